@@ -1,0 +1,1 @@
+"""Bakhsh office: records and documents for a rural district office."""

@@ -1,0 +1,33 @@
+"""``bakhsh-office``: the one entry point.
+
+    bakhsh-office [--db PATH | --demo] [--screenshot PNG]   open the window
+    bakhsh-office rules list | compute NAME ...               the rules core (no window)
+    bakhsh-office print TEMPLATE ...                          documents (no window)
+
+Sub-commands are dispatched before anything imports Qt, so the headless ones never need a display.
+"""
+
+from __future__ import annotations
+
+import sys
+
+SUBCOMMANDS = {
+    "rules": "desktop.rules.cli",
+    "print": "desktop.printing.cli",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in SUBCOMMANDS:
+        import importlib
+
+        module = importlib.import_module(SUBCOMMANDS[args[0]])
+        return int(module.main(args[1:]) or 0)
+    from desktop.app import main as app_main
+
+    return app_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

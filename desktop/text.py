@@ -1,0 +1,75 @@
+"""Persian text: digits, search normalisation and the checks every stored text passes.
+
+Text is stored as typed; ``normalize`` gives the form used for searching, so that Arabic ي/ك
+match Persian ی/ک, ZWNJ/tatweel/diacritics are ignored and either digit set matches ASCII.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
+ARABIC_DIGITS = "٠١٢٣٤٥٦٧٨٩"
+_TO_ASCII = str.maketrans(PERSIAN_DIGITS + ARABIC_DIGITS, "0123456789" * 2)
+_TO_PERSIAN = str.maketrans("0123456789", PERSIAN_DIGITS)
+
+_LETTERS = str.maketrans(
+    {
+        "\u064a": "\u06cc",  # ي -> ی
+        "\u0649": "\u06cc",  # ى -> ی
+        "\u0643": "\u06a9",  # ك -> ک
+        "\u0629": "\u0647",  # ة -> ه
+        "\u06c0": "\u0647",  # ۀ -> ه
+        "\u0623": "\u0627",  # أ -> ا
+        "\u0625": "\u0627",  # إ -> ا
+        "\u0671": "\u0627",  # ٱ -> ا
+        "\u0624": "\u0648",  # ؤ -> و
+        "\u0626": "\u06cc",  # ئ -> ی
+        "\u200c": "",  # ZWNJ
+        "\u200d": "",  # ZWJ
+        "\u0640": "",  # tatweel
+    }
+)
+_DIACRITICS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed]")
+_SPACES = re.compile(r"\s+")
+
+# Characters refused in any stored text: bidi controls (they can disguise what a record says),
+# NUL and other C0 controls except tab/newline.
+BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def to_ascii_digits(s: str) -> str:
+    return s.translate(_TO_ASCII)
+
+
+def to_persian_digits(s: str) -> str:
+    return s.translate(_TO_PERSIAN)
+
+
+def normalize(s: str | None) -> str:
+    """The search form of a text. Idempotent."""
+    if not s:
+        return ""
+    s = unicodedata.normalize("NFKC", s)
+    s = s.translate(_LETTERS).translate(_TO_ASCII)
+    s = _DIACRITICS.sub("", s)
+    return _SPACES.sub(" ", s).strip().casefold()
+
+
+def group_thousands(n: int, *, persian: bool = True) -> str:
+    """12345678 -> ۱۲٬۳۴۵٬۶۷۸ (U+066C, the Persian thousands separator)."""
+    s = f"{n:,}"
+    if persian:
+        return to_persian_digits(s.replace(",", "\u066c"))
+    return s
+
+
+def bad_characters(s: str) -> str | None:
+    """A Persian description of the first forbidden character in ``s``, or None."""
+    if any(c in BIDI_CONTROLS for c in s):
+        return "نویسه‌های کنترل جهت متن (bidi) پذیرفته نیست."
+    if _CONTROL.search(s):
+        return "نویسهٔ کنترلی (مانند NUL) پذیرفته نیست."
+    return None
