@@ -1,0 +1,1 @@
+"""Records and their validation. Plain Python; no Qt, no storage."""

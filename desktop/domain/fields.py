@@ -1,0 +1,120 @@
+"""Field checks shared by every record: one place decides what a valid text, number or date is."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from desktop.jalali import InvalidDate, parse_jalali
+from desktop.text import bad_characters, to_ascii_digits
+
+MAX_NAME = 100
+MAX_TEXT = 2000
+
+
+class Checker:
+    """Collects field errors; ``raise_if_any`` raises one ValidationError listing them all."""
+
+    def __init__(self) -> None:
+        self.errors: dict[str, str] = {}
+
+    def fail(self, field: str, message: str) -> None:
+        self.errors.setdefault(field, message)
+
+    def text(
+        self, field: str, value: object, *, required: bool = False, max_len: int = MAX_NAME
+    ) -> str | None:
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            self.fail(field, "مقدار باید متن باشد.")
+            return None
+        value = value.strip()
+        if not value:
+            if required:
+                self.fail(field, "این خانه نباید خالی باشد.")
+            return None
+        if len(value) > max_len:
+            self.fail(field, f"متن بیش از حد بلند است (بیشینه {max_len} نویسه).")
+            return None
+        bad = bad_characters(value)
+        if bad:
+            self.fail(field, bad)
+            return None
+        return value
+
+    def integer(
+        self,
+        field: str,
+        value: object,
+        *,
+        required: bool = False,
+        minimum: int | None = 0,
+        maximum: int | None = 10**15,
+    ) -> int | None:
+        if value is None or value == "":
+            if required:
+                self.fail(field, "این خانه نباید خالی باشد.")
+            return None
+        if isinstance(value, bool):
+            self.fail(field, "عدد صحیح وارد کنید.")
+            return None
+        if isinstance(value, str):
+            s = to_ascii_digits(value.strip()).replace(",", "").replace("\u066c", "")
+            if not s.lstrip("-").isdigit() or len(s) > 18:
+                self.fail(field, "عدد صحیح وارد کنید.")
+                return None
+            value = int(s)
+        if not isinstance(value, int):
+            self.fail(field, "عدد صحیح وارد کنید.")
+            return None
+        if minimum is not None and value < minimum:
+            self.fail(field, "عدد منفی پذیرفته نیست." if minimum == 0 else f"کمینه {minimum} است.")
+            return None
+        if maximum is not None and value > maximum:
+            self.fail(field, "عدد بیش از حد بزرگ است.")
+            return None
+        return value
+
+    def date(self, field: str, value: object, *, required: bool = False) -> _dt.date | None:
+        if value is None or value == "":
+            if required:
+                self.fail(field, "تاریخ را وارد کنید.")
+            return None
+        if isinstance(value, _dt.datetime):
+            return value.date()
+        if isinstance(value, _dt.date):
+            return value
+        if isinstance(value, str):
+            try:
+                return parse_jalali(value)
+            except InvalidDate as e:
+                self.fail(field, e.message_fa)
+                return None
+        self.fail(field, "تاریخ نامعتبر است.")
+        return None
+
+    def choice(
+        self, field: str, value: object, allowed: dict[str, str] | tuple[str, ...], *, required: bool = True
+    ) -> str | None:
+        if value is None or value == "":
+            if required:
+                self.fail(field, "یکی از گزینه‌ها را برگزینید.")
+            return None
+        if value not in allowed:
+            self.fail(field, "گزینهٔ نامعتبر.")
+            return None
+        return str(value)
+
+    def flag(self, field: str, value: object) -> bool:
+        if value in (None, ""):
+            return False
+        if isinstance(value, bool | int) and value in (0, 1):
+            return bool(value)
+        self.fail(field, "مقدار بله/خیر نامعتبر است.")
+        return False
+
+    def raise_if_any(self) -> None:
+        if self.errors:
+            from desktop.domain.errors import ValidationError
+
+            raise ValidationError(self.errors)

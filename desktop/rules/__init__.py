@@ -1,0 +1,10 @@
+"""The law as code: cited, dated parameters and the computations over them.
+
+Pure Python: no Qt, no I/O, no sqlite. Every computation returns its figures together with the
+citations they rest on and a short Persian explanation; money is whole rials.
+"""
+
+from __future__ import annotations
+
+RULE_VERSION = "rules-1"
+"""Stored with every computed record so it can say what it was computed under."""

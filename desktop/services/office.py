@@ -1,0 +1,76 @@
+"""The office's own settings: who it is, which regime is in force."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.domain.fields import Checker
+from desktop.services.change import Change
+
+REGIMES = {
+    "1331": "لایحهٔ ۱۳۳۱ با الحاقیهٔ آن",
+    "1331-original": "لایحهٔ ۱۳۳۱ پیش از الحاقیه (سوابق پیش از ۳ دی ۱۳۳۱)",
+    "1334": "قانون ۱۳۳۴",
+}
+DEFAULT_REGIME = "1331"
+
+
+@dataclass(frozen=True)
+class Office:
+    office_name: str
+    shahrestan: str
+    bakhsh: str
+    bakhshdar: str
+    regime: str
+
+
+def get_setting(db: Database, key: str, default: Any = None) -> Any:
+    row = db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()
+    return default if row is None else json.loads(row[0])
+
+
+def _put(db: Database, key: str, value: Any) -> None:
+    db.execute(
+        "INSERT INTO settings(key, value) VALUES (?, ?) "
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        [key, json.dumps(value, ensure_ascii=False)],
+    )
+
+
+def set_setting(db: Database, key: str, value: Any) -> Change:
+    with db.atomic():
+        _put(db, key, value)
+    return Change.of("settings")
+
+
+def get_office(db: Database) -> Office | None:
+    raw = get_setting(db, "office")
+    if not raw:
+        return None
+    return Office(**{k: raw.get(k, "") for k in Office.__dataclass_fields__})
+
+
+def is_set_up(db: Database) -> bool:
+    return get_office(db) is not None
+
+
+def save_office(
+    db: Database, *, office_name: str, shahrestan: str, bakhsh: str, bakhshdar: str, regime: str
+) -> Change:
+    """First-run set-up and later edits in settings."""
+    c = Checker()
+    values = {
+        "office_name": c.text("office_name", office_name, required=True),
+        "shahrestan": c.text("shahrestan", shahrestan, required=True),
+        "bakhsh": c.text("bakhsh", bakhsh, required=True),
+        "bakhshdar": c.text("bakhshdar", bakhshdar, required=True),
+        "regime": c.choice("regime", regime, REGIMES),
+    }
+    c.raise_if_any()
+    with db.atomic():
+        _put(db, "office", values)
+    return Change.of("settings")

@@ -1,0 +1,217 @@
+"""Register of people and their roles in villages: add, edit, retire (never delete)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.domain.national_code import check_national_code
+from desktop.domain.people import ROLES
+from desktop.domain.places import SHESHDANG, milli_to_dang_text
+from desktop.services.change import Change
+from desktop.store.db import now_iso
+from desktop.text import normalize, to_persian_digits
+
+PERSON_FIELDS = (
+    "first_name", "last_name", "father_name", "id_number", "id_issue_place", "birth_date",
+    "national_code", "literate", "iranian", "convicted", "residence_village_id",
+    "residence_text", "notes",
+)  # fmt: skip
+
+
+def search_text(values: dict) -> str:
+    parts = [
+        values.get("first_name"), values.get("last_name"), values.get("father_name"),
+        values.get("national_code"), values.get("id_number"),
+    ]  # fmt: skip
+    return normalize(" ".join(p for p in parts if p))
+
+
+def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict, list[str]]:
+    extra = set(fields) - set(PERSON_FIELDS)
+    if extra:
+        raise TypeError(f"unknown fields: {sorted(extra)}")
+    c = Checker()
+    warnings: list[str] = []
+    birth = c.date("birth_date", fields.get("birth_date"))
+    if birth is not None and birth > _dt.date.today():
+        c.fail("birth_date", "تاریخ تولد در آینده است.")
+    code = c.text("national_code", fields.get("national_code"), max_len=20)
+    if code:
+        result = check_national_code(code)
+        if result.error:
+            c.fail("national_code", result.error)
+        else:
+            code = result.code
+            if result.warning:
+                warnings.append(result.warning)
+            clash = db.execute(
+                "SELECT id FROM person WHERE national_code = ? AND retired_at IS NULL AND id IS NOT ?",
+                [code, ident],
+            ).fetchone()
+            if clash:
+                c.fail("national_code", "شخص دیگری با همین کد ملی ثبت شده است.")
+    residence = c.integer("residence_village_id", fields.get("residence_village_id"), minimum=1)
+    if residence is not None and not db.execute(
+        "SELECT 1 FROM village WHERE id = ? AND retired_at IS NULL", [residence]
+    ).fetchone():
+        c.fail("residence_village_id", "آبادی محل اقامت را از فهرست برگزینید.")
+    values = {
+        "first_name": c.text("first_name", fields.get("first_name"), required=True),
+        "last_name": c.text("last_name", fields.get("last_name"), required=True),
+        "father_name": c.text("father_name", fields.get("father_name")),
+        "id_number": c.text("id_number", fields.get("id_number"), max_len=20),
+        "id_issue_place": c.text("id_issue_place", fields.get("id_issue_place")),
+        "birth_date": birth.isoformat() if birth else None,
+        "national_code": code or None,
+        "literate": c.flag("literate", fields.get("literate")),
+        "iranian": c.flag("iranian", fields.get("iranian", True)),
+        "convicted": c.flag("convicted", fields.get("convicted")),
+        "residence_village_id": residence,
+        "residence_text": c.text("residence_text", fields.get("residence_text"), max_len=200),
+        "notes": c.text("notes", fields.get("notes"), max_len=MAX_TEXT),
+    }
+    c.raise_if_any()
+    values["search_norm"] = search_text(values)
+    return values, warnings
+
+
+def add_person(db: Database, **fields: object) -> Change:
+    values, warnings = _person_values(db, None, fields)
+    stamp = now_iso()
+    with db.atomic():
+        ident = db["person"].insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+    return Change.of("person", ids=[ident], warnings=tuple(warnings))
+
+
+def edit_person(db: Database, person_id: int, **fields: object) -> Change:
+    get_person(db, person_id)
+    values, warnings = _person_values(db, person_id, fields)
+    with db.atomic():
+        db["person"].update(person_id, {**values, "updated_at": now_iso()})
+    return Change.of("person", ids=[person_id], warnings=tuple(warnings))
+
+
+def retire_person(db: Database, person_id: int) -> Change:
+    get_person(db, person_id)
+    stamp = now_iso()
+    with db.atomic():
+        db["person"].update(person_id, {"retired_at": stamp, "updated_at": stamp})
+        db.execute(
+            "UPDATE person_role SET retired_at = ?, updated_at = ? "
+            "WHERE person_id = ? AND retired_at IS NULL",
+            [stamp, stamp, person_id],
+        )
+    return Change.of("person", "person_role", ids=[person_id])
+
+
+def get_person(db: Database, person_id: int) -> dict:
+    rows = list(db.query("SELECT * FROM person WHERE id = ?", [person_id]))
+    if not rows:
+        raise NotFound("person", person_id)
+    return rows[0]
+
+
+def landlord_total(db: Database, village_id: int, *, excluding_role: int | None = None) -> int:
+    return db.execute(
+        "SELECT coalesce(sum(share_millidang), 0) FROM person_role WHERE village_id = ? "
+        "AND role = 'landlord' AND retired_at IS NULL AND id IS NOT ?",
+        [village_id, excluding_role],
+    ).fetchone()[0]
+
+
+def add_role(
+    db: Database,
+    *,
+    person_id: int,
+    village_id: int,
+    role: str,
+    share_millidang: int | None = None,
+    since: object = None,
+) -> Change:
+    """Give a person a role in a village; a landlord's share (in thousandths of a dang) is required."""
+    c = Checker()
+    c.choice("role", role, ROLES)
+    since_d = c.date("since", since)
+    person = db.execute("SELECT retired_at FROM person WHERE id = ?", [person_id]).fetchone()
+    if person is None or person[0] is not None:
+        c.fail("person_id", "شخص را از فهرست برگزینید.")
+    village = db.execute("SELECT retired_at FROM village WHERE id = ?", [village_id]).fetchone()
+    if village is None or village[0] is not None:
+        c.fail("village_id", "آبادی را از فهرست برگزینید.")
+    if role == "landlord":
+        share = c.integer("share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG)
+        if share is not None and village is not None:
+            total = landlord_total(db, village_id) + share
+            if total > SHESHDANG:
+                c.fail(
+                    "share_millidang",
+                    "جمع سهم مالکان از شش دانگ بیشتر می‌شود "
+                    f"({to_persian_digits(milli_to_dang_text(total))} دانگ).",
+                )
+    else:
+        share = None
+        if share_millidang not in (None, 0):
+            c.fail("share_millidang", "سهم مالکیت فقط برای مالک است.")
+    if not c.errors:
+        if db.execute(
+            "SELECT 1 FROM person_role WHERE person_id = ? AND village_id = ? AND role = ? "
+            "AND retired_at IS NULL",
+            [person_id, village_id, role],
+        ).fetchone():
+            c.fail("role", "این شخص همین نقش را در این آبادی دارد.")
+        if role == "kadkhoda" and db.execute(
+            "SELECT 1 FROM person_role WHERE village_id = ? AND role = 'kadkhoda' AND retired_at IS NULL",
+            [village_id],
+        ).fetchone():
+            c.fail("role", "این آبادی کدخدای فعال دارد؛ نخست نقش او را پایان دهید.")
+    c.raise_if_any()
+    stamp = now_iso()
+    with db.atomic():
+        ident = db["person_role"].insert(
+            {
+                "person_id": person_id,
+                "village_id": village_id,
+                "role": role,
+                "share_millidang": share,
+                "since": since_d.isoformat() if since_d else None,
+                "created_at": stamp,
+                "updated_at": stamp,
+            }
+        ).last_pk
+    return Change.of("person_role", ids=[ident])
+
+
+def end_role(db: Database, role_id: int) -> Change:
+    row = db.execute("SELECT retired_at FROM person_role WHERE id = ?", [role_id]).fetchone()
+    if row is None:
+        raise NotFound("person_role", role_id)
+    if row[0] is not None:
+        raise ValidationError.single("role", "این نقش پیش‌تر پایان یافته است.")
+    stamp = now_iso()
+    with db.atomic():
+        db["person_role"].update(role_id, {"retired_at": stamp, "updated_at": stamp})
+    return Change.of("person_role", ids=[role_id])
+
+
+def roles_of(db: Database, person_id: int) -> list[dict]:
+    return list(
+        db.query(
+            "SELECT r.*, v.name AS village_name FROM person_role r JOIN village v ON v.id = r.village_id "
+            "WHERE r.person_id = ? AND r.retired_at IS NULL ORDER BY v.name",
+            [person_id],
+        )
+    )
+
+
+def roles_in_village(db: Database, village_id: int) -> list[dict]:
+    return list(
+        db.query(
+            "SELECT r.*, p.first_name, p.last_name FROM person_role r JOIN person p ON p.id = r.person_id "
+            "WHERE r.village_id = ? AND r.retired_at IS NULL ORDER BY r.role, p.last_name",
+            [village_id],
+        )
+    )

@@ -1,0 +1,166 @@
+"""Register of dehestans and villages: add, edit, retire (never delete)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
+from desktop.services.change import Change
+from desktop.store.db import now_iso
+from desktop.text import normalize
+
+
+def _exists(db: Database, table: str, ident: int) -> dict:
+    row = db.execute(f"SELECT * FROM {table} WHERE id = ?", [ident]).fetchone()
+    if row is None:
+        raise NotFound(table, ident)
+    cols = [d[0] for d in db.execute(f"SELECT * FROM {table} LIMIT 0").description]
+    return dict(zip(cols, row, strict=True))
+
+
+def _dehestan_values(db: Database, name: object, notes: object, ident: int | None) -> dict:
+    c = Checker()
+    name_v = c.text("name", name, required=True)
+    notes_v = c.text("notes", notes, max_len=MAX_TEXT)
+    if name_v:
+        clash = db.execute(
+            "SELECT id FROM dehestan WHERE name_norm = ? AND retired_at IS NULL AND id IS NOT ?",
+            [normalize(name_v), ident],
+        ).fetchone()
+        if clash:
+            c.fail("name", "دهستانی با همین نام هست.")
+    c.raise_if_any()
+    return {"name": name_v, "name_norm": normalize(name_v), "notes": notes_v}
+
+
+def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change:
+    values = _dehestan_values(db, name, notes, None)
+    stamp = now_iso()
+    with db.atomic():
+        ident = db["dehestan"].insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+    return Change.of("dehestan", ids=[ident])
+
+
+def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | None = None) -> Change:
+    _exists(db, "dehestan", dehestan_id)
+    values = _dehestan_values(db, name, notes, dehestan_id)
+    with db.atomic():
+        db["dehestan"].update(dehestan_id, {**values, "updated_at": now_iso()})
+    return Change.of("dehestan", ids=[dehestan_id])
+
+
+def retire_dehestan(db: Database, dehestan_id: int) -> Change:
+    _exists(db, "dehestan", dehestan_id)
+    live = db.execute(
+        "SELECT count(*) FROM village WHERE dehestan_id = ? AND retired_at IS NULL", [dehestan_id]
+    ).fetchone()[0]
+    if live:
+        raise ValidationError.single(
+            "dehestan", f"این دهستان {live} آبادی فعال دارد؛ نخست آن‌ها را جابه‌جا یا بایگانی کنید."
+        )
+    with db.atomic():
+        db["dehestan"].update(dehestan_id, {"retired_at": now_iso(), "updated_at": now_iso()})
+    return Change.of("dehestan", ids=[dehestan_id])
+
+
+def _village_values(db: Database, ident: int | None, fields: dict) -> dict:
+    c = Checker()
+    name = c.text("name", fields.get("name"), required=True)
+    dehestan_id = c.integer("dehestan_id", fields.get("dehestan_id"), required=True, minimum=1)
+    if dehestan_id is not None:
+        row = db.execute(
+            "SELECT retired_at FROM dehestan WHERE id = ?", [dehestan_id]
+        ).fetchone()
+        if row is None or row[0] is not None:
+            c.fail("dehestan_id", "دهستان را از فهرست برگزینید.")
+    population = c.integer("population", fields.get("population"), maximum=10_000_000)
+    households = c.integer("households", fields.get("households"), maximum=10_000_000)
+    if population is not None and households is not None and households > population:
+        c.fail("households", "شمار خانوار از جمعیت بیشتر است.")
+    share = c.integer("landlord_share_pct", fields.get("landlord_share_pct"), maximum=100)
+    water = fields.get("water_sources") or []
+    if isinstance(water, str) or not isinstance(water, Iterable) or any(w not in WATER_SOURCES for w in water):
+        c.fail("water_sources", "منبع آب نامعتبر است.")
+        water = []
+    values = {
+        "name": name,
+        "dehestan_id": dehestan_id,
+        "kind": c.choice("kind", fields.get("kind") or "village", VILLAGE_KINDS),
+        "population": population,
+        "households": households,
+        "water_sources": json.dumps(sorted(set(water))),
+        "farming_type": c.choice("farming_type", fields.get("farming_type") or "irrigated", FARMING_TYPES),
+        "landlord_share_pct": share,
+        "has_municipality": c.flag("has_municipality", fields.get("has_municipality")),
+        "tenure": c.choice("tenure", fields.get("tenure") or "private", TENURES),
+        "notes": c.text("notes", fields.get("notes"), max_len=MAX_TEXT),
+    }
+    if name and dehestan_id is not None:
+        clash = db.execute(
+            "SELECT id FROM village WHERE dehestan_id = ? AND name_norm = ? "
+            "AND retired_at IS NULL AND id IS NOT ?",
+            [dehestan_id, normalize(name), ident],
+        ).fetchone()
+        if clash:
+            c.fail("name", "آبادی‌ای با همین نام در این دهستان هست.")
+    c.raise_if_any()
+    values["name_norm"] = normalize(name)
+    return values
+
+
+VILLAGE_FIELDS = (
+    "name", "dehestan_id", "kind", "population", "households", "water_sources",
+    "farming_type", "landlord_share_pct", "has_municipality", "tenure", "notes",
+)  # fmt: skip
+
+
+def add_village(db: Database, **fields: object) -> Change:
+    _only(fields, VILLAGE_FIELDS)
+    values = _village_values(db, None, fields)
+    stamp = now_iso()
+    with db.atomic():
+        ident = db["village"].insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+    return Change.of("village", ids=[ident])
+
+
+def edit_village(db: Database, village_id: int, **fields: object) -> Change:
+    _only(fields, VILLAGE_FIELDS)
+    _exists(db, "village", village_id)
+    values = _village_values(db, village_id, fields)
+    with db.atomic():
+        db["village"].update(village_id, {**values, "updated_at": now_iso()})
+    return Change.of("village", ids=[village_id])
+
+
+def retire_village(db: Database, village_id: int) -> Change:
+    _exists(db, "village", village_id)
+    stamp = now_iso()
+    with db.atomic():
+        db["village"].update(village_id, {"retired_at": stamp, "updated_at": stamp})
+        db.execute(
+            "UPDATE person_role SET retired_at = ?, updated_at = ? "
+            "WHERE village_id = ? AND retired_at IS NULL",
+            [stamp, stamp, village_id],
+        )
+    return Change.of("village", "person_role", ids=[village_id])
+
+
+def _only(fields: dict, allowed: tuple[str, ...]) -> None:
+    extra = set(fields) - set(allowed)
+    if extra:
+        raise TypeError(f"unknown fields: {sorted(extra)}")
+
+
+def get_village(db: Database, village_id: int) -> dict:
+    row = _exists(db, "village", village_id)
+    row["water_sources"] = json.loads(row["water_sources"])
+    return row
+
+
+def get_dehestan(db: Database, dehestan_id: int) -> dict:
+    return _exists(db, "dehestan", dehestan_id)

@@ -1,0 +1,128 @@
+"""Read-only lists for the registers: filtered, normalised search, sorted, paged."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+
+from desktop.text import normalize
+
+
+@dataclass(frozen=True)
+class ListQuery:
+    search: str = ""
+    dehestan_id: int | None = None
+    village_id: int | None = None
+    include_retired: bool = False
+    order_by: str = "name"
+    descending: bool = False
+
+
+def _like(term: str) -> str:
+    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+PEOPLE_ORDER = {
+    "name": "p.last_name, p.first_name",
+    "father_name": "p.father_name",
+    "national_code": "p.national_code",
+    "birth_date": "p.birth_date",
+    "village": "v.name",
+    "id": "p.id",
+}
+
+
+def _people_where(q: ListQuery) -> tuple[str, list]:
+    where, args = [], []
+    if not q.include_retired:
+        where.append("p.retired_at IS NULL")
+    for word in normalize(q.search).split():
+        where.append("p.search_norm LIKE ? ESCAPE '\\'")
+        args.append(_like(word))
+    if q.village_id is not None:
+        where.append(
+            "(p.residence_village_id = ? OR EXISTS (SELECT 1 FROM person_role r WHERE r.person_id = p.id "
+            "AND r.village_id = ? AND r.retired_at IS NULL))"
+        )
+        args += [q.village_id, q.village_id]
+    elif q.dehestan_id is not None:
+        where.append("v.dehestan_id = ?")
+        args.append(q.dehestan_id)
+    return (" WHERE " + " AND ".join(where)) if where else "", args
+
+
+def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> list[dict]:
+    where, args = _people_where(q)
+    order = PEOPLE_ORDER.get(q.order_by, PEOPLE_ORDER["name"])
+    direction = " DESC" if q.descending else ""
+    order = ", ".join(part + direction for part in order.split(", "))
+    sql = (
+        "SELECT p.id, p.first_name, p.last_name, p.father_name, p.national_code, p.birth_date, "
+        "p.id_number, p.literate, p.retired_at, v.name AS village_name "
+        "FROM person p LEFT JOIN village v ON v.id = p.residence_village_id"
+        f"{where} ORDER BY {order}, p.id LIMIT ? OFFSET ?"
+    )
+    return list(db.query(sql, [*args, limit, offset]))
+
+
+def people_count(db: Database, q: ListQuery) -> int:
+    where, args = _people_where(q)
+    return db.execute(
+        f"SELECT count(*) FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}",
+        args,
+    ).fetchone()[0]
+
+
+VILLAGE_ORDER = {
+    "name": "v.name_norm",
+    "dehestan": "d.name_norm",
+    "population": "v.population",
+    "households": "v.households",
+    "id": "v.id",
+}
+
+
+def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
+    where, args = [], []
+    if not q.include_retired:
+        where.append("v.retired_at IS NULL")
+    for word in normalize(q.search).split():
+        where.append("(v.name_norm LIKE ? ESCAPE '\\' OR d.name_norm LIKE ? ESCAPE '\\')")
+        args += [_like(word), _like(word)]
+    if q.dehestan_id is not None:
+        where.append("v.dehestan_id = ?")
+        args.append(q.dehestan_id)
+    clause = (" WHERE " + " AND ".join(where)) if where else ""
+    order = VILLAGE_ORDER.get(q.order_by, VILLAGE_ORDER["name"]) + (" DESC" if q.descending else "")
+    sql = (
+        "SELECT v.*, d.name AS dehestan_name, "
+        "(SELECT p.first_name || ' ' || p.last_name FROM person_role r JOIN person p ON p.id = r.person_id "
+        " WHERE r.village_id = v.id AND r.role = 'kadkhoda' AND r.retired_at IS NULL) AS kadkhoda_name, "
+        "(SELECT coalesce(sum(share_millidang), 0) FROM person_role r WHERE r.village_id = v.id "
+        " AND r.role = 'landlord' AND r.retired_at IS NULL) AS landlord_millidang "
+        f"FROM village v JOIN dehestan d ON d.id = v.dehestan_id{clause} ORDER BY {order}, v.id "
+        "LIMIT ? OFFSET ?"
+    )
+    return list(db.query(sql, [*args, limit, offset]))
+
+
+def dehestans(db: Database, *, include_retired: bool = False) -> list[dict]:
+    where = "" if include_retired else " WHERE d.retired_at IS NULL"
+    return list(
+        db.query(
+            "SELECT d.*, (SELECT count(*) FROM village v WHERE v.dehestan_id = d.id "
+            f"AND v.retired_at IS NULL) AS village_count FROM dehestan d{where} ORDER BY d.name_norm"
+        )
+    )
+
+
+def counts(db: Database) -> dict[str, int]:
+    one = lambda sql: db.execute(sql).fetchone()[0]  # noqa: E731
+    return {
+        "dehestans": one("SELECT count(*) FROM dehestan WHERE retired_at IS NULL"),
+        "villages": one("SELECT count(*) FROM village WHERE retired_at IS NULL"),
+        "people": one("SELECT count(*) FROM person WHERE retired_at IS NULL"),
+        "population": one("SELECT coalesce(sum(population), 0) FROM village WHERE retired_at IS NULL"),
+    }

@@ -1,0 +1,1 @@
+"""SQLite storage: connection, pragmas, migrations. No Qt."""

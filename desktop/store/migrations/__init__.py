@@ -1,0 +1,24 @@
+"""The schema, changed only by numbered migrations applied in order at start-up.
+
+Each module adds its migrations in a file of its own, ``mNNNN_<what>.py``, registering
+functions on ``MIGRATIONS`` under the name ``NNNN_<what>``; ``ORDER`` lists the files.
+Never edit a migration that has shipped: add a new one.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from sqlite_utils.migrations import Migrations
+
+MIGRATIONS = Migrations("bakhsh-office")
+
+ORDER = (
+    "m0001_foundation",
+)
+
+for _name in ORDER:
+    importlib.import_module(f"{__name__}.{_name}")
+
+KNOWN_NAMES = tuple(m.name for m in MIGRATIONS._migrations)
+SCHEMA_VERSION = len(KNOWN_NAMES)

@@ -1,0 +1,1 @@
+"""The Qt layer: the only part of the program that imports PySide6."""

@@ -1,0 +1,53 @@
+"""The QApplication, set up before any widget exists: RTL, Persian locale, shipped font, translations."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QLocale, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from desktop.paths import FONT_BOLD, FONT_REGULAR, I18N
+
+FONT_FAMILY = "Vazirmatn"
+FONT_POINT_SIZE = 10
+
+
+def load_fonts() -> str:
+    family = FONT_FAMILY
+    for path in (FONT_REGULAR, FONT_BOLD):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            family = QFontDatabase.applicationFontFamilies(font_id)[0]
+    return family
+
+
+def install_translations(app: QApplication, language: str = "fa") -> list[QTranslator]:
+    """Load ``i18n/<language>.qm``; the translators are parented to the app so they live with it."""
+    translators = []
+    qm = I18N / f"{language}.qm"
+    translator = QTranslator(app)
+    if translator.load(str(qm)):
+        app.installTranslator(translator)
+        translators.append(translator)
+    return translators
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
+    configure(app)
+    return app
+
+
+def configure(app: QApplication) -> None:
+    app.setApplicationName("bakhsh-office")
+    app.setOrganizationName("bakhsh-office")
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    QLocale.setDefault(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
+    family = load_fonts()
+    app.setFont(QFont(family, FONT_POINT_SIZE))
+    if not app.property("bakhsh_translated"):
+        install_translations(app)
+        app.setProperty("bakhsh_translated", True)

@@ -1,0 +1,50 @@
+"""What every screen is given: the open database and the one channel that announces changes.
+
+Screens call services through ``ctx.run``; it turns a refusal into a value the form can show
+and tells every view what changed (views never poke each other).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
+from desktop.services.change import Change
+
+
+@dataclass
+class Outcome:
+    change: Change | None = None
+    errors: dict[str, str] | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.errors is None
+
+
+class AppContext(QObject):
+    changed = Signal(object)  # a Change
+
+    def __init__(self, db: Database, db_path: Path | str, *, read_only: bool = False) -> None:
+        super().__init__()
+        self.db = db
+        self.db_path = Path(db_path) if str(db_path) != ":memory:" else Path(":memory:")
+        self.read_only = read_only
+
+    def run(self, action: Callable[..., Change], *args: Any, **kwargs: Any) -> Outcome:
+        if self.read_only:
+            return Outcome(errors={"": "پایگاه داده فقط‌خواندنی باز شده است؛ تغییری ذخیره نمی‌شود."})
+        try:
+            change = action(self.db, *args, **kwargs)
+        except ValidationError as e:
+            return Outcome(errors=e.errors)
+        except (NotFound, PermissionDenied) as e:
+            return Outcome(errors={"": e.message_fa})
+        self.changed.emit(change)
+        return Outcome(change=change)

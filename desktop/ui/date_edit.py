@@ -1,0 +1,99 @@
+"""The one date widget: Jalali, Persian digits shown, either digit set typed, a calendar popup.
+
+A line edit rather than QDateEdit so that a date can be left empty and a mistyped one
+(۱۴۰۲/۱۲/۳۰ in a common year) reaches the service and is refused with a message beside the
+field, instead of being silently clamped. The popup uses Qt's Jalali calendar with Friday as
+the weekend.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
+from PySide6.QtGui import QCalendar, QColor, QTextCharFormat
+from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLineEdit, QMenu, QToolButton, QWidget, QWidgetAction
+
+from desktop.jalali import InvalidDate, format_jalali, parse_jalali
+
+JALALI = QCalendar(QCalendar.System.Jalali)
+
+
+def jalali_calendar_widget(parent: QWidget | None = None) -> QCalendarWidget:
+    cal = QCalendarWidget(parent)
+    cal.setCalendar(JALALI)
+    cal.setLocale(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
+    cal.setFirstDayOfWeek(Qt.DayOfWeek.Saturday)
+    plain = QTextCharFormat()
+    weekend = QTextCharFormat()
+    weekend.setForeground(QColor("#b00020"))
+    for day in Qt.DayOfWeek:
+        cal.setWeekdayTextFormat(day, weekend if day == Qt.DayOfWeek.Friday else plain)
+    cal.setGridVisible(True)
+    return cal
+
+
+def to_qdate(d: _dt.date) -> QDate:
+    return QDate(d.year, d.month, d.day)
+
+
+def from_qdate(q: QDate) -> _dt.date:
+    return _dt.date(q.year(), q.month(), q.day())
+
+
+class JalaliDateEdit(QWidget):
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText("۱۴۰۳/۰۲/۱۵")
+        self.line.setMaxLength(20)
+        self.line.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.line.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.button = QToolButton()
+        self.button.setText("…")
+        self.button.setToolTip(self.tr("Choose from the calendar"))
+        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.button)
+        self.calendar = jalali_calendar_widget(menu)
+        action = QWidgetAction(menu)
+        action.setDefaultWidget(self.calendar)
+        menu.addAction(action)
+        self.button.setMenu(menu)
+        self.calendar.clicked.connect(self._picked)
+        self.calendar.activated.connect(self._picked)
+        row.addWidget(self.line, 1)
+        row.addWidget(self.button)
+        self.setFocusProxy(self.line)
+        self.line.editingFinished.connect(self._tidy)
+        self.line.textEdited.connect(lambda _t: self.edited.emit())
+
+    def _picked(self, q: QDate) -> None:
+        self.set_date(from_qdate(q))
+        self.button.menu().hide()
+        self.edited.emit()
+
+    def _tidy(self) -> None:
+        d = self.date_or_none()
+        if d is not None:
+            self.line.setText(format_jalali(d, persian_digits=True))
+
+    def text(self) -> str:
+        return self.line.text().strip()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        self.line.setText(text)
+
+    def set_date(self, d: _dt.date | None) -> None:
+        self.line.setText(format_jalali(d, persian_digits=True) if d else "")
+        if d:
+            self.calendar.setSelectedDate(to_qdate(d))
+
+    def date_or_none(self) -> _dt.date | None:
+        try:
+            return parse_jalali(self.text()) if self.text() else None
+        except InvalidDate:
+            return None

@@ -1,0 +1,91 @@
+"""The main window: navigation, the pages, a status bar. It only wires things together."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.change import Change
+from desktop.services.office import REGIMES, get_office
+from desktop.ui.context import AppContext
+from desktop.ui.sections import SECTIONS
+
+
+class ComingPage(QWidget):
+    """A section not built yet says so plainly, instead of pretending."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        label = QLabel(self.tr("The “%1” section is coming in a later version.").replace("%1", title))
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(label)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setObjectName("MainWindow")
+        self.resize(1200, 760)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(190)
+        self.stack = QStackedWidget()
+        row.addWidget(self.nav)
+        row.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.pages: dict[str, QWidget] = {}
+        for index, (key, title, module) in enumerate(SECTIONS):
+            shown = QCoreApplication.translate("Sections", title)
+            item = QListWidgetItem(shown)
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.nav.addItem(item)
+            page = importlib.import_module(module).create_page(ctx) if module else ComingPage(shown)
+            page.setObjectName(f"page_{key}")
+            self.pages[key] = page
+            self.stack.addWidget(page)
+            if index < 9:
+                shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
+                shortcut.activated.connect(lambda i=index: self.nav.setCurrentRow(i))
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.setCurrentRow(0)
+        self.db_label = QLabel()
+        self.regime_label = QLabel()
+        self.statusBar().addWidget(self.db_label, 1)
+        self.statusBar().addPermanentWidget(self.regime_label)
+        ctx.changed.connect(self.on_change)
+        self.refresh_status()
+
+    def show_section(self, key: str) -> QWidget:
+        keys = [k for k, _, _ in SECTIONS]
+        self.nav.setCurrentRow(keys.index(key))
+        return self.pages[key]
+
+    def on_change(self, change: Change) -> None:
+        if change.touches("settings"):
+            self.refresh_status()
+
+    def refresh_status(self) -> None:
+        office = get_office(self.ctx.db)
+        mode = self.tr(" (read-only)") if self.ctx.read_only else ""
+        self.db_label.setText(self.tr("Database: %1").replace("%1", str(self.ctx.db_path)) + mode)
+        regime = office.regime if office else "1331"
+        self.regime_label.setText(self.tr("Regime in force: %1").replace("%1", REGIMES[regime]))
+        name = office.office_name if office else ""
+        self.setWindowTitle(self.tr("Bakhsh office") + (f" — {name}" if name else ""))

@@ -1,0 +1,105 @@
+"""The office's own details: asked once at first run, editable later in settings."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.office import DEFAULT_REGIME, REGIMES, get_office, save_office
+from desktop.ui.context import AppContext, Outcome
+from desktop.ui.forms import FieldForm
+
+
+class OfficeForm(FieldForm):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.office_name = self.add_row("office_name", self.tr("Office name"), QLineEdit())
+        self.shahrestan = self.add_row("shahrestan", self.tr("Shahrestan"), QLineEdit())
+        self.bakhsh = self.add_row("bakhsh", self.tr("Bakhsh"), QLineEdit())
+        self.bakhshdar = self.add_row("bakhshdar", self.tr("Bakhshdar"), QLineEdit())
+        self.regime = self.add_row("regime", self.tr("Regime in force"), QComboBox())
+        for key, label in REGIMES.items():
+            self.regime.addItem(label, key)
+        self.load()
+
+    def load(self) -> None:
+        office = get_office(self.ctx.db)
+        if office:
+            self.office_name.setText(office.office_name)
+            self.shahrestan.setText(office.shahrestan)
+            self.bakhsh.setText(office.bakhsh)
+            self.bakhshdar.setText(office.bakhshdar)
+        regime = office.regime if office else DEFAULT_REGIME
+        self.regime.setCurrentIndex(self.regime.findData(regime))
+
+    def save(self) -> Outcome:
+        outcome = self.ctx.run(
+            save_office,
+            office_name=self.office_name.text(),
+            shahrestan=self.shahrestan.text(),
+            bakhsh=self.bakhsh.text(),
+            bakhshdar=self.bakhshdar.text(),
+            regime=self.regime.currentData(),
+        )
+        if outcome.ok:
+            self.clear_errors()
+        else:
+            self.show_errors(outcome.errors or {})
+        return outcome
+
+
+class SetupDialog(QDialog):
+    """First run: the office sets itself up once before anything else."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Set up the office"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Welcome. Enter the office's details once; they appear on every document and "
+                "can be changed later in Settings."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.form = OfficeForm(ctx)
+        layout.addWidget(self.form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept_if_valid)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept_if_valid(self) -> None:
+        if self.form.save().ok:
+            self.accept()
+
+
+class SettingsPage(QWidget):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Office details")))
+        self.form = OfficeForm(ctx)
+        layout.addWidget(self.form)
+        self.save_button = QPushButton(self.tr("Save settings"))
+        self.save_button.clicked.connect(self.save)
+        self.status = QLabel()
+        layout.addWidget(self.save_button)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+
+    def save(self) -> None:
+        ok = self.form.save().ok
+        self.status.setText(self.tr("Saved.") if ok else "")

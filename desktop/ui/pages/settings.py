@@ -1,0 +1,12 @@
+"""Settings: the office's details and regime (more groups join as modules need them)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.ui.context import AppContext
+from desktop.ui.office_form import SettingsPage
+
+
+def create_page(ctx: AppContext) -> QWidget:
+    return SettingsPage(ctx)

@@ -1,0 +1,131 @@
+"""The shape every register shares: search as you type, filters, a sortable list, add/edit/retire."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services import queries
+from desktop.ui.context import AppContext
+from desktop.ui.table_model import PagedTableModel
+
+
+class RegisterPage(QWidget):
+    """Subclasses set up ``self.model`` and implement ``add``, ``edit``, ``retire``."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Search…"))
+        bar.addWidget(self.search, 2)
+        self.dehestan_filter = QComboBox()
+        self.dehestan_filter.setObjectName("dehestan_filter")
+        bar.addWidget(self.dehestan_filter, 1)
+        self.extra_filters(bar)
+        self.show_retired = QCheckBox(self.tr("Show retired"))
+        bar.addWidget(self.show_retired)
+        layout.addLayout(bar)
+        self.table = QTableView()
+        self.table.setObjectName("table")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.doubleClicked.connect(lambda _i: self.edit())
+        layout.addWidget(self.table, 1)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("Add…"))
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.retire_button = QPushButton(self.tr("Retire"))
+        for b in (self.add_button, self.edit_button, self.retire_button):
+            buttons.addWidget(b)
+        self.extra_buttons(buttons)
+        buttons.addStretch(1)
+        self.count_label = QLabel()
+        buttons.addWidget(self.count_label)
+        layout.addLayout(buttons)
+        self.add_button.clicked.connect(self.add)
+        self.edit_button.clicked.connect(self.edit)
+        self.retire_button.clicked.connect(self.retire)
+        QShortcut(QKeySequence("Ctrl+F"), self, activated=self.search.setFocus)
+        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.add)
+        self.search.textChanged.connect(lambda _t: self.reload())
+        self.dehestan_filter.currentIndexChanged.connect(lambda _i: self.reload())
+        self.show_retired.toggled.connect(lambda _b: self.reload())
+        self.fill_dehestans()
+
+    # hooks
+    def extra_filters(self, bar: QHBoxLayout) -> None:
+        pass
+
+    def extra_buttons(self, bar: QHBoxLayout) -> None:
+        pass
+
+    def attach(self, model: PagedTableModel) -> None:
+        self.model = model
+        self.table.setModel(model)
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        self.reload()
+
+    def fill_dehestans(self) -> None:
+        current = self.dehestan_filter.currentData()
+        self.dehestan_filter.blockSignals(True)
+        self.dehestan_filter.clear()
+        self.dehestan_filter.addItem(self.tr("All dehestans"), None)
+        for d in queries.dehestans(self.ctx.db):
+            self.dehestan_filter.addItem(d["name"], d["id"])
+        index = self.dehestan_filter.findData(current)
+        self.dehestan_filter.setCurrentIndex(max(index, 0))
+        self.dehestan_filter.blockSignals(False)
+
+    def list_query(self, order_by: str, descending: bool) -> queries.ListQuery:
+        return queries.ListQuery(
+            search=self.search.text(),
+            dehestan_id=self.dehestan_filter.currentData(),
+            village_id=self.village_filter_id(),
+            include_retired=self.show_retired.isChecked(),
+            order_by=order_by,
+            descending=descending,
+        )
+
+    def village_filter_id(self) -> int | None:
+        return None
+
+    def reload(self) -> None:
+        if not hasattr(self, "model"):
+            return
+        self.model.reload()
+        self.count_label.setText(self.tr("%1 records").replace("%1", QLocale().toString(self.model.total)))
+
+    def selected_id(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return self.model.row_id(rows[0].row()) if rows else None
+
+    def add(self) -> None:
+        raise NotImplementedError
+
+    def edit(self) -> None:
+        raise NotImplementedError
+
+    def retire(self) -> None:
+        raise NotImplementedError

@@ -1,0 +1,23 @@
+"""The sections of the main window, in navigation order.
+
+Each entry: key, English title (translated in MainWindow), and the module whose
+``create_page(ctx)`` builds the page, or None while the section is still to come.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+SECTIONS: list[tuple[str, str, str | None]] = [
+    ("dashboard", QT_TRANSLATE_NOOP("Sections", "Dashboard"), "desktop.ui.pages.dashboard"),
+    ("villages", QT_TRANSLATE_NOOP("Sections", "Villages"), "desktop.ui.pages.villages"),
+    ("people", QT_TRANSLATE_NOOP("Sections", "People"), "desktop.ui.pages.people"),
+    ("councils", QT_TRANSLATE_NOOP("Sections", "Councils"), None),
+    ("funds", QT_TRANSLATE_NOOP("Sections", "Funds"), None),
+    ("complaints", QT_TRANSLATE_NOOP("Sections", "Complaints"), None),
+    ("dismissals", QT_TRANSLATE_NOOP("Sections", "Dismissals"), None),
+    ("land_reform", QT_TRANSLATE_NOOP("Sections", "Land reform"), None),
+    ("letters", QT_TRANSLATE_NOOP("Sections", "Register of letters"), None),
+    ("reports", QT_TRANSLATE_NOOP("Sections", "Reports"), None),
+    ("settings", QT_TRANSLATE_NOOP("Sections", "Settings"), "desktop.ui.pages.settings"),
+]

@@ -1,0 +1,94 @@
+"""A read-only table model over a paged query: rows arrive as the view scrolls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+PAGE = 200
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str  # the row's key, also the sort key passed to the query
+    title: str
+    render: Callable[[dict], str] | None = None
+    sortable: bool = True
+
+
+class PagedTableModel(QAbstractTableModel):
+    """``fetch(order_by, descending, limit, offset) -> rows``; ``count(order_by, descending) -> int``."""
+
+    def __init__(
+        self,
+        columns: list[Column],
+        fetch: Callable[[str, bool, int, int], list[dict]],
+        count: Callable[[], int],
+    ) -> None:
+        super().__init__()
+        self.columns = columns
+        self._fetch = fetch
+        self._count = count
+        self.rows: list[dict] = []
+        self.total = 0
+        self.order_by = columns[0].key
+        self.descending = False
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.rows = self._fetch(self.order_by, self.descending, PAGE, 0)
+        self.total = self._count() if len(self.rows) == PAGE else len(self.rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.columns)
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802
+        more = self._fetch(self.order_by, self.descending, PAGE, len(self.rows))
+        if not more:
+            self.total = len(self.rows)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.endInsertRows()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column.render:
+                return column.render(row)
+            value = row.get(column.key)
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.get("id")
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.columns[section].title
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        spec = self.columns[column]
+        if not spec.sortable:
+            return
+        self.order_by = spec.key
+        self.descending = order == Qt.SortOrder.DescendingOrder
+        self.reload()
+
+    def row_id(self, row: int) -> int | None:
+        return self.rows[row].get("id") if 0 <= row < len(self.rows) else None

@@ -1,0 +1,52 @@
+"""Shared fixtures: a real SQLite file per test, an office already set up, Qt offscreen."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from desktop.services.office import save_office  # noqa: E402
+from desktop.store.db import open_database  # noqa: E402
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "office.sqlite"
+
+
+@pytest.fixture
+def db(db_path: Path):
+    database = open_database(db_path)
+    yield database
+    database.close()
+
+
+@pytest.fixture
+def office_db(db):
+    save_office(
+        db,
+        office_name="بخشداری مرکزی کاشان",
+        shahrestan="کاشان",
+        bakhsh="مرکزی",
+        bakhshdar="محمدحسین نوروزی",
+        regime="1331",
+    )
+    return db
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp_args, qapp_cls, pytestconfig):  # noqa: ARG001 - overrides pytest-qt's
+    from desktop.ui.application import create_application
+
+    return create_application(["pytest"])
