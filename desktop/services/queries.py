@@ -126,3 +126,7 @@ def counts(db: Database) -> dict[str, int]:
         "people": one("SELECT count(*) FROM person WHERE retired_at IS NULL"),
         "population": one("SELECT coalesce(sum(population), 0) FROM village WHERE retired_at IS NULL"),
     }
+
+
+def villages_count(db: Database, q: ListQuery) -> int:
+    return len(villages(db, q, limit=-1))

@@ -45,7 +45,8 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
-        self.nav.setFixedWidth(190)
+        self.nav.setFixedWidth(200)
+        self.nav.setStyleSheet("QListWidget::item { padding: 6px 10px; }")
         self.stack = QStackedWidget()
         row.addWidget(self.nav)
         row.addWidget(self.stack, 1)
@@ -84,7 +85,9 @@ class MainWindow(QMainWindow):
     def refresh_status(self) -> None:
         office = get_office(self.ctx.db)
         mode = self.tr(" (read-only)") if self.ctx.read_only else ""
-        self.db_label.setText(self.tr("Database: %1").replace("%1", str(self.ctx.db_path)) + mode)
+        # the path is isolated left-to-right so its slashes stay in place inside Persian text
+        path = "\u2066" + str(self.ctx.db_path) + "\u2069"
+        self.db_label.setText(self.tr("Database: %1").replace("%1", path) + mode)
         regime = office.regime if office else "1331"
         self.regime_label.setText(self.tr("Regime in force: %1").replace("%1", REGIMES[regime]))
         name = office.office_name if office else ""

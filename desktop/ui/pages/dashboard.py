@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.services import queries
@@ -25,9 +25,11 @@ class DashboardPage(QWidget):
         layout.addWidget(self.title)
         office_box = QGroupBox(self.tr("Office"))
         self.office_form = QFormLayout(office_box)
+        self.office_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         layout.addWidget(office_box)
         counts_box = QGroupBox(self.tr("Registers"))
         self.counts_form = QFormLayout(counts_box)
+        self.counts_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         layout.addWidget(counts_box)
         layout.addStretch(1)
         self.labels: dict[str, QLabel] = {}
@@ -46,7 +48,6 @@ class DashboardPage(QWidget):
             ("population", self.tr("Population of the villages")),
         ):
             self.labels[key] = QLabel()
-            self.labels[key].setAlignment(Qt.AlignmentFlag.AlignLeading)
             self.counts_form.addRow(text, self.labels[key])
         ctx.changed.connect(self.on_change)
         self.refresh()

@@ -1,11 +1,93 @@
-"""People register (placeholder replaced in the next commit)."""
+"""People register: everyone the office deals with, and their roles in villages."""
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+import datetime as _dt
 
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
+
+from desktop.jalali import format_jalali
+from desktop.services import people, queries
+from desktop.services.change import Change
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
-from desktop.ui.main_window import ComingPage
+from desktop.ui.dialogs import confirm, show_error
+from desktop.ui.person_form import PersonDialog
+from desktop.ui.register_page import RegisterPage
+from desktop.ui.table_model import Column, PagedTableModel
+
+
+def _date(row: dict) -> str:
+    return format_jalali(_dt.date.fromisoformat(row["birth_date"]), persian_digits=True) if row["birth_date"] else ""
+
+
+class PeoplePage(RegisterPage):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.search.setPlaceholderText(self.tr("Search by name, father's name, national code…"))
+        columns = [
+            Column("name", self.tr("Name"), lambda r: f"{r['first_name']} {r['last_name']}"),
+            Column("father_name", self.tr("Father's name")),
+            Column("national_code", self.tr("National code"), lambda r: to_persian_digits(r["national_code"] or "")),
+            Column("birth_date", self.tr("Birth date"), _date),
+            Column("village", self.tr("Resident in"), lambda r: r["village_name"] or ""),
+        ]
+        self.attach(
+            PagedTableModel(
+                columns,
+                lambda order, desc, limit, offset: queries.people(
+                    ctx.db, self.list_query(order, desc), limit=limit, offset=offset
+                ),
+                lambda: queries.people_count(ctx.db, self.list_query("name", False)),
+            )
+        )
+        ctx.changed.connect(self.on_change)
+
+    def extra_filters(self, bar: QHBoxLayout) -> None:
+        self.village_filter = QComboBox()
+        self.village_filter.setObjectName("village_filter")
+        bar.addWidget(self.village_filter, 1)
+        self.fill_villages()
+        self.village_filter.currentIndexChanged.connect(lambda _i: self.reload())
+
+    def fill_villages(self) -> None:
+        current = self.village_filter.currentData()
+        self.village_filter.blockSignals(True)
+        self.village_filter.clear()
+        self.village_filter.addItem(self.tr("All villages"), None)
+        for v in queries.villages(self.ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+            self.village_filter.addItem(v["name"], v["id"])
+        self.village_filter.setCurrentIndex(max(0, self.village_filter.findData(current)))
+        self.village_filter.blockSignals(False)
+
+    def village_filter_id(self) -> int | None:
+        return self.village_filter.currentData() if hasattr(self, "village_filter") else None
+
+    def on_change(self, change: Change) -> None:
+        if change.touches("dehestan"):
+            self.fill_dehestans()
+        if change.touches("village"):
+            self.fill_villages()
+        if change.touches("person", "person_role", "village"):
+            self.reload()
+
+    def add(self) -> None:
+        PersonDialog(self.ctx, parent=self).exec()
+
+    def edit(self) -> None:
+        person_id = self.selected_id()
+        if person_id is not None:
+            PersonDialog(self.ctx, person_id, parent=self).exec()
+
+    def retire(self) -> None:
+        person_id = self.selected_id()
+        if person_id is None:
+            return
+        if confirm(self, self.tr("Retire this person? The record stays, with its history, but leaves the lists.")):
+            outcome = self.ctx.run(people.retire_person, person_id)
+            if not outcome.ok:
+                show_error(self, "\n".join((outcome.errors or {}).values()))
 
 
 def create_page(ctx: AppContext) -> QWidget:
-    return ComingPage("People")
+    return PeoplePage(ctx)

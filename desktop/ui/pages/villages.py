@@ -1,11 +1,92 @@
-"""Villages register (placeholder replaced in the next commit)."""
+"""Villages register: dehestans and their villages."""
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from desktop.domain.places import FARMING_TYPES, milli_to_dang_text
+from desktop.services import places, queries
+from desktop.services.change import Change
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
-from desktop.ui.main_window import ComingPage
+from desktop.ui.dialogs import confirm, show_error
+from desktop.ui.register_page import RegisterPage
+from desktop.ui.table_model import Column, PagedTableModel
+from desktop.ui.village_form import DehestanDialog, VillageDialog
+
+
+def _number(row: dict, key: str) -> str:
+    return "" if row.get(key) is None else QLocale().toString(row[key])
+
+
+class VillagesPage(RegisterPage):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.search.setPlaceholderText(self.tr("Search villages or dehestans…"))
+        columns = [
+            Column("name", self.tr("Village")),
+            Column("dehestan", self.tr("Dehestan"), lambda r: r["dehestan_name"]),
+            Column("population", self.tr("Population"), lambda r: _number(r, "population")),
+            Column("households", self.tr("Households"), lambda r: _number(r, "households")),
+            Column("farming_type", self.tr("Farming"), lambda r: FARMING_TYPES[r["farming_type"]], sortable=False),
+            Column("kadkhoda", self.tr("Kadkhoda"), lambda r: r["kadkhoda_name"] or "", sortable=False),
+            Column(
+                "landlords",
+                self.tr("Landlord shares (dang)"),
+                lambda r: to_persian_digits(milli_to_dang_text(r["landlord_millidang"])),
+                sortable=False,
+            ),
+        ]
+        self.attach(
+            PagedTableModel(
+                columns,
+                lambda order, desc, limit, offset: queries.villages(
+                    ctx.db, self.list_query(order, desc), limit=limit, offset=offset
+                ),
+                lambda: queries.villages_count(ctx.db, self.list_query("id", False)),
+            )
+        )
+        ctx.changed.connect(self.on_change)
+
+    def extra_buttons(self, bar: QHBoxLayout) -> None:
+        self.add_dehestan_button = QPushButton(self.tr("Add dehestan…"))
+        self.add_dehestan_button.clicked.connect(self.add_dehestan)
+        bar.addWidget(self.add_dehestan_button)
+
+    def on_change(self, change: Change) -> None:
+        if change.touches("dehestan"):
+            self.fill_dehestans()
+        if change.touches("dehestan", "village", "person_role"):
+            self.reload()
+
+    def add_dehestan(self) -> None:
+        DehestanDialog(self.ctx, parent=self).exec()
+
+    def add(self) -> None:
+        if not queries.dehestans(self.ctx.db):
+            show_error(self, self.tr("Add a dehestan first."))
+            return
+        dialog = VillageDialog(self.ctx, parent=self)
+        current = self.dehestan_filter.currentData()
+        if current is not None:
+            dialog.dehestan.setCurrentIndex(dialog.dehestan.findData(current))
+        dialog.exec()
+
+    def edit(self) -> None:
+        village_id = self.selected_id()
+        if village_id is not None:
+            VillageDialog(self.ctx, village_id, parent=self).exec()
+
+    def retire(self) -> None:
+        village_id = self.selected_id()
+        if village_id is None:
+            return
+        if confirm(self, self.tr("Retire this village? It stays in the records but leaves the lists.")):
+            outcome = self.ctx.run(places.retire_village, village_id)
+            if not outcome.ok:
+                show_error(self, "\n".join((outcome.errors or {}).values()))
 
 
 def create_page(ctx: AppContext) -> QWidget:
-    return ComingPage("Villages")
+    return VillagesPage(ctx)
