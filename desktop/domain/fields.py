@@ -9,6 +9,7 @@ from desktop.text import bad_characters, to_ascii_digits
 
 MAX_NAME = 100
 MAX_TEXT = 2000
+NAME_FORBIDDEN = set("'\";\\<>`")
 
 
 class Checker:
@@ -21,8 +22,16 @@ class Checker:
         self.errors.setdefault(field, message)
 
     def text(
-        self, field: str, value: object, *, required: bool = False, max_len: int = MAX_NAME
+        self,
+        field: str,
+        value: object,
+        *,
+        required: bool = False,
+        max_len: int = MAX_NAME,
+        name: bool = False,
     ) -> str | None:
+        """A trimmed text, or None. ``name=True`` also refuses quote and markup characters,
+        which never belong in a person's or a place's name (free text keeps them as typed)."""
         if value is None:
             value = ""
         if not isinstance(value, str):
@@ -39,6 +48,9 @@ class Checker:
         bad = bad_characters(value)
         if bad:
             self.fail(field, bad)
+            return None
+        if name and any(ch in NAME_FORBIDDEN for ch in value):
+            self.fail(field, "نام نباید نشانه‌های ' \" ; \\ < > ` داشته باشد.")
             return None
         return value
 

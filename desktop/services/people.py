@@ -60,11 +60,11 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
     ).fetchone():
         c.fail("residence_village_id", "آبادی محل اقامت را از فهرست برگزینید.")
     values = {
-        "first_name": c.text("first_name", fields.get("first_name"), required=True),
-        "last_name": c.text("last_name", fields.get("last_name"), required=True),
-        "father_name": c.text("father_name", fields.get("father_name")),
+        "first_name": c.text("first_name", fields.get("first_name"), required=True, name=True),
+        "last_name": c.text("last_name", fields.get("last_name"), required=True, name=True),
+        "father_name": c.text("father_name", fields.get("father_name"), name=True),
         "id_number": c.text("id_number", fields.get("id_number"), max_len=20),
-        "id_issue_place": c.text("id_issue_place", fields.get("id_issue_place")),
+        "id_issue_place": c.text("id_issue_place", fields.get("id_issue_place"), name=True),
         "birth_date": birth.isoformat() if birth else None,
         "national_code": code or None,
         "literate": c.flag("literate", fields.get("literate")),

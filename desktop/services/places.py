@@ -25,7 +25,7 @@ def _exists(db: Database, table: str, ident: int) -> dict:
 
 def _dehestan_values(db: Database, name: object, notes: object, ident: int | None) -> dict:
     c = Checker()
-    name_v = c.text("name", name, required=True)
+    name_v = c.text("name", name, required=True, name=True)
     notes_v = c.text("notes", notes, max_len=MAX_TEXT)
     if name_v:
         clash = db.execute(
@@ -70,7 +70,7 @@ def retire_dehestan(db: Database, dehestan_id: int) -> Change:
 
 def _village_values(db: Database, ident: int | None, fields: dict) -> dict:
     c = Checker()
-    name = c.text("name", fields.get("name"), required=True)
+    name = c.text("name", fields.get("name"), required=True, name=True)
     dehestan_id = c.integer("dehestan_id", fields.get("dehestan_id"), required=True, minimum=1)
     if dehestan_id is not None:
         row = db.execute(
