@@ -35,28 +35,46 @@ class Choices:
             raise _bad("reading_1334_m3", READINGS_1334_M3)
         if self.pump_water_without_sharecropper not in PUMP_WITHOUT_SHARECROPPER:
             raise _bad("pump_water_without_sharecropper", PUMP_WITHOUT_SHARECROPPER)
-        if isinstance(self.wage_days_per_month, bool) or not isinstance(self.wage_days_per_month, int) or not 28 <= self.wage_days_per_month <= 31:
+        if (
+            isinstance(self.wage_days_per_month, bool)
+            or not isinstance(self.wage_days_per_month, int)
+            or not 28 <= self.wage_days_per_month <= 31
+        ):
             raise RuleError(
                 "bad_choice",
                 "choices.wage_days_per_month must be an integer from 28 to 31",
                 "روزهای هر ماه برای مزد باید میان ۲۸ و ۳۱ باشد.",
             )
         if not isinstance(self.deadline_moves_to_working_day, bool):
-            raise RuleError("bad_choice", "choices.deadline_moves_to_working_day must be true or false", "انتخاب نامعتبر است.")
+            raise RuleError(
+                "bad_choice",
+                "choices.deadline_moves_to_working_day must be true or false",
+                "انتخاب نامعتبر است.",
+            )
 
     @classmethod
     def from_json(cls, data: object) -> Choices:
         if not isinstance(data, dict):
-            raise RuleError("bad_choice", "choices must be a JSON object", "انتخاب‌ها باید یک شیء JSON باشد.")
+            raise RuleError(
+                "bad_choice", "choices must be a JSON object", "انتخاب‌ها باید یک شیء JSON باشد."
+            )
         known = {f.name for f in dataclasses.fields(cls)}
         for key in data:
             if key not in known:
-                raise RuleError("unknown_key", f"unknown choice {key!r}; known: {', '.join(sorted(known))}", f"انتخاب ناشناخته: {key}")
+                raise RuleError(
+                    "unknown_key",
+                    f"unknown choice {key!r}; known: {', '.join(sorted(known))}",
+                    f"انتخاب ناشناخته: {key}",
+                )
         kwargs = dict(data)
         if "holidays" in kwargs:
             raw = kwargs["holidays"]
             if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-                raise RuleError("bad_choice", "choices.holidays must be a list of Jalali dates", "تعطیلات باید فهرست تاریخ باشد.")
+                raise RuleError(
+                    "bad_choice",
+                    "choices.holidays must be a list of Jalali dates",
+                    "تعطیلات باید فهرست تاریخ باشد.",
+                )
             try:
                 kwargs["holidays"] = tuple(parse_jalali(x) for x in raw)
             except InvalidDate as e:
@@ -73,4 +91,8 @@ DEFAULT_CHOICES = Choices()
 
 
 def _bad(name: str, allowed: tuple[str, ...]) -> RuleError:
-    return RuleError("bad_choice", f"choices.{name} must be one of {', '.join(allowed)}", f"انتخاب {name} نامعتبر است.")
+    return RuleError(
+        "bad_choice",
+        f"choices.{name} must be one of {', '.join(allowed)}",
+        f"انتخاب {name} نامعتبر است.",
+    )

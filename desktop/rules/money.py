@@ -31,7 +31,9 @@ def as_fraction(x: Number | float | str) -> Fraction:
 def percent_of(amount: int, percent: Number) -> int:
     """``floor(amount × percent / 100)`` in exact arithmetic."""
     if amount < 0:
-        raise RuleError("negative_amount", f"amount must not be negative: {amount}", "مبلغ منفی است.")
+        raise RuleError(
+            "negative_amount", f"amount must not be negative: {amount}", "مبلغ منفی است."
+        )
     return math.floor(Fraction(amount) * as_fraction(percent) / 100)
 
 
@@ -50,7 +52,9 @@ class Allocation:
 def allocate(amount: int, weights: list[Number] | tuple[Number, ...]) -> Allocation:
     """Split ``amount`` by ``weights`` (largest remainder; ties to the earlier part)."""
     if amount < 0:
-        raise RuleError("negative_amount", f"amount must not be negative: {amount}", "مبلغ منفی است.")
+        raise RuleError(
+            "negative_amount", f"amount must not be negative: {amount}", "مبلغ منفی است."
+        )
     ws = [as_fraction(w) for w in weights]
     if not ws:
         raise RuleError("no_parts", "nothing to split among", "سهم‌بری تعیین نشده است.")

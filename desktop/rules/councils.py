@@ -1,0 +1,401 @@
+"""Councils (شورا / انجمن): who sits on each level, and who may vote or stand on a given day."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from desktop.jalali import full_years_between
+from desktop.rules import parameters as P
+from desktop.rules.choices import DEFAULT_CHOICES, Choices
+from desktop.rules.citations import Citation, unique
+from desktop.rules.errors import RuleError
+from desktop.rules.result import Result, date_fa, num
+
+LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
+
+
+@dataclass(frozen=True)
+class Seat:
+    role: str
+    count: int
+    label_fa: str
+    citation: Citation
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "role": self.role,
+            "count": self.count,
+            "label_fa": self.label_fa,
+            "citation": self.citation.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class CompositionResult(Result):
+    level: str
+    members: tuple[Seat, ...]
+    principal_members: int
+    alternates: int
+    min_present: int | None
+    officers: tuple[str, ...]
+    term_years: int
+    repealed_from: dt.date | None = None
+
+
+def _seat(role: str, name: str, regime: str, on: dt.date | None, label: str | None = None) -> Seat:
+    p = P.lookup(name, regime, on)
+    return Seat(role, int(p.value), label or p.label_fa, p.citation)  # type: ignore[call-overload]
+
+
+def _fixed(role: str, label: str, cite: Citation) -> Seat:
+    """A seat the statute names without a number (one office-holder)."""
+    return Seat(role, 1, label, cite)
+
+
+def _need_count(value: int | None, key: str, what: str) -> int:
+    if value is None:
+        raise RuleError(
+            "missing_key", f"this composition needs {key!r} ({what})", f"تعداد {what} لازم است."
+        )
+    if value < 0:
+        raise RuleError("negative_amount", f"{key} must not be negative", f"{key} منفی است.")
+    return value
+
+
+def compute_council_composition(
+    *,
+    regime: str,
+    level: str,
+    villages: int | None = None,
+    dehestans: int | None = None,
+    bakhshes: int | None = None,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> CompositionResult:
+    P.check_regime(regime)
+    if level not in LEVELS:
+        raise RuleError(
+            "bad_value", f"level must be one of {', '.join(LEVELS)}", "سطح شورا نامعتبر است."
+        )
+    if regime == "land-1339":
+        raise RuleError(
+            "no_such_rule",
+            "the land reform law has no development councils",
+            "قانون اصلاحات ارضی شورای عمران ندارد.",
+        )
+    is_1334 = regime == "1334"
+    for key, val, allowed in (
+        ("villages", villages, "dehestan"),
+        ("dehestans", dehestans, "bakhsh"),
+        ("bakhshes", bakhshes, "shahrestan"),
+    ):
+        if val is not None and level != allowed:
+            raise RuleError(
+                "unknown_key",
+                f"{key} does not apply to a {level} council",
+                f"{key} به این سطح مربوط نیست.",
+            )
+    term = P.lookup("council.term_years", regime, on)
+    alternates, min_present, repealed_from = 0, None, None
+    seats: list[Seat]
+    if level == "village":
+        if is_1334:
+            head = P.lookup("council.village.principal_members", regime, on)
+            repealed_from = head.in_force_until
+            seats = [
+                _seat(
+                    "landlord_representative",
+                    "council.village.landlord_representatives",
+                    regime,
+                    on,
+                ),
+                _seat(
+                    "farmer_representative", "council.village.farmer_representatives", regime, on
+                ),
+                _seat("kadkhoda", "council.village.kadkhoda", regime, on),
+                _seat("trustee", "council.village.trustees", regime, on),
+            ]
+        else:
+            seats = [
+                _seat(
+                    "landlord_representative",
+                    "council.village.landlord_representatives",
+                    regime,
+                    on,
+                ),
+                _seat("kadkhoda", "council.village.kadkhoda", regime, on),
+                _seat("elected_trustee", "council.village.elected_trustees", regime, on),
+            ]
+            alternates = int(P.value("council.village.alternates", regime, on))  # type: ignore[call-overload]
+    elif level == "dehestan":
+        n = _need_count(villages, "villages", "دهات دهستان")
+        if is_1334:
+            cap = P.lookup("council.dehestan.one_each_up_to_villages", regime, on)
+            if n <= int(cap.value):  # type: ignore[call-overload]
+                seats = [
+                    Seat(
+                        "village_delegate", n, "از هر ده یک نفر به انتخاب انجمن آن ده", cap.citation
+                    )
+                ]
+            else:
+                seats = [
+                    _seat(
+                        "elected_village_delegate", "council.dehestan.elected_when_more", regime, on
+                    )
+                ]
+        else:
+            per = P.lookup("council.dehestan.members_per_village", regime, on)
+            seats = [Seat("village_delegate", n * int(per.value), per.label_fa, per.citation)]  # type: ignore[call-overload]
+            if P.has("council.dehestan.min_present", regime):
+                min_present = int(P.value("council.dehestan.min_present", regime, on))  # type: ignore[call-overload]
+    elif level == "bakhsh":
+        if is_1334:
+            if dehestans is not None:
+                raise RuleError(
+                    "unknown_key",
+                    "dehestans does not apply to a 1334 bakhsh council",
+                    "تعداد دهستان در این نظام لازم نیست.",
+                )
+            c = P.lookup("council.bakhsh.dehestan_delegates", regime, on).citation
+            seats = [
+                _fixed("bakhshdar_presumed", "بند ۱ در متن نیست؛ به قرینه بخشدار", c),
+                _fixed("agriculture", "رئیس یا نمایندهٔ وزارت کشاورزی", c),
+                _fixed("health", "رئیس بهداری یا نمایندهٔ وزارت بهداری", c),
+                _seat("dehestan_delegate", "council.bakhsh.dehestan_delegates", regime, on),
+            ]
+        else:
+            n = _need_count(dehestans, "dehestans", "دهستان‌های بخش")
+            per = P.lookup("council.bakhsh.members_per_dehestan", regime, on)
+            c = per.citation
+            seats = [
+                _fixed("bakhshdar", "بخشدار", c),
+                _fixed("agriculture", "رئیس یا نمایندهٔ کشاورزی", c),
+                _fixed("health", "رئیس یا نمایندهٔ بهداری", c),
+                _fixed("justice", "رئیس یا نمایندهٔ دادگستری", c),
+                _fixed("agricultural_bank", "نمایندهٔ بانک کشاورزی", c),
+                Seat("dehestan_delegate", n * int(per.value), "از هر شورای دهستان دو نفر", c),  # type: ignore[call-overload]
+            ]
+    else:  # shahrestan
+        if is_1334:
+            if bakhshes is not None:
+                raise RuleError(
+                    "unknown_key",
+                    "bakhshes does not apply to a 1334 shahrestan council",
+                    "تعداد بخش در این نظام لازم نیست.",
+                )
+            c = P.lookup("council.shahrestan.landlords", regime, on).citation
+            seats = [
+                _fixed("farmandar", "فرماندار (رئیس)", c),
+                _fixed("agriculture", "رئیس کشاورزی", c),
+                _fixed("health", "رئیس بهداری", c),
+                _seat(
+                    "agri_council_representative",
+                    "council.shahrestan.agri_council_representatives",
+                    regime,
+                    on,
+                ),
+                _seat("landlord", "council.shahrestan.landlords", regime, on),
+                _fixed("justice", "رئیس دادگستری شهرستان", c),
+                _fixed("agricultural_bank", "رئیس بانک کشاورزی", c),
+            ]
+        else:
+            n = _need_count(bakhshes, "bakhshes", "بخش‌های شهرستان")
+            per = P.lookup("council.shahrestan.members_per_bakhsh", regime, on)
+            c = per.citation
+            seats = [
+                _fixed("farmandar", "فرماندار", c),
+                _fixed("agriculture", "رئیس کشاورزی", c),
+                _fixed("health", "رئیس بهداری", c),
+                _fixed("agricultural_bank", "رئیس بانک کشاورزی", c),
+            ]
+            if regime == "1331":
+                seats.append(_fixed("justice", "رئیس دادگستری یا دادگاه بخش", c))
+            seats.append(
+                Seat(
+                    "bakhsh_delegate", n * int(per.value), per.label_fa + " به انتخاب شورای بخش", c
+                )
+            )  # type: ignore[call-overload]
+    total = sum(s.count for s in seats)
+    officers = (
+        ("chair", "accountant", "treasurer")
+        if is_1334
+        else ("chair", "vice_chair", "accountant", "treasurer")
+    )
+    officer_cite = Citation("1334", 21) if is_1334 else Citation("1331-bill", 26)
+    level_fa = {"village": "ده", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan": "شهرستان"}[
+        level
+    ]
+    body = "، ".join(f"{s.label_fa} ({num(s.count)})" for s in seats)
+    body_word = "انجمن" if is_1334 else "شورای"
+    expl = f"{body_word} {level_fa}: {body}؛ جمعاً {num(total)} عضو اصلی"
+    if alternates:
+        expl += f" و {num(alternates)} عضو علی‌البدل به انتخاب زارعین"
+    expl += f" ({seats[0].citation.short()})."
+    if min_present:
+        expl += f" اگر قراء زیاد باشند، جلسه با حضور دست‌کم {num(min_present)} نماینده تشکیل می‌شود و تصمیم با اکثریت نسبی است."
+    if level == "bakhsh" and is_1334:
+        expl += " بند ۱ مادهٔ ۱۸ در متن نیامده؛ به قرینه بخشدار فرض شد."
+    expl += f" مدت نمایندگی {num(term.value)} سال ({term.citation.short()})؛ از میان خود رئیس، "
+    expl += "محاسب و صندوقدار" if is_1334 else "نایب رئیس، محاسب و صندوقدار"
+    expl += f" برمی‌گزینند ({officer_cite.short()})."
+    if repealed_from is not None:
+        expl += f" این ماده از {date_fa(repealed_from)} منسوخ است."
+    return CompositionResult(
+        level=level, members=tuple(seats), principal_members=total, alternates=alternates,
+        min_present=min_present, officers=officers, term_years=int(term.value),  # type: ignore[call-overload]
+        repealed_from=repealed_from, regime=regime,
+        citations=unique([*(s.citation for s in seats), term.citation, officer_cite]), explanation=expl,
+    )  # fmt: skip
+
+
+ROLES = ("voter", "candidate", "kadkhoda", "land_recipient")
+_CONDITION_FA = {
+    "citizenship": "تابعیت ایران",
+    "age": "سن",
+    "no_corruption_reputation": "نداشتن شهرت به فساد اخلاق",
+    "no_criminal_conviction": "نداشتن محکومیت جزائی",
+    "farming": "اشتغال مستقیم به زراعت",
+    "residence": "سکونت در محل",
+    "farming_or_undertakes": "اشتغال یا تعهد به کشاورزی",
+}
+
+
+@dataclass(frozen=True)
+class EligibilityResult(Result):
+    role: str
+    on: dt.date
+    eligible: bool
+    failed: tuple[str, ...]
+    age_years: int | None = None
+    min_age: int | None = None
+
+
+def compute_eligibility(
+    *,
+    regime: str,
+    role: str,
+    on: dt.date,
+    iranian: bool,
+    birth_date: dt.date | None = None,
+    resident: bool | None = None,
+    farming: bool | None = None,
+    convicted: bool | None = None,
+    corruption_reputation: bool | None = None,
+    undertakes_farming: bool | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> EligibilityResult:
+    """1331 art. 19 (voters), 20 (candidates), 21 (kadkhoda: art. 20's conditions);
+    1339 art. 20 (land recipients: Iranian, farming in person or undertaking to)."""
+    P.check_regime(regime)
+    if role not in ROLES:
+        raise RuleError("bad_value", f"role must be one of {', '.join(ROLES)}", "نقش نامعتبر است.")
+    failed: list[str] = []
+    if role == "land_recipient":
+        if regime != "land-1339":
+            raise RuleError(
+                "no_such_rule",
+                f"regime {regime} has no land recipients; use land-1339",
+                "شرایط گیرندهٔ زمین در قانون اصلاحات ارضی است.",
+            )
+        for key, v in (
+            ("birth_date", birth_date),
+            ("resident", resident),
+            ("convicted", convicted),
+            ("corruption_reputation", corruption_reputation),
+        ):
+            if v is not None:
+                raise RuleError(
+                    "unknown_key",
+                    f"{key} does not apply to land_recipient",
+                    f"{key} به گیرندهٔ زمین مربوط نیست.",
+                )
+        if farming is None and undertakes_farming is None:
+            raise RuleError(
+                "missing_key",
+                "land_recipient needs farming or undertakes_farming",
+                "اشتغال یا تعهد به کشاورزی لازم است.",
+            )
+        if not iranian:
+            failed.append("citizenship")
+        if not (farming or undertakes_farming):
+            failed.append("farming_or_undertakes")
+        cite = Citation("1339", 20)
+        expl = "گیرندهٔ زمین باید تبعهٔ ایران باشد و شخصاً یا به کمک خانواده به کشاورزی اشتغال داشته باشد یا تعهد کند"
+        expl += f" ({cite.short()}). " + (
+            "واجد شرایط است."
+            if not failed
+            else "فاقد شرط: " + "، ".join(_CONDITION_FA[f] for f in failed) + "."
+        )
+        return EligibilityResult(
+            role=role,
+            on=on,
+            eligible=not failed,
+            failed=tuple(failed),
+            regime=regime,
+            citations=(cite,),
+            explanation=expl,
+        )
+    if undertakes_farming is not None:
+        raise RuleError(
+            "unknown_key",
+            "undertakes_farming applies only to land_recipient",
+            "تعهد کشاورزی فقط برای گیرندهٔ زمین است.",
+        )
+    name = "eligibility.voter_min_age" if role == "voter" else "eligibility.candidate_min_age"
+    p = P.lookup(name, regime, on)
+    for key, v in (
+        ("birth_date", birth_date),
+        ("resident", resident),
+        ("farming", farming),
+        ("convicted", convicted),
+        ("corruption_reputation", corruption_reputation),
+    ):
+        if v is None:
+            raise RuleError(
+                "missing_key",
+                f"{role} eligibility needs {key!r}",
+                f"برای احراز شرایط «{key}» لازم است.",
+            )
+    assert birth_date is not None
+    if birth_date > on:
+        raise RuleError(
+            "bad_value",
+            "birth_date is after the day asked about",
+            "تاریخ تولد پس از تاریخ مورد پرسش است.",
+        )
+    age = full_years_between(birth_date, on)
+    min_age = int(p.value)  # type: ignore[call-overload]
+    checks = (
+        ("citizenship", iranian),
+        ("age", age >= min_age),
+        ("no_corruption_reputation", not corruption_reputation),
+        ("no_criminal_conviction", not convicted),
+        ("farming", bool(farming)),
+        ("residence", bool(resident)),
+    )
+    failed = [k for k, ok in checks if not ok]
+    role_fa = {
+        "voter": "رأی‌دهنده در انتخاب شورای ده",
+        "candidate": "نامزد عضویت شورا",
+        "kadkhoda": "کدخدا",
+    }[role]
+    cs: list[Citation] = [p.citation]
+    if role == "kadkhoda":
+        cs.append(Citation("1331-bill", 21))
+    expl = (
+        f"شرایط {role_fa}: تابعیت ایران، دست‌کم {num(min_age)} سال تمام، نداشتن شهرت به فساد اخلاق و محکومیت جزائی، "
+        f"اشتغال مستقیم به زراعت و سکونت در محل ({', '.join(c.short() for c in cs)}). "
+        f"سن در {date_fa(on)}: {num(age)} سال تمام. "
+    )
+    if role == "kadkhoda":
+        expl += "کدخدا به پیشنهاد مالک یا مالکین و تأیید بخشدار تعیین می‌شود. "
+    expl += (
+        "واجد شرایط است."
+        if not failed
+        else "فاقد شرط: " + "، ".join(_CONDITION_FA[f] for f in failed) + "."
+    )
+    return EligibilityResult(
+        role=role, on=on, eligible=not failed, failed=tuple(failed), age_years=age, min_age=min_age,
+        regime=regime, citations=tuple(cs), explanation=expl,
+    )  # fmt: skip

@@ -1,0 +1,457 @@
+"""Land Reform Law 1339: ceiling and surplus, duties, fines, instalments, priority, default.
+
+Hectares are exact decimals; rials are integers rounded down (``money``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import math
+from dataclasses import dataclass
+from decimal import Decimal
+
+from desktop.rules import parameters as P
+from desktop.rules.choices import DEFAULT_CHOICES, Choices
+from desktop.rules.citations import Citation, unique
+from desktop.rules.deadlines import add_years
+from desktop.rules.errors import RuleError
+from desktop.rules.money import allocate, percent_of, times
+from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
+
+
+def _ha(name: str, v: float | int) -> Decimal:
+    if isinstance(v, bool) or not isinstance(v, int | float | Decimal):
+        raise RuleError(
+            "bad_value", f"{name} must be a number of hectares", f"{name} باید عدد باشد."
+        )
+    d = Decimal(str(v))
+    if d < 0 or not d.is_finite():
+        raise RuleError(
+            "negative_amount", f"{name} must not be negative", f"مساحت {name} منفی است."
+        )
+    return d
+
+
+def _rials_ok(name: str, v: int) -> None:
+    if v < 0:
+        raise RuleError("negative_amount", f"{name} must not be negative", f"مبلغ {name} منفی است.")
+
+
+@dataclass(frozen=True)
+class CeilingResult(Result):
+    irrigated_ha: Decimal
+    dry_ha: Decimal
+    fallow_ha: Decimal
+    irrigated_equivalent_ha: Decimal
+    ceiling_irrigated_ha: int
+    surplus_irrigated_equivalent_ha: Decimal
+    surplus_dry_equivalent_ha: Decimal
+    over_ceiling: bool
+
+
+def compute_land_ceiling(
+    *,
+    regime: str,
+    irrigated_ha: float,
+    dry_ha: float,
+    fallow_ha: float,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> CeilingResult:
+    """Art. 2: 400 ha irrigated or 800 ha dry/fallow; 1 ha irrigated = 2 ha dry or fallow."""
+    irr, dry, fal = (
+        _ha("irrigated_ha", irrigated_ha),
+        _ha("dry_ha", dry_ha),
+        _ha("fallow_ha", fallow_ha),
+    )
+    cap = P.lookup("land.ceiling_irrigated_ha", regime, on)
+    ratio = P.lookup("land.dry_ha_per_irrigated_ha", regime, on)
+    cap_dry = P.lookup("land.ceiling_dry_ha", regime, on)
+    eq = irr + (dry + fal) / Decimal(ratio.value)  # type: ignore[arg-type]
+    surplus = max(Decimal(0), eq - Decimal(cap.value))  # type: ignore[arg-type]
+    expl = (
+        f"معادل آبی: {num(irr)} هکتار آبی + ({num(dry)} هکتار دیم + {num(fal)} هکتار بایر) ÷ {num(ratio.value)} = {num(eq)} هکتار. "
+        f"حد نصاب {num(cap.value)} هکتار آبی یا {num(cap_dry.value)} هکتار دیم و بایر است ({cap.citation.short()})؛ "
+    )
+    expl += (
+        f"مازاد {num(surplus)} هکتار معادل آبی ({num(surplus * Decimal(ratio.value))} هکتار معادل دیم) است."
+        if surplus
+        else "مازادی نیست."
+    )
+    expl += " مستثنیات مادهٔ ۳ (قنات ملکی، باغ، انتقال به وراث و …) جداگانه بررسی شود."
+    return CeilingResult(
+        irrigated_ha=irr, dry_ha=dry, fallow_ha=fal, irrigated_equivalent_ha=eq,
+        ceiling_irrigated_ha=int(cap.value), surplus_irrigated_equivalent_ha=surplus,  # type: ignore[call-overload]
+        surplus_dry_equivalent_ha=surplus * Decimal(ratio.value), over_ceiling=surplus > 0,  # type: ignore[arg-type]
+        regime=regime, citations=(cap.citation,), explanation=expl,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class TransferDutyResult(Result):
+    price_rials: int
+    duty_rials: int
+    understatement_rials: int
+    total_rials: int
+
+
+def compute_transfer_duty(
+    *,
+    regime: str,
+    price_rials: int,
+    understated_unpaid_rials: int = 0,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> TransferDutyResult:
+    """Art. 4: 50% of the price of land transferred beyond the ceiling; تبصره ۱: twice any duty
+    left unpaid by understating the price."""
+    _rials_ok("price_rials", price_rials)
+    _rials_ok("understated_unpaid_rials", understated_unpaid_rials)
+    p = P.lookup("land.transfer_duty_percent", regime, on)
+    duty = percent_of(price_rials, p.value)  # type: ignore[arg-type]
+    cs = [p.citation]
+    expl = f"عوارض عمرانی انتقال زمین زائد بر حد مجاز {num(p.value)} درصد بهای آن ({rials(price_rials)}) یعنی {rials(duty)} است ({p.citation.short()})."
+    extra = 0
+    if understated_unpaid_rials:
+        m = P.lookup("land.understated_multiple", regime, on)
+        extra = times(understated_unpaid_rials, m.value)  # type: ignore[arg-type]
+        cs.append(m.citation)
+        expl += f" برای عوارض پرداخت‌نشده به سبب کم‌اظهاری ({rials(understated_unpaid_rials)}) {num(m.value)} برابر یعنی {rials(extra)} ({m.citation.short()})."
+    free = P.lookup("land.duty_free_irrigated_ha", regime, on)
+    expl += f" انتقال تا {num(free.value)} هکتار آبی (دو برابر آن دیم) به وراث یا دیگری معاف است ({free.citation.short()}). {ROUNDING_NOTE}"
+    return TransferDutyResult(
+        price_rials=price_rials, duty_rials=duty, understatement_rials=extra, total_rials=duty + extra,
+        regime=regime, citations=tuple(cs), explanation=expl,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class NonTransferDutyResult(Result):
+    yearly_rials: int
+    years: int | None = None
+    total_rials: int | None = None
+
+
+def compute_non_transfer_duty(
+    *,
+    regime: str,
+    irrigated_ha: float,
+    dry_ha: float,
+    fallow_ha: float,
+    years: int | None = None,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> NonTransferDutyResult:
+    """Art. 17: an owner who will not sign within 2 months pays yearly 1,500 rials/ha irrigated,
+    orchard or grove, 750 dry, 500 fallow (rounded down to the rial for fractional hectares)."""
+    irr, dry, fal = (
+        _ha("irrigated_ha", irrigated_ha),
+        _ha("dry_ha", dry_ha),
+        _ha("fallow_ha", fallow_ha),
+    )
+    if years is not None and years < 0:
+        raise RuleError("negative_amount", "years must not be negative", "سال منفی است.")
+    pi = P.lookup("land.non_transfer_irrigated_rials_per_ha", regime, on)
+    pd = P.lookup("land.non_transfer_dry_rials_per_ha", regime, on)
+    pf = P.lookup("land.non_transfer_fallow_rials_per_ha", regime, on)
+    yearly = math.floor(irr * Decimal(pi.value) + dry * Decimal(pd.value) + fal * Decimal(pf.value))  # type: ignore[arg-type]
+    total = None if years is None else yearly * years
+    expl = (
+        f"مالکی که ظرف دو ماه از آگهی حاضر به انتقال سند نشود سالانه می‌پردازد: {num(irr)} هکتار آبی یا باغ × {rials(pi.value)}، "  # type: ignore[arg-type]
+        f"{num(dry)} هکتار دیم × {rials(pd.value)}، {num(fal)} هکتار بایر × {rials(pf.value)}؛ جمعاً {rials(yearly)} در سال ({Citation('1339', 17).short()})."  # type: ignore[arg-type]
+    )
+    if total is not None:
+        expl += f" برای {num(years)} سال: {rials(total)}."
+    return NonTransferDutyResult(
+        yearly_rials=yearly, years=years, total_rials=total, regime=regime,
+        citations=unique([pi.citation, pd.citation, pf.citation]), explanation=expl,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FineRangeResult(Result):
+    min_rials: int
+    max_rials: int
+    fine_rials: int | None = None
+    within_range: bool | None = None
+
+
+def _fine_range(
+    regime: str, prefix: str, fine_rials: int | None, on: dt.date | None, what: str
+) -> FineRangeResult:
+    lo = P.lookup(f"land.{prefix}_fine_min_rials", regime, on)
+    hi = P.lookup(f"land.{prefix}_fine_max_rials", regime, on)
+    if fine_rials is not None:
+        _rials_ok("fine_rials", fine_rials)
+    within = None if fine_rials is None else int(lo.value) <= fine_rials <= int(hi.value)  # type: ignore[call-overload]
+    expl = f"{what}: جریمه از {rials(lo.value)} تا {rials(hi.value)} ({lo.citation.short()})."  # type: ignore[arg-type]
+    if fine_rials is not None:
+        expl += (
+            f" مبلغ {rials(fine_rials)} {'در این حدود است' if within else 'بیرون از این حدود است'}."
+        )
+    return FineRangeResult(
+        min_rials=int(lo.value), max_rials=int(hi.value), fine_rials=fine_rials, within_range=within,  # type: ignore[call-overload]
+        regime=regime, citations=(lo.citation,), explanation=expl,
+    )  # fmt: skip
+
+
+def compute_declaration_fine(
+    *,
+    regime: str,
+    fine_rials: int | None = None,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> FineRangeResult:
+    """Art. 10: failing to file, or knowingly misstating, the declaration: 10,000–100,000 rials."""
+    return _fine_range(
+        regime,
+        "declaration",
+        fine_rials,
+        on,
+        "خودداری از تسلیم اظهارنامه در سه ماه یا قید عمدی خلاف حقیقت",
+    )
+
+
+def compute_refusal_fine(
+    *,
+    regime: str,
+    fine_rials: int | None = None,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> FineRangeResult:
+    """Art. 35: refusing the landlord's or farmer's share: the share plus 200–100,000 rials."""
+    return _fine_range(
+        regime, "refusal", fine_rials, on, "امتناع از پرداخت سهم مالکانه یا سهم زارع، علاوه بر سهم"
+    )
+
+
+@dataclass(frozen=True)
+class Instalment:
+    number: int
+    due: dt.date
+    rials: int
+
+    def to_json(self) -> dict[str, object]:
+        from desktop.jalali import format_jalali
+
+        return {"number": self.number, "due": format_jalali(self.due), "rials": self.rials}
+
+
+@dataclass(frozen=True)
+class InstalmentsResult(Result):
+    price_rials: int
+    count: int
+    instalments: tuple[Instalment, ...]
+    remainder_rials: int
+    remainder_to: str
+
+
+def compute_instalments(
+    *, regime: str, price_rials: int, first_due: dt.date, choices: Choices = DEFAULT_CHOICES
+) -> InstalmentsResult:
+    """Art. 18: the price in equal yearly instalments over 10 years. Rials that do not divide
+    evenly go one each to the earliest instalments."""
+    _rials_ok("price_rials", price_rials)
+    p = P.lookup("land.instalment_years", regime, first_due)
+    n = int(p.value)  # type: ignore[call-overload]
+    alloc = allocate(price_rials, [1] * n)
+    items = tuple(Instalment(i + 1, add_years(first_due, i), r) for i, r in enumerate(alloc.parts))
+    expl = f"بهای زمین ({rials(price_rials)}) در {num(n)} قسط متساوی سالانه از {date_fa(first_due)} دریافت می‌شود ({p.citation.short()}): هر قسط {rials(alloc.parts[-1])}"
+    if alloc.remainder:
+        expl += f"؛ {num(alloc.remainder)} ریال باقیمانده یک‌ریال‌یک‌ریال به نخستین اقساط افزوده شد"
+    expl += "."
+    return InstalmentsResult(
+        price_rials=price_rials, count=n, instalments=items, remainder_rials=alloc.remainder,
+        remainder_to="earliest_instalments", regime=regime, citations=(p.citation,), explanation=expl,
+    )  # fmt: skip
+
+
+PRIORITY_CLASSES = ("a", "b", "c", "d", "e", "f")
+CLASS_LETTER_FA = {"a": "الف", "b": "ب", "c": "پ", "d": "ت", "e": "ث", "f": "ج"}
+CLASS_FA = {
+    "a": "زارعین همان زمین مقیم ده",
+    "b": "وراث زارعینی که حداکثر یک سال پیش از تقسیم فوت کرده‌اند",
+    "c": "کشاورزان دارای کمتر از حداقل منطقه",
+    "d": "دانش‌آموختگان کشاورزی بی‌زمین یا کم‌زمین",
+    "e": "کمک کشاورزان مقیم منطقه",
+    "f": "داوطلبان کار کشاورزی",
+}
+
+
+@dataclass(frozen=True)
+class RankedApplicant:
+    rank: int
+    id: str
+    priority_class: str
+    children: int
+    lot: str
+    lot_decided: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "rank": self.rank,
+            "id": self.id,
+            "class": self.priority_class,
+            "children": self.children,
+            "lot": self.lot,
+            "lot_decided": self.lot_decided,
+        }
+
+
+@dataclass(frozen=True)
+class PriorityResult(Result):
+    seed: str
+    order: tuple[RankedApplicant, ...]
+
+
+def lot_value(seed: str, applicant_id: str) -> str:
+    """A reproducible lot: SHA-256 of ``seed`` and the applicant's id (lower draws first)."""
+    return hashlib.sha256(f"{seed}\x1f{applicant_id}".encode()).hexdigest()[:16]
+
+
+def compute_applicant_priority(
+    *,
+    regime: str,
+    applicants: list[dict[str, object]],
+    seed: str,
+    choices: Choices = DEFAULT_CHOICES,
+) -> PriorityResult:
+    """Art. 19: classes الف–ج in order; within a class more children first (تبصره ۱); ties by a
+    lot drawn reproducibly from the recorded ``seed``."""
+    P.check_regime(regime)
+    if regime != "land-1339":
+        raise RuleError(
+            "no_such_rule",
+            f"regime {regime} has no land applicants; use land-1339",
+            "اولویت متقاضیان زمین در قانون اصلاحات ارضی است.",
+        )
+    if not isinstance(applicants, list) or not applicants:
+        raise RuleError(
+            "missing_key", "applicants must be a non-empty list", "فهرست متقاضیان لازم است."
+        )
+    if not isinstance(seed, str) or not seed:
+        raise RuleError("missing_key", "seed must be a non-empty string", "بذر قرعه لازم است.")
+    fa_to_latin = {v: k for k, v in CLASS_LETTER_FA.items()}
+    rows: list[tuple[int, int, str, str]] = []
+    seen: set[str] = set()
+    for i, a in enumerate(applicants):
+        if not isinstance(a, dict):
+            raise RuleError(
+                "bad_value", f"applicants[{i}] must be an object", "متقاضی نامعتبر است."
+            )
+        extra = set(a) - {"id", "class", "children"}
+        if extra:
+            raise RuleError(
+                "unknown_key", f"applicants[{i}] has unknown keys {sorted(extra)}", "کلید ناشناخته."
+            )
+        aid, cls, kids = a.get("id"), a.get("class"), a.get("children")
+        if not isinstance(aid, str) or not aid:
+            raise RuleError("missing_key", f"applicants[{i}] needs an id", "شناسهٔ متقاضی لازم است.")
+        if aid in seen:
+            raise RuleError("bad_value", f"applicant id {aid!r} appears twice", "شناسهٔ تکراری.")
+        seen.add(aid)
+        cls = fa_to_latin.get(cls, cls) if isinstance(cls, str) else cls
+        if cls not in PRIORITY_CLASSES:
+            raise RuleError(
+                "bad_value",
+                f"applicants[{i}].class must be one of a–f (الف–ج)",
+                "طبقهٔ متقاضی نامعتبر است.",
+            )
+        if isinstance(kids, bool) or not isinstance(kids, int):
+            raise RuleError(
+                "missing_key",
+                f"applicants[{i}] needs children (an integer)",
+                "تعداد اولاد لازم است.",
+            )
+        if kids < 0:
+            raise RuleError(
+                "negative_amount",
+                f"applicants[{i}].children must not be negative",
+                "تعداد اولاد منفی است.",
+            )
+        rows.append((PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid)))
+    rows.sort(key=lambda r: (r[0], -r[1], r[3]))
+    ties: dict[tuple[int, int], int] = {}
+    for r in rows:
+        ties[(r[0], r[1])] = ties.get((r[0], r[1]), 0) + 1
+    order = tuple(
+        RankedApplicant(i + 1, aid, PRIORITY_CLASSES[c], k, lot, ties[(c, k)] > 1)
+        for i, (c, k, aid, lot) in enumerate(rows)
+    )
+    c19, c19t = Citation("1339", 19), Citation("1339", 19, "تبصره ۱")
+    expl = (
+        "ترتیب تقدم: طبقات "
+        + "، ".join(f"{CLASS_LETTER_FA[k]}) {v}" for k, v in CLASS_FA.items())
+        + f" ({c19.short()})؛ در هر طبقه کسی که اولادش بیشتر است مقدم است و در تساوی قرعه ({c19t.short()}). "
+        f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش SHA-256 کشیده شد و تکرارپذیر است."
+    )
+    return PriorityResult(
+        seed=seed, order=order, regime=regime, citations=(c19, c19t), explanation=expl
+    )
+
+
+@dataclass(frozen=True)
+class DefaultResult(Result):
+    unpaid_without_excuse: int
+    enforcement_refused: bool
+    defaulted: bool
+    paid_counts_as_rent_rials: int | None
+
+
+def compute_instalment_default(
+    *,
+    regime: str,
+    unpaid_without_excuse: int,
+    enforcement_refused: bool,
+    paid_rials: int = 0,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> DefaultResult:
+    """Art. 27: three instalments unpaid without excuse, and still unpaid after the registry's
+    enforcement order: the land returns to the state; payments made count as rent."""
+    if unpaid_without_excuse < 0:
+        raise RuleError(
+            "negative_amount", "unpaid_without_excuse must not be negative", "تعداد منفی است."
+        )
+    _rials_ok("paid_rials", paid_rials)
+    p = P.lookup("land.default_unpaid_instalments", regime, on)
+    defaulted = unpaid_without_excuse >= int(p.value) and enforcement_refused  # type: ignore[call-overload]
+    expl = f"{num(unpaid_without_excuse)} قسط بدون عذر موجه پرداخت نشده است. اگر {num(p.value)} قسط پرداخت نشود و کشاورز با صدور اجرائیهٔ ثبتی نیز نپردازد، ملک به دولت منتقل می‌شود و اقساط پرداختی اجرت‌المثل ایام تصرف است ({p.citation.short()}). "
+    expl += (
+        f"ملک به دولت برمی‌گردد؛ {rials(paid_rials)} پرداختی اجرت‌المثل است."
+        if defaulted
+        else "شرایط انتقال به دولت فراهم نیست."
+    )
+    return DefaultResult(
+        unpaid_without_excuse=unpaid_without_excuse, enforcement_refused=enforcement_refused,
+        defaulted=defaulted, paid_counts_as_rent_rials=paid_rials if defaulted else None,
+        regime=regime, citations=(p.citation,), explanation=expl,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class HouseResult(Result):
+    building_value_rials: int
+    free_rials: int
+    payable_rials: int
+
+
+def compute_house_payment(
+    *,
+    regime: str,
+    building_value_rials: int,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> HouseResult:
+    """Art. 31 الف: the plot passes free; of the landlord's buildings the farmer pays only what
+    their value exceeds 20,000 rials, by the instalments of art. 18."""
+    _rials_ok("building_value_rials", building_value_rials)
+    p = P.lookup("land.house_free_rials", regime, on)
+    free = min(building_value_rials, int(p.value))  # type: ignore[call-overload]
+    payable = building_value_rials - free
+    expl = f"عرصهٔ خانه مجاناً به زارع واگذار می‌شود؛ از بهای اعیانی ({rials(building_value_rials)}) فقط مازاد بر {rials(p.value)} یعنی {rials(payable)} به اقساط مادهٔ ۱۸ از زارع دریافت می‌شود ({p.citation.short()})."  # type: ignore[arg-type]
+    return HouseResult(
+        building_value_rials=building_value_rials, free_rials=free, payable_rials=payable,
+        regime=regime, citations=(p.citation,), explanation=expl,
+    )  # fmt: skip
