@@ -119,7 +119,8 @@ def compute_transfer_duty(
         cs.append(m.citation)
         expl += f" برای عوارض پرداخت‌نشده به سبب کم‌اظهاری ({rials(understated_unpaid_rials)}) {num(m.value)} برابر یعنی {rials(extra)} ({m.citation.short()})."
     free = P.lookup("land.duty_free_irrigated_ha", regime, on)
-    expl += f" انتقال تا {num(free.value)} هکتار آبی (دو برابر آن دیم) به وراث یا دیگری معاف است ({free.citation.short()}). {ROUNDING_NOTE}"
+    ratio = P.lookup("land.dry_ha_per_irrigated_ha", regime, on)
+    expl += f" انتقال تا {num(free.value)} هکتار آبی ({num(ratio.value)} برابر آن دیم) به وراث یا دیگری معاف است ({free.citation.short()}). {ROUNDING_NOTE}"
     return TransferDutyResult(
         price_rials=price_rials, duty_rials=duty, understatement_rials=extra, total_rials=duty + extra,
         regime=regime, citations=tuple(cs), explanation=expl,
@@ -155,10 +156,11 @@ def compute_non_transfer_duty(
     pi = P.lookup("land.non_transfer_irrigated_rials_per_ha", regime, on)
     pd = P.lookup("land.non_transfer_dry_rials_per_ha", regime, on)
     pf = P.lookup("land.non_transfer_fallow_rials_per_ha", regime, on)
+    months = P.lookup("land.transfer_signing_months", regime, on)
     yearly = math.floor(irr * Decimal(pi.value) + dry * Decimal(pd.value) + fal * Decimal(pf.value))  # type: ignore[arg-type]
     total = None if years is None else yearly * years
     expl = (
-        f"مالکی که ظرف دو ماه از آگهی حاضر به انتقال سند نشود سالانه می‌پردازد: {num(irr)} هکتار آبی یا باغ × {rials(pi.value)}، "  # type: ignore[arg-type]
+        f"مالکی که ظرف {num(months.value)} ماه از آگهی حاضر به انتقال سند نشود سالانه می‌پردازد: {num(irr)} هکتار آبی یا باغ × {rials(pi.value)}، "  # type: ignore[arg-type]
         f"{num(dry)} هکتار دیم × {rials(pd.value)}، {num(fal)} هکتار بایر × {rials(pf.value)}؛ جمعاً {rials(yearly)} در سال ({Citation('1339', 17).short()})."  # type: ignore[arg-type]
     )
     if total is not None:

@@ -19,7 +19,7 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
 from desktop.rules.money import percent_of
-from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, pct, rials
+from desktop.rules.result import ROUNDING_NOTE, Result, cites, date_fa, num, pct, rials
 
 KINDS_1331 = (
     "crop_in_kind",
@@ -239,7 +239,7 @@ def _ten_ten(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     cs = unique([*base.citations, fp.citation, up.citation])
     expl = (
         f"{base.note}از سهم مالکانهٔ {rials(base.amount)} ({what})، {pct(fp.value)} یعنی {rials(farmers)} به {who} "
-        f"و {pct(up.value)} یعنی {rials(fund)} به صندوق‌های عمران و تعاون می‌رسد ({', '.join(c.short() for c in cs)}). {ROUNDING_NOTE}"
+        f"و {pct(up.value)} یعنی {rials(fund)} به صندوق‌های عمران و تعاون می‌رسد ({cites(cs)}). {ROUNDING_NOTE}"
     )
     return LevyResult(
         income_kind=kind, base_rials=base.amount, farmers_rials=farmers, fund_rials=fund,
@@ -279,7 +279,7 @@ def _fund_only(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     fund = percent_of(base.amount, p.value)  # type: ignore[arg-type]
     cs = unique([*base.citations, p.citation])
     to_fa = "صندوق تعاون و عمران قریه" if fund_to == "village_fund" else "صندوق‌های عمران و تعاون"
-    expl = f"{base.note}از سهم مالکانهٔ {rials(base.amount)} ({what})، {pct(p.value)} یعنی {rials(fund)} به {to_fa} می‌رسد ({', '.join(c.short() for c in cs)}). {ROUNDING_NOTE}"
+    expl = f"{base.note}از سهم مالکانهٔ {rials(base.amount)} ({what})، {pct(p.value)} یعنی {rials(fund)} به {to_fa} می‌رسد ({cites(cs)}). {ROUNDING_NOTE}"
     return LevyResult(
         income_kind=kind, base_rials=base.amount, farmers_rials=0, fund_rials=fund,
         landlord_keeps_rials=base.amount - fund, fund_recipient=fund_to,
@@ -332,7 +332,8 @@ def _municipal(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     _only(args, kind, ("landlord_share_rials",))
     share = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
     p = P.lookup("levy.municipal_property.exempt", regime, on)
-    expl = f"مستغلاتی که در محل دارای شهرداری مالیات مستغلات و عوارض شهرداری می‌پردازند از پرداخت بیست درصد معاف‌اند؛ از {rials(share)} چیزی کسر نمی‌شود ({p.citation.short()})."
+    total = P.lookup("levy.total_percent", regime, on)
+    expl = f"مستغلاتی که در محل دارای شهرداری مالیات مستغلات و عوارض شهرداری می‌پردازند از پرداخت {pct(total.value)} معاف‌اند؛ از {rials(share)} چیزی کسر نمی‌شود ({p.citation.short()})."
     return LevyResult(
         income_kind=kind, base_rials=share, farmers_rials=0, fund_rials=0, landlord_keeps_rials=share,
         exempt=True, regime=regime, citations=(p.citation,), explanation=expl,
@@ -413,12 +414,13 @@ def _half_share_gavband(regime, kind, args, on, choices):  # type: ignore[no-unt
     net = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
     gav = int(_need(args, "gavband_share_rials", kind))  # type: ignore[call-overload]
     added = P.lookup("levy.half_share.added_percent", regime, on)
+    half = P.lookup("levy.half_share.landlord_share_percent", regime, on)
     reading = "read_2_5" if choices.reading_1334_m3 == "2.5" else "read_0_5"
     lp = P.lookup(f"levy.half_share.landlord_percent.{reading}", regime, on)
     gp = P.lookup("levy.half_share.gavband_percent", regime, on)
     landlord_pays, gavband_pays = percent_of(net, lp.value), percent_of(gav, gp.value)  # type: ignore[arg-type]
     expl = (
-        f"سهم مالکانه پنجاه درصد است و گاوبند یا توش‌مال یا واسطه در زراعت مداخله دارد؛ {pct(added.value)} بر سهم زارع افزوده می‌شود: "
+        f"سهم مالکانه {pct(half.value)} است و گاوبند یا توش‌مال یا واسطه در زراعت مداخله دارد؛ {pct(added.value)} بر سهم زارع افزوده می‌شود: "
         f"مالک {pct(lp.value)} از سهم خالص خود ({rials(net)}) یعنی {rials(landlord_pays)} و گاوبند {pct(gp.value)} از سهم خالص خود ({rials(gav)}) یعنی {rials(gavband_pays)}؛ "
         f"جمعاً {rials(landlord_pays + gavband_pays)} به زارع می‌رسد ({lp.citation.short()}). "
         f"انتخاب دفتر: «5 /0 درصد» متن به {pct(lp.value)} خوانده شد. {ROUNDING_NOTE}"
@@ -434,8 +436,9 @@ def _half_share_no_gavband(regime, kind, args, on, choices):  # type: ignore[no-
     _only(args, kind, ("landlord_share_rials",))
     net = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
     p = P.lookup("levy.half_share.no_gavband_landlord_percent", regime, on)
+    half = P.lookup("levy.half_share.landlord_share_percent", regime, on)
     farmers = percent_of(net, p.value)  # type: ignore[arg-type]
-    expl = f"سهم مالکانه پنجاه درصد است و گاوبند یا واسطه‌ای مداخله ندارد؛ مالک فقط {pct(p.value)} از درآمد خالص مالکانه ({rials(net)}) یعنی {rials(farmers)} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({p.citation.short()}). {ROUNDING_NOTE}"
+    expl = f"سهم مالکانه {pct(half.value)} است و گاوبند یا واسطه‌ای مداخله ندارد؛ مالک فقط {pct(p.value)} از درآمد خالص مالکانه ({rials(net)}) یعنی {rials(farmers)} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({p.citation.short()}). {ROUNDING_NOTE}"
     return LevyResult(
         income_kind=kind, base_rials=net, farmers_rials=farmers, fund_rials=0, landlord_keeps_rials=net - farmers,
         farmers_recipient="farmers", regime=regime, citations=(p.citation,), explanation=expl,
