@@ -14,7 +14,7 @@ import jdatetime
 from desktop.text import to_ascii_digits, to_persian_digits
 
 FIRST_YEAR = 1300
-LAST_YEAR = 1436  # jdatetime and Qt agree on every day up to 1436/12/29
+LAST_YEAR = 1435  # jdatetime and Qt agree on every day up to 1436/12/29; whole years only
 
 _PATTERN = re.compile(r"^\s*(\d{3,4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})\s*$")
 

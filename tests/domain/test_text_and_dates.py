@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+import datetime as _dt
+
+import jdatetime
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from desktop.jalali import InvalidDate, format_jalali, full_years_between, parse_jalali
+from desktop.text import group_thousands, normalize, to_ascii_digits
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("علي", "علی"),  # Arabic yeh
+        ("كريمي", "کریمی"),  # Arabic kaf and yeh
+        ("حسن‌آباد", "حسنآباد"),  # ZWNJ ignored
+        ("مثلاً", "مثلا"),  # tanwin ignored
+        ("كـــريم", "کریم"),  # tatweel
+        ("۱۲۳٤", "1234"),  # Persian and Arabic-Indic digits
+    ],
+)
+def test_normalize_matches(a, b):
+    assert normalize(a) == normalize(b)
+
+
+@given(st.text())
+def test_normalize_is_idempotent(s):
+    assert normalize(normalize(s)) == normalize(s)
+
+
+def test_thousands_separator():
+    assert group_thousands(1250000) == "۱٬۲۵۰٬۰۰۰"
+
+
+@pytest.mark.parametrize("text", ["1403/13/01", "1402/12/30", "1403/00/10", "1403/07/31", "abc", "", "1403/1/1/1"])
+def test_impossible_dates_are_refused(text):
+    with pytest.raises(InvalidDate) as e:
+        parse_jalali(text)
+    assert e.value.message_fa
+
+
+def test_leap_year_esfand_30():
+    assert format_jalali(parse_jalali("1403/12/30")) == "1403/12/30"
+
+
+def test_either_digit_set():
+    assert parse_jalali("۱۴۰۳/۰۲/۱۵") == parse_jalali("1403/02/15") == _dt.date(2024, 5, 4)
+
+
+@given(st.dates(min_value=_dt.date(1921, 3, 21), max_value=_dt.date(2057, 3, 19)))
+def test_round_trip(d):
+    assert parse_jalali(format_jalali(d)) == d
+    assert parse_jalali(to_ascii_digits(format_jalali(d, persian_digits=True))) == d
+
+
+def test_full_years():
+    born = parse_jalali("1383/02/15")
+    assert full_years_between(born, parse_jalali("1403/02/14")) == 19
+    assert full_years_between(born, parse_jalali("1403/02/15")) == 20
+
+
+def test_jdatetime_is_the_calendar():
+    assert jdatetime.date(1403, 12, 30).togregorian() == parse_jalali("1403/12/30")

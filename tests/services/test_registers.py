@@ -1,0 +1,164 @@
+"""Dehestan, village and person services against a real SQLite file."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.domain.errors import ValidationError
+from desktop.domain.places import dang_to_milli, percent_to_milli
+from desktop.services import people, places, queries
+
+
+def snapshot(db) -> dict[str, list]:
+    return {t: list(db.execute(f"SELECT * FROM {t}")) for t in ("dehestan", "village", "person", "person_role")}
+
+
+@pytest.fixture
+def village(office_db):
+    d = places.add_dehestan(office_db, name="قمصر").id
+    return places.add_village(office_db, name="کامو", dehestan_id=d, population=500, households=100).id
+
+
+def refused(db, fn, *args, field: str, **kwargs) -> str:
+    before = snapshot(db)
+    with pytest.raises(ValidationError) as e:
+        fn(db, *args, **kwargs)
+    assert field in e.value.errors, e.value.errors
+    assert e.value.errors[field]
+    assert snapshot(db) == before, "a refused action wrote something"
+    return e.value.errors[field]
+
+
+def test_add_and_find_village(office_db, village):
+    rows = queries.villages(office_db, queries.ListQuery(search="كامو"))
+    assert [r["id"] for r in rows] == [village]
+
+
+@pytest.mark.parametrize(
+    "fields, field",
+    [
+        ({"name": ""}, "name"),
+        ({"name": "الف" * 10_000}, "name"),
+        ({"name": "کامو\u202e"}, "name"),  # bidi override
+        ({"name": "x'; DROP TABLE village; --"}, "name"),
+        ({"name": "بی‌نام\x00"}, "name"),
+        ({"population": -1}, "population"),
+        ({"population": "-5"}, "population"),
+        ({"households": 600}, "households"),  # more households than people
+        ({"landlord_share_pct": 101}, "landlord_share_pct"),
+        ({"water_sources": ["ocean"]}, "water_sources"),
+        ({"dehestan_id": 999}, "dehestan_id"),
+        ({"name": "کامو"}, "name"),  # duplicate in the same dehestan
+    ],
+)
+def test_bad_village_input_is_refused(office_db, village, fields, field):
+    d = office_db.execute("SELECT id FROM dehestan").fetchone()[0]
+    base = {"name": "ورکان", "dehestan_id": d, "population": 500}
+    refused(office_db, places.add_village, field=field, **{**base, **fields})
+
+
+def test_sql_quotes_in_notes_are_stored_as_typed(office_db, village):
+    places.edit_village(
+        office_db, village, name="کامو", dehestan_id=1, notes="قنات «حاجی» ' ; -- DROP TABLE person"
+    )
+    assert places.get_village(office_db, village)["notes"] == "قنات «حاجی» ' ; -- DROP TABLE person"
+    assert office_db["person"].exists()
+
+
+def test_landlord_shares_cannot_exceed_six_dang(office_db, village):
+    a = people.add_person(office_db, first_name="علی", last_name="ملکی").id
+    b = people.add_person(office_db, first_name="حسن", last_name="ملکی").id
+    people.add_role(office_db, person_id=a, village_id=village, role="landlord", share_millidang=dang_to_milli(4))
+    message = refused(
+        office_db, people.add_role, field="share_millidang",
+        person_id=b, village_id=village, role="landlord", share_millidang=dang_to_milli(2.5),
+    )  # fmt: skip
+    assert "شش دانگ" in message
+    people.add_role(office_db, person_id=b, village_id=village, role="landlord", share_millidang=percent_to_milli(100 / 3))
+    assert people.landlord_total(office_db, village) == 6000
+
+
+def test_one_kadkhoda_per_village(office_db, village):
+    a = people.add_person(office_db, first_name="علی", last_name="کدخدایی").id
+    b = people.add_person(office_db, first_name="رضا", last_name="کدخدایی").id
+    role = people.add_role(office_db, person_id=a, village_id=village, role="kadkhoda").id
+    refused(office_db, people.add_role, field="role", person_id=b, village_id=village, role="kadkhoda")
+    people.end_role(office_db, role)
+    people.add_role(office_db, person_id=b, village_id=village, role="kadkhoda")
+
+
+@pytest.mark.parametrize(
+    "fields, field",
+    [
+        ({"first_name": ""}, "first_name"),
+        ({"last_name": "   "}, "last_name"),
+        ({"first_name": "ع" * 10_000}, "first_name"),
+        ({"last_name": "رضایی\u2067"}, "last_name"),
+        ({"father_name": "O'Neil\"; --"}, "father_name"),
+        ({"birth_date": "1403/13/01"}, "birth_date"),
+        ({"birth_date": "1402/12/30"}, "birth_date"),
+        ({"birth_date": "1500/01/01"}, "birth_date"),
+        ({"national_code": "0499370898"}, "national_code"),  # wrong check digit
+        ({"national_code": "12345"}, "national_code"),
+        ({"residence_village_id": 999}, "residence_village_id"),
+    ],
+)
+def test_bad_person_input_is_refused(office_db, village, fields, field):
+    base = {"first_name": "علی", "last_name": "رضایی"}
+    refused(office_db, people.add_person, field=field, **{**base, **fields})
+
+
+def test_duplicate_national_code_refused(office_db):
+    people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899")
+    refused(office_db, people.add_person, field="national_code", first_name="حسن", last_name="رضایی",
+            national_code="۰۴۹۹۳۷۰۸۹۹")  # fmt: skip
+
+
+def test_person_stored_as_typed_and_found_normalised(office_db, village):
+    pid = people.add_person(
+        office_db, first_name="علي", last_name="كريمي", birth_date="۱۳۵۰/۰۱/۰۱", residence_village_id=village
+    ).id
+    p = people.get_person(office_db, pid)
+    assert (p["first_name"], p["last_name"], p["birth_date"]) == ("علي", "كريمي", "1971-03-21")
+    for term in ("علی کریمی", "كريمي", "کریم", "علي"):
+        assert [r["id"] for r in queries.people(office_db, queries.ListQuery(search=term))] == [pid]
+    assert queries.people(office_db, queries.ListQuery(search="حسن")) == []
+    assert queries.people_count(office_db, queries.ListQuery(village_id=village)) == 1
+
+
+def test_search_treats_like_wildcards_literally(office_db):
+    people.add_person(office_db, first_name="علی", last_name="رضایی")
+    assert queries.people(office_db, queries.ListQuery(search="%")) == []
+    assert queries.people(office_db, queries.ListQuery(search="_")) == []
+
+
+def test_retire_keeps_the_record_and_ends_roles(office_db, village):
+    pid = people.add_person(office_db, first_name="علی", last_name="رضایی").id
+    people.add_role(office_db, person_id=pid, village_id=village, role="farmer")
+    people.retire_person(office_db, pid)
+    assert people.get_person(office_db, pid)["retired_at"]
+    assert people.roles_of(office_db, pid) == []
+    assert queries.people(office_db, queries.ListQuery()) == []
+    assert len(queries.people(office_db, queries.ListQuery(include_retired=True))) == 1
+
+
+def test_dehestan_with_live_villages_cannot_be_retired(office_db, village):
+    d = office_db.execute("SELECT dehestan_id FROM village").fetchone()[0]
+    refused(office_db, places.retire_dehestan, d, field="dehestan")
+    places.retire_village(office_db, village)
+    places.retire_dehestan(office_db, d)
+
+
+def test_demo_builds_a_believable_bakhsh(db):
+    from desktop.demo import build_demo
+
+    build_demo(db)
+    counts = queries.counts(db)
+    assert counts["dehestans"] >= 3 and counts["villages"] >= 20 and counts["people"] >= 200
+    landlords = db.execute("SELECT count(*) FROM person_role WHERE role = 'landlord'").fetchone()[0]
+    farmers = db.execute("SELECT count(*) FROM person_role WHERE role = 'farmer'").fetchone()[0]
+    assert landlords >= 20 and farmers >= 100
+    over = db.execute(
+        "SELECT village_id FROM person_role WHERE role='landlord' GROUP BY village_id HAVING sum(share_millidang) > 6000"
+    ).fetchall()
+    assert over == []

@@ -1,0 +1,190 @@
+"""Drive the real widgets offscreen: set up the office, add a dehestan, a village and a person
+through the forms, find them by typing Arabic ي/ك, and see bad input refused with nothing written."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from desktop.services import queries
+from desktop.services.office import get_office
+from desktop.ui.context import AppContext
+from desktop.ui.main_window import MainWindow
+from desktop.ui.office_form import SetupDialog
+from desktop.ui.person_form import PersonDialog
+from desktop.ui.village_form import DehestanDialog, VillageDialog
+from tests.services.test_registers import snapshot
+from tests.ui.helpers import replace_text, type_text
+
+
+@pytest.fixture
+def ctx(qapp, db, db_path):
+    return AppContext(db, db_path)
+
+
+def click_save(dialog) -> None:
+    box = dialog.findChild(QDialogButtonBox)
+    button = box.button(QDialogButtonBox.StandardButton.Save) or box.button(QDialogButtonBox.StandardButton.Ok)
+    button.click()
+
+
+def test_first_run_setup(qtbot, ctx):
+    dialog = SetupDialog(ctx)
+    qtbot.addWidget(dialog)
+    click_save(dialog)  # everything empty
+    assert dialog.form.error_text("office_name")
+    assert get_office(ctx.db) is None
+    type_text(dialog.form.office_name, "بخشداری مرکزی")
+    type_text(dialog.form.shahrestan, "کاشان")
+    type_text(dialog.form.bakhsh, "مرکزی")
+    type_text(dialog.form.bakhshdar, "محمد نوروزی")
+    dialog.form.regime.setCurrentIndex(dialog.form.regime.findData("1334"))
+    click_save(dialog)
+    assert dialog.result() == SetupDialog.DialogCode.Accepted
+    office = get_office(ctx.db)
+    assert office.bakhshdar == "محمد نوروزی" and office.regime == "1334"
+
+
+def add_dehestan(qtbot, ctx, name: str) -> None:
+    dialog = DehestanDialog(ctx)
+    qtbot.addWidget(dialog)
+    type_text(dialog.name, name)
+    click_save(dialog)
+    assert dialog.result() == DehestanDialog.DialogCode.Accepted
+
+
+def test_add_dehestan_village_person_and_find_them(qtbot, ctx):
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    add_dehestan(qtbot, ctx, "قمصر")
+
+    village = VillageDialog(ctx)
+    qtbot.addWidget(village)
+    type_text(village.name, "کامو")
+    type_text(village.population, "۱۲۰۰")  # Persian digits
+    type_text(village.households, "250")
+    village.water["qanat"].setChecked(True)
+    click_save(village)
+    assert village.result() == VillageDialog.DialogCode.Accepted
+    (v,) = queries.villages(ctx.db, queries.ListQuery())
+    assert (v["name"], v["population"], v["households"], v["water_sources"]) == ("کامو", 1200, 250, '["qanat"]')
+
+    person = PersonDialog(ctx)
+    qtbot.addWidget(person)
+    type_text(person.first_name, "علی")
+    type_text(person.last_name, "کریمی")
+    type_text(person.father_name, "حسن")
+    type_text(person.birth_date.line, "۱۳۵۰/۰۱/۰۱")
+    type_text(person.national_code, "0499370899")
+    person.residence.setCurrentIndex(person.residence.findData(v["id"]))
+    click_save(person)
+    assert person.person_id is not None  # stays open for roles
+    person.roles_box.village.setCurrentIndex(person.roles_box.village.findData(v["id"]))
+    person.roles_box.role.setCurrentIndex(person.roles_box.role.findData("landlord"))
+    person.roles_box.share.setValue(6)
+    person.roles_box.add_button.click()
+    assert person.roles_box.list.count() == 1
+
+    page = window.show_section("people")
+    assert page.model.total == 1
+    # Arabic yeh and kaf find the Persian-typed name
+    type_text(page.search, "كريمي")
+    assert page.model.total == 1
+    assert page.model.data(page.model.index(0, 0)) == "علی کریمی"
+    replace_text(page.search, "علي")
+    assert page.model.total == 1
+    replace_text(page.search, "۰۴۹۹")  # Persian digits find the ASCII-stored national code
+    assert page.model.total == 1
+    replace_text(page.search, "رضا")
+    assert page.model.total == 0
+
+    villages_page = window.show_section("villages")
+    type_text(villages_page.search, "كامو")
+    assert villages_page.model.total == 1
+    assert villages_page.model.data(villages_page.model.index(0, 6)) == "۶"  # six dang owned
+
+
+BAD_VILLAGE = [
+    ("name", "", "name"),
+    ("name", "ک" * 10_000, "name"),
+    ("name", "کامو\u202e", "name"),
+    ("name", "x'; DROP TABLE village;--", "name"),
+    ("population", "-12", "population"),
+]
+
+
+@pytest.mark.parametrize("attr, text, field", BAD_VILLAGE)
+def test_village_form_refuses_bad_input(qtbot, ctx, attr, text, field):
+    add_dehestan(qtbot, ctx, "قمصر")
+    before = snapshot(ctx.db)
+    dialog = VillageDialog(ctx)
+    qtbot.addWidget(dialog)
+    type_text(dialog.name, "کامو")
+    getattr(dialog, attr).setText(text)
+    click_save(dialog)
+    assert dialog.result() != VillageDialog.DialogCode.Accepted
+    assert dialog.form.error_text(field)
+    assert snapshot(ctx.db) == before
+
+
+BAD_PERSON = [
+    ("first_name", "", "first_name"),
+    ("first_name", "ع" * 10_000, "first_name"),
+    ("last_name", "\u2067رضایی", "last_name"),
+    ("national_code", "0499370898", "national_code"),
+    ("birth_date", "1403/13/01", "birth_date"),
+    ("birth_date", "۱۴۰۲/۱۲/۳۰", "birth_date"),
+]
+
+
+@pytest.mark.parametrize("attr, text, field", BAD_PERSON)
+def test_person_form_refuses_bad_input(qtbot, ctx, attr, text, field):
+    before = snapshot(ctx.db)
+    dialog = PersonDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.first_name.setText("علی")
+    dialog.last_name.setText("رضایی")
+    getattr(dialog, attr).setText(text)
+    click_save(dialog)
+    assert dialog.person_id is None
+    assert dialog.form.error_text(field)
+    assert snapshot(ctx.db) == before
+
+
+def test_landlord_share_over_six_dang_refused_in_form(qtbot, ctx):
+    add_dehestan(qtbot, ctx, "قمصر")
+    from desktop.services import people, places
+
+    v = places.add_village(ctx.db, name="کامو", dehestan_id=1).id
+    a = people.add_person(ctx.db, first_name="علی", last_name="ملکی").id
+    people.add_role(ctx.db, person_id=a, village_id=v, role="landlord", share_millidang=4000)
+    b = people.add_person(ctx.db, first_name="حسن", last_name="ملکی").id
+    dialog = PersonDialog(ctx, b)
+    qtbot.addWidget(dialog)
+    box = dialog.roles_box
+    box.village.setCurrentIndex(box.village.findData(v))
+    box.role.setCurrentIndex(box.role.findData("landlord"))
+    box.share.setValue(3)
+    before = snapshot(ctx.db)
+    box.add_button.click()
+    assert "شش دانگ" in box.form.error_text("share_millidang")
+    assert snapshot(ctx.db) == before
+
+
+def test_sections_and_status_bar(qtbot, ctx):
+    from desktop.demo import build_demo
+
+    build_demo(ctx.db)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert "لایحهٔ ۱۳۳۱" in window.regime_label.text()
+    assert str(ctx.db_path) in window.db_label.text()
+    page = window.show_section("villages")
+    assert page.model.total == 24
+    page.dehestan_filter.setCurrentIndex(1)
+    assert 0 < page.model.total < 24
+    page.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # population
+    populations = [page.model.rows[i]["population"] for i in range(page.model.rowCount())]
+    assert populations == sorted(populations, reverse=True)
