@@ -9,6 +9,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
+from desktop.services.auth import require
 from desktop.services.change import Change
 
 REGIMES = {
@@ -42,6 +43,7 @@ def _put(db: Database, key: str, value: Any) -> None:
 
 
 def set_setting(db: Database, key: str, value: Any) -> Change:
+    require(db, "settings")
     with db.atomic():
         _put(db, key, value)
     return Change.of("settings")
@@ -62,6 +64,7 @@ def save_office(
     db: Database, *, office_name: str, shahrestan: str, bakhsh: str, bakhshdar: str, regime: str
 ) -> Change:
     """First-run set-up and later edits in settings."""
+    require(db, "settings")
     c = Checker()
     values = {
         "office_name": c.text("office_name", office_name, required=True),

@@ -11,6 +11,7 @@ from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.national_code import check_national_code
 from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, milli_to_dang_text
+from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
 from desktop.text import normalize, to_persian_digits
@@ -80,6 +81,7 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
 
 
 def add_person(db: Database, **fields: object) -> Change:
+    require(db, "register")
     values, warnings = _person_values(db, None, fields)
     stamp = now_iso()
     with db.atomic():
@@ -88,6 +90,7 @@ def add_person(db: Database, **fields: object) -> Change:
 
 
 def edit_person(db: Database, person_id: int, **fields: object) -> Change:
+    require(db, "register")
     get_person(db, person_id)
     values, warnings = _person_values(db, person_id, fields)
     with db.atomic():
@@ -96,6 +99,7 @@ def edit_person(db: Database, person_id: int, **fields: object) -> Change:
 
 
 def retire_person(db: Database, person_id: int) -> Change:
+    require(db, "register")
     get_person(db, person_id)
     stamp = now_iso()
     with db.atomic():
@@ -133,6 +137,7 @@ def add_role(
     since: object = None,
 ) -> Change:
     """Give a person a role in a village; a landlord's share (in thousandths of a dang) is required."""
+    require(db, "register")
     c = Checker()
     c.choice("role", role, ROLES)
     since_d = c.date("since", since)
@@ -186,6 +191,7 @@ def add_role(
 
 
 def end_role(db: Database, role_id: int) -> Change:
+    require(db, "register")
     row = db.execute("SELECT retired_at FROM person_role WHERE id = ?", [role_id]).fetchone()
     if row is None:
         raise NotFound("person_role", role_id)

@@ -10,6 +10,7 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
+from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
 from desktop.text import normalize
@@ -39,6 +40,7 @@ def _dehestan_values(db: Database, name: object, notes: object, ident: int | Non
 
 
 def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change:
+    require(db, "register")
     values = _dehestan_values(db, name, notes, None)
     stamp = now_iso()
     with db.atomic():
@@ -47,6 +49,7 @@ def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change
 
 
 def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | None = None) -> Change:
+    require(db, "register")
     _exists(db, "dehestan", dehestan_id)
     values = _dehestan_values(db, name, notes, dehestan_id)
     with db.atomic():
@@ -55,6 +58,7 @@ def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | Non
 
 
 def retire_dehestan(db: Database, dehestan_id: int) -> Change:
+    require(db, "register")
     _exists(db, "dehestan", dehestan_id)
     live = db.execute(
         "SELECT count(*) FROM village WHERE dehestan_id = ? AND retired_at IS NULL", [dehestan_id]
@@ -120,6 +124,7 @@ VILLAGE_FIELDS = (
 
 
 def add_village(db: Database, **fields: object) -> Change:
+    require(db, "register")
     _only(fields, VILLAGE_FIELDS)
     values = _village_values(db, None, fields)
     stamp = now_iso()
@@ -129,6 +134,7 @@ def add_village(db: Database, **fields: object) -> Change:
 
 
 def edit_village(db: Database, village_id: int, **fields: object) -> Change:
+    require(db, "register")
     _only(fields, VILLAGE_FIELDS)
     _exists(db, "village", village_id)
     values = _village_values(db, village_id, fields)
@@ -138,6 +144,7 @@ def edit_village(db: Database, village_id: int, **fields: object) -> Change:
 
 
 def retire_village(db: Database, village_id: int) -> Change:
+    require(db, "register")
     _exists(db, "village", village_id)
     stamp = now_iso()
     with db.atomic():

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from desktop.store.audit import install_hooks
 from desktop.store.migrations import KNOWN_NAMES, MIGRATIONS
 from desktop.text import normalize
 
@@ -54,6 +55,7 @@ def open_database(path: Path | str, *, read_only: bool = False, migrate: bool = 
             "این پرونده پایگاه دادهٔ سالمی نیست یا خراب شده است.",
         ) from e
     conn.create_function("norm", 1, normalize, deterministic=True)
+    install_hooks(conn)  # audit_actor() for the audit triggers
     db = Database(conn)
     _refuse_newer(db)
     if migrate and not read_only:

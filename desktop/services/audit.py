@@ -1,0 +1,139 @@
+"""Reading the audit trail, and logging what triggers cannot see (printing, register numbers).
+
+The trail itself is written by triggers (``desktop.store.audit``); nothing here edits it.
+Other modules log a printed document or an issued register number with::
+
+    log_event(db, "print", "complaint", complaint_id, note="رأی شمارهٔ ...")
+
+inside their own ``db.atomic()`` block, so the entry commits with the action.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+
+from desktop.store.audit import AUDIT_TABLE, state_of
+
+ACTION_LABELS = {
+    "insert": "ایجاد",
+    "update": "ویرایش",
+    "delete": "حذف",
+    "print": "چاپ",
+    "number": "شماره‌گذاری",
+    "import": "ورود از پرونده",
+    "export": "خروجی",
+    "backup": "پشتیبان‌گیری",
+    "restore": "بازگردانی",
+}
+# Columns that change on every edit and say nothing a reader needs.
+QUIET_COLUMNS = frozenset({"updated_at", "name_norm", "search_norm", "username_norm"})
+
+
+@dataclass(frozen=True)
+class FieldChange:
+    field: str
+    old: object
+    new: object
+
+
+@dataclass(frozen=True)
+class LogQuery:
+    table: str | None = None
+    row_id: int | None = None
+    actor: str | None = None
+    action: str | None = None
+    search: str = ""  # matched against the old/new values and the note
+
+
+def log_event(db: Database, action: str, table: str, row_id: int | None, *, note: str | None = None,
+              details: dict | None = None) -> None:  # fmt: skip
+    """Append an entry the triggers cannot write: a document printed, a number issued."""
+    db.execute(
+        f"INSERT INTO {AUDIT_TABLE}(actor, action, table_name, row_id, new, note) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [state_of(db.conn).actor, action, table, row_id,
+         json.dumps(details, ensure_ascii=False) if details else None, note],
+    )  # fmt: skip
+
+
+def history(db: Database, table: str, row_id: int) -> list[dict]:
+    """Every entry for one record, oldest first."""
+    return list(
+        db.query(
+            f"SELECT * FROM {AUDIT_TABLE} WHERE table_name = ? AND row_id = ? ORDER BY id",
+            [table, row_id],
+        )
+    )
+
+
+def changed_fields(entry: dict) -> list[FieldChange]:
+    """What an entry changed, field by field (quiet bookkeeping columns left out)."""
+    old = json.loads(entry["old"]) if entry.get("old") else {}
+    new = json.loads(entry["new"]) if entry.get("new") else {}
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return []
+    keys = list(dict.fromkeys([*old, *new]))
+    return [
+        FieldChange(k, old.get(k), new.get(k))
+        for k in keys
+        if k not in QUIET_COLUMNS and old.get(k) != new.get(k)
+    ]
+
+
+def _where(q: LogQuery) -> tuple[str, list]:
+    where, args = [], []
+    for column, value in (("table_name", q.table), ("row_id", q.row_id), ("actor", q.actor),
+                          ("action", q.action)):  # fmt: skip
+        if value is not None and value != "":
+            where.append(f"{column} = ?")
+            args.append(value)
+    if q.search.strip():
+        term = (
+            "%"
+            + q.search.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            + "%"
+        )
+        where.append(
+            "(coalesce(old, '') LIKE ? ESCAPE '\\' OR coalesce(new, '') LIKE ? ESCAPE '\\' "
+            "OR coalesce(note, '') LIKE ? ESCAPE '\\')"
+        )
+        args += [term, term, term]
+    return (" WHERE " + " AND ".join(where)) if where else "", args
+
+
+def log_page(
+    db: Database, q: LogQuery, *, limit: int = 200, offset: int = 0, newest_first: bool = True
+) -> list[dict]:
+    where, args = _where(q)
+    order = "DESC" if newest_first else "ASC"
+    return list(
+        db.query(
+            f"SELECT * FROM {AUDIT_TABLE}{where} ORDER BY id {order} LIMIT ? OFFSET ?",
+            [*args, limit, offset],
+        )
+    )
+
+
+def log_count(db: Database, q: LogQuery) -> int:
+    where, args = _where(q)
+    return db.execute(f"SELECT count(*) FROM {AUDIT_TABLE}{where}", args).fetchone()[0]
+
+
+def actors(db: Database) -> list[str]:
+    return [r[0] for r in db.execute(f"SELECT DISTINCT actor FROM {AUDIT_TABLE} ORDER BY actor")]
+
+
+def tables(db: Database) -> list[str]:
+    return [r[0] for r in db.execute(f"SELECT DISTINCT table_name FROM {AUDIT_TABLE} ORDER BY 1")]
+
+
+def summary(entry: dict) -> str:
+    """A one-line Persian description of an entry, for lists."""
+    label = ACTION_LABELS.get(entry["action"], entry["action"])
+    if entry["action"] == "update":
+        fields = ", ".join(c.field for c in changed_fields(entry))
+        return f"{label}: {fields}" if fields else label
+    return f"{label}: {entry['note']}" if entry.get("note") else label
