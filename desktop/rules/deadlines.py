@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from desktop.jalali import jalali_date, month_length, to_jalali
+from desktop.jalali import InvalidDate, jalali_date, month_length, to_jalali
 from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation
@@ -27,7 +27,14 @@ def add_months(d: dt.date, months: int) -> dt.date:
     total = (y * 12 + (m - 1)) + months
     ny, nm = divmod(total, 12)
     nm += 1
-    return jalali_date(ny, nm, min(day, month_length(ny, nm)))
+    try:
+        return jalali_date(ny, nm, min(day, month_length(ny, nm)))
+    except InvalidDate as e:
+        raise RuleError(
+            "date_out_of_range",
+            f"the date falls outside the supported calendar range: {e}",
+            e.message_fa,
+        ) from None
 
 
 def add_years(d: dt.date, years: int) -> dt.date:
