@@ -15,6 +15,7 @@ MIGRATIONS = Migrations("bakhsh-office")
 
 ORDER = (
     "m0001_foundation",
+    "m0002_letters",
     "m0003_audit_users",
 )
 

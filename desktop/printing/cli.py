@@ -1,0 +1,118 @@
+"""``bakhsh-office print``: documents to PDF without the window.
+
+    bakhsh-office print --list
+    bakhsh-office print TEMPLATE --record ID --out FILE.pdf [--db PATH] [--draft] [--param k=v ...]
+    bakhsh-office print TEMPLATE --demo --out FILE.pdf
+
+Issuing takes the next number of the register of letters (unless ``--draft``); with ``--demo``
+the document is issued in a throw-away database filled with the demo bakhsh.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from desktop.paths import default_database
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bakhsh-office print", description="Render a document to PDF."
+    )
+    parser.add_argument("template", nargs="?", help="template key (see --list)")
+    parser.add_argument("--list", action="store_true", help="name the templates, one per line")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--record", type=int, metavar="ID", help="the record the document is about")
+    where.add_argument(
+        "--demo", action="store_true", help="use a sample record of a throw-away demo database"
+    )
+    parser.add_argument("--out", type=Path, metavar="FILE.pdf", help="where to write the PDF")
+    parser.add_argument(
+        "--db", type=Path, metavar="PATH", help=f"database (default: {default_database()})"
+    )
+    parser.add_argument("--draft", action="store_true", help="do not take a register number")
+    parser.add_argument(
+        "--param", action="append", default=[], metavar="KEY=VALUE", help="a template parameter"
+    )
+    return parser
+
+
+def _fail(message: str, code: int = 2) -> int:
+    print(message, file=sys.stderr)
+    return code
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    from desktop.printing import registry
+
+    if args.list:
+        for t in registry.all_templates():
+            print(t.key)
+        return 0
+    if not args.template:
+        return _fail("a TEMPLATE (or --list) is required; see --help")
+    if not registry.exists(args.template):
+        return _fail(f"unknown template {args.template!r}; see --list")
+    if args.out is None:
+        return _fail("--out FILE.pdf is required")
+    params: dict[str, str] = {}
+    for item in args.param:
+        key, sep, value = item.partition("=")
+        if not sep:
+            return _fail(f"--param wants KEY=VALUE, got {item!r}")
+        params[key] = value
+
+    from desktop.domain.errors import NotFound, ValidationError
+    from desktop.services import letters
+    from desktop.store.db import StoreError, open_database
+
+    template = registry.get(args.template)
+    temp_dir = None
+    try:
+        if args.demo:
+            from desktop.demo import build_demo
+
+            temp_dir = Path(tempfile.mkdtemp(prefix="bakhsh-print-"))
+            db = open_database(temp_dir / "demo.sqlite")
+            build_demo(db)
+            record_id = template.sample(db)
+        else:
+            if template.record_table and args.record is None:
+                return _fail("--record ID (or --demo) is required for this template")
+            db = open_database(args.db or default_database())
+            record_id = args.record
+        try:
+            if args.draft:
+                pdf = letters.render_draft(
+                    db, template_key=args.template, record_id=record_id, params=params
+                )
+                letters.file_sink(args.out)(pdf)
+            else:
+                change = letters.issue_document(
+                    db, template_key=args.template, record_id=record_id, params=params,
+                    sink=letters.file_sink(args.out),
+                )  # fmt: skip
+                if change.ids:
+                    row = letters.get_letter(db, change.id)
+                    print(f"{args.out}\tnumber {row['number']}/{row['year']}")
+                else:
+                    print(args.out)
+        except ValidationError as e:
+            return _fail("\n".join(e.errors.values()))
+        except NotFound as e:
+            return _fail(e.message_fa)
+        except OSError as e:
+            return _fail(f"نوشتن پروندهٔ PDF ممکن نشد؛ شماره‌ای از دفتر گرفته نشد. ({e})", 1)
+        finally:
+            db.close()
+    except StoreError as e:
+        return _fail(e.message_fa)
+    finally:
+        if temp_dir is not None:
+            shutil.rmtree(temp_dir, ignore_errors=True)
+    return 0

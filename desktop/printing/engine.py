@@ -1,0 +1,447 @@
+"""The layout engine: a ``Document`` and a letterhead stamp -> PDF bytes. No Qt, no database.
+
+Right-to-left flowables on ReportLab's platypus: paragraphs justified with the last line flush
+right, split across pages line by line; tables with their columns reversed, cells that wrap
+and split inside a row, and a header row repeated on every page; a letterhead on the first page
+(office, bakhsh, shahrestan, شماره / تاریخ / پیوست), a running head after it, and a footer with
+«صفحهٔ x از y».
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.units import mm
+from reportlab.pdfgen import canvas as _canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    NextPageTemplate,
+    PageTemplate,
+    Spacer,
+    TableStyle,
+)
+from reportlab.platypus import Table as RLTable
+
+from desktop.printing import persian
+from desktop.printing.document import Document, Fields, Heading, Para, Table
+from desktop.printing.fonts import BOLD, REGULAR, register_fonts
+from desktop.printing.numbers import pdigits
+
+BODY_SIZE = 11.0
+LEADING = 1.75  # line height as a multiple of the font size
+CELL_SIZE = 9.0
+MARGIN = 16 * mm
+HEAD_FIRST = 40 * mm
+HEAD_LATER = 14 * mm
+FOOT = 12 * mm
+RULE = colors.HexColor("#444444")
+GRID = colors.HexColor("#777777")
+SHADE = colors.HexColor("#e8e8e8")
+
+
+@dataclass(frozen=True)
+class Office:
+    office_name: str
+    bakhsh: str
+    shahrestan: str
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the register gives a document: its number, date, attachments, and its state."""
+
+    number: str = ""  # empty on a draft
+    date: str = ""  # Jalali, Persian digits
+    attachments: str = ""
+    copy: bool = False  # a reprint: «رونوشت»
+    draft: bool = False  # a preview before a number is taken
+    cancelled: bool = False
+
+
+# ---------------------------------------------------------------------------- flowables
+
+
+class RtlParagraph(Flowable):
+    """Persian paragraph: logical line breaking, per-line bidi, justified, splittable."""
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        font: str = REGULAR,
+        size: float = BODY_SIZE,
+        align: str = "justify",
+        indent: float = 0.0,
+        space_after: float = 4.0,
+        lines: list[persian.Line] | None = None,
+    ) -> None:
+        super().__init__()
+        self.text = text
+        self.font = font
+        self.size = size
+        self.align = align
+        self.indent = indent
+        self.leading = size * LEADING
+        self.spaceAfter = space_after
+        self._lines = lines
+        self._avail = -1.0
+
+    def _lay(self, avail: float) -> list[persian.Line]:
+        if self._lines is None or (avail != self._avail and self.text is not None):
+            if self.text is not None:
+                self._lines = persian.lay_out(
+                    self.text, self.font, self.size, max(avail - self.indent, 10)
+                )
+            self._avail = avail
+        return self._lines or []
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        self.width = availWidth
+        self.height = len(self._lay(availWidth)) * self.leading
+        return availWidth, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803
+        lines = self._lay(availWidth)
+        fit = int(availHeight // self.leading)
+        if fit <= 0:
+            return []
+        if fit >= len(lines):
+            return [self]
+        parts = []
+        for chunk, after in ((lines[:fit], 0.0), (lines[fit:], self.spaceAfter)):
+            p = RtlParagraph(
+                None,  # type: ignore[arg-type]
+                font=self.font, size=self.size, align=self.align, indent=self.indent,
+                space_after=after, lines=chunk,
+            )  # fmt: skip
+            p._avail = availWidth
+            parts.append(p)
+        return parts
+
+    def draw(self) -> None:
+        c = self.canv
+        c.setFont(self.font, self.size)
+        right = self.width - self.indent
+        descent = self.size * 0.55
+        y = self.height - self.leading + descent
+        space = persian.width(" ", self.font, self.size)
+        for line in self._lines or []:
+            text = line.text
+            w = persian.width(text, self.font, self.size)
+            if self.align == "center":
+                c.drawString((right - w) / 2, y, text)
+            elif self.align == "justify" and not line.last and " " in text:
+                chunks = text.split(" ")
+                widths = [persian.width(ch, self.font, self.size) for ch in chunks]
+                gap = (right - sum(widths)) / (len(chunks) - 1)
+                if gap > space * 4:  # a very short non-final line: do not stretch it
+                    c.drawRightString(right, y, text)
+                else:
+                    x = 0.0
+                    for ch, cw in zip(chunks, widths, strict=True):
+                        c.drawString(x, y, ch)
+                        x += cw + gap
+            else:
+                c.drawRightString(right, y, text)
+            y -= self.leading
+
+
+class HeadingFlowable(RtlParagraph):
+    def __init__(self, text: str) -> None:
+        super().__init__(text, font=BOLD, size=BODY_SIZE + 1, align="right", space_after=2)
+        self.spaceBefore = 6
+        self.keepWithNext = True
+
+
+class SignatureBlock(Flowable):
+    """The signatory, on the left (the end of a right-to-left line)."""
+
+    def __init__(self, name: str, role: str) -> None:
+        super().__init__()
+        self.name = name
+        self.role = role
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        self.width = availWidth
+        self.height = 26 * mm
+        return availWidth, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        cx = 40 * mm
+        c.setFont(BOLD, BODY_SIZE)
+        c.drawCentredString(cx, self.height - 10 * mm, persian.one_line(self.name))
+        c.setFont(REGULAR, BODY_SIZE)
+        c.drawCentredString(cx, self.height - 16 * mm, persian.one_line(self.role))
+
+
+def _cell(text: str, *, bold: bool = False, align: str = "right") -> RtlParagraph:
+    return RtlParagraph(
+        text or "", font=BOLD if bold else REGULAR, size=CELL_SIZE, align=align, space_after=0
+    )
+
+
+def rtl_table(block: Table, avail: float) -> RLTable:
+    """An LTR platypus table with every row and the column widths reversed."""
+    n = len(block.header)
+    rel = list(block.widths) if block.widths else [1.0] * n
+    total = sum(rel)
+    widths = [avail * w / total for w in rel]
+    data = [[_cell(h, bold=True, align="center") for h in reversed(block.header)]]
+    for row in block.rows:
+        cells = list(row) + [""] * (n - len(row))
+        data.append([_cell(str(v)) for v in reversed(cells)])
+    if block.footer:
+        cells = list(block.footer) + [""] * (n - len(block.footer))
+        data.append([_cell(str(v), bold=True) for v in reversed(cells)])
+    table = RLTable(
+        data,
+        colWidths=list(reversed(widths)),
+        repeatRows=1,
+        splitByRow=1,
+        splitInRow=1,
+        hAlign="RIGHT",
+    )
+    style = [
+        ("GRID", (0, 0), (-1, -1), 0.5, GRID),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    ]
+    if block.footer:
+        style.append(("BACKGROUND", (0, -1), (-1, -1), SHADE))
+    table.setStyle(TableStyle(style))
+    table.spaceAfter = 6
+    return table
+
+
+def fields_table(block: Fields, avail: float) -> RLTable:
+    label_w = min(45 * mm, avail * 0.35)
+    data = [[_cell(value), _cell(label, bold=True)] for label, value in block.pairs]
+    table = RLTable(
+        data, colWidths=[avail - label_w, label_w], splitByRow=1, splitInRow=1, hAlign="RIGHT"
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    table.spaceAfter = 6
+    return table
+
+
+# ---------------------------------------------------------------------------- pages
+
+
+class _NumberedCanvas(_canvas.Canvas):
+    """Holds every page until the end so the footer can say «صفحهٔ x از y»."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self._pages: list[dict] = []
+
+    def showPage(self) -> None:  # noqa: N802
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for state in self._pages:
+            self.__dict__.update(state)
+            self._page_footer(total)
+            super().showPage()
+        super().save()
+
+    def _page_footer(self, total: int) -> None:
+        width = self._pagesize[0]
+        text = persian.one_line(f"صفحهٔ {self._pageNumber} از {total}")
+        self.setFont(REGULAR, 8.5)
+        self.setStrokeColor(RULE)
+        self.setLineWidth(0.4)
+        self.line(MARGIN, FOOT, width - MARGIN, FOOT)
+        self.drawCentredString(width / 2, FOOT - 4.5 * mm, text)
+        foot_label = getattr(self, "_foot_label", "")
+        if foot_label:
+            self.drawRightString(width - MARGIN, FOOT - 4.5 * mm, foot_label)
+
+
+def _labelled(c: _canvas.Canvas, right: float, y: float, label: str, value: str) -> None:
+    c.setFont(BOLD, 9.5)
+    lab = persian.one_line(label)
+    c.drawRightString(right, y, lab)
+    c.setFont(REGULAR, 9.5)
+    c.drawRightString(right - persian.width(lab, BOLD, 9.5) - 4, y, persian.one_line(value or "—"))
+
+
+def _mark(c: _canvas.Canvas, text: str, x: float, y: float) -> None:
+    shown = persian.one_line(text)
+    c.setFont(BOLD, 12)
+    w = persian.width(shown, BOLD, 12)
+    c.setStrokeColor(colors.HexColor("#9b1c1c"))
+    c.setFillColor(colors.HexColor("#9b1c1c"))
+    c.setLineWidth(1)
+    c.rect(x - w / 2 - 4, y - 4, w + 8, 18, stroke=1, fill=0)
+    c.drawCentredString(x, y, shown)
+    c.setFillColor(colors.black)
+
+
+def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
+    def draw(c: _canvas.Canvas, template: BaseDocTemplate) -> None:
+        width, height = template.pagesize
+        top = height - MARGIN
+        right = width - MARGIN
+        c.saveState()
+        c.setFont(BOLD, 12)
+        c.drawRightString(right, top - 4 * mm, persian.one_line(office.office_name))
+        c.setFont(REGULAR, 10)
+        c.drawRightString(right, top - 10 * mm, persian.one_line(f"بخش {office.bakhsh}"))
+        c.drawRightString(right, top - 15.5 * mm, persian.one_line(f"شهرستان {office.shahrestan}"))
+        c.setFont(REGULAR, 9)
+        c.drawCentredString(width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"))
+        c.setFont(BOLD, 14)
+        c.drawCentredString(width / 2, top - 14 * mm, persian.one_line(doc.title))
+        box_right = MARGIN + 52 * mm
+        _labelled(c, box_right, top - 4 * mm, "شماره:", stamp.number)
+        _labelled(c, box_right, top - 10 * mm, "تاریخ:", stamp.date)
+        _labelled(c, box_right, top - 15.5 * mm, "پیوست:", stamp.attachments or "ندارد")
+        if stamp.copy:
+            _mark(c, "رونوشت", width / 2, top - 25 * mm)
+        if stamp.draft:
+            _mark(c, "پیش‌نویس — بی‌شماره", width / 2, top - 25 * mm)
+        if stamp.cancelled:
+            _mark(c, "باطل شده", width / 2 + 40 * mm, top - 25 * mm)
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.8)
+        c.line(
+            MARGIN,
+            height - MARGIN - HEAD_FIRST + 6 * mm,
+            right,
+            height - MARGIN - HEAD_FIRST + 6 * mm,
+        )
+        c._foot_label = ""  # type: ignore[attr-defined]
+        c.restoreState()
+
+    return draw
+
+
+def _later_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
+    def draw(c: _canvas.Canvas, template: BaseDocTemplate) -> None:
+        width, height = template.pagesize
+        top = height - MARGIN
+        c.saveState()
+        c.setFont(REGULAR, 9)
+        c.drawRightString(
+            width - MARGIN, top - 4 * mm, persian.one_line(f"{office.office_name} — {doc.title}")
+        )
+        ref = f"شماره {stamp.number} — تاریخ {stamp.date}" if stamp.number else "پیش‌نویس"
+        if stamp.copy:
+            ref += " — رونوشت"
+        c.drawString(MARGIN, top - 4 * mm, persian.one_line(ref))
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.4)
+        c.line(MARGIN, top - 7 * mm, width - MARGIN, top - 7 * mm)
+        c.restoreState()
+
+    return draw
+
+
+def flowables(doc: Document, avail: float) -> list[Flowable]:
+    story: list[Flowable] = [NextPageTemplate("later")]
+    if doc.recipient:
+        story.append(RtlParagraph(f"به: {doc.recipient}", font=BOLD, align="right", space_after=1))
+    if doc.subject:
+        story.append(RtlParagraph(f"موضوع: {doc.subject}", font=BOLD, align="right", space_after=8))
+    for block in doc.blocks:
+        if isinstance(block, Para):
+            story.append(
+                RtlParagraph(
+                    block.text,
+                    font=BOLD if block.bold else REGULAR,
+                    size=block.size or BODY_SIZE,
+                    align=block.align,
+                )  # fmt: skip
+            )
+        elif isinstance(block, Heading):
+            story.append(HeadingFlowable(block.text))
+        elif isinstance(block, Fields):
+            story.append(fields_table(block, avail))
+        elif isinstance(block, Table):
+            story.append(rtl_table(block, avail))
+    if doc.legal:
+        story.append(HeadingFlowable("مستند قانونی"))
+        for legal in doc.legal:
+            cite = RtlParagraph(legal.citation, font=BOLD, size=10, align="right", space_after=1)
+            cite.keepWithNext = bool(legal.quote)
+            story.append(cite)
+            if legal.quote:
+                story.append(
+                    RtlParagraph(f"«{legal.quote}»", size=9.5, indent=6 * mm, space_after=5)
+                )
+    story.append(Spacer(1, 4 * mm))
+    story.append(KeepTogether([SignatureBlock(doc.signatory.name, doc.signatory.role)]))
+    if doc.cc:
+        story.append(HeadingFlowable("رونوشت:"))
+        for line in doc.cc:
+            story.append(RtlParagraph(line, size=9.5, align="right", space_after=1))
+    return story
+
+
+def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
+    """Lay ``doc`` out on A4 and return the PDF bytes."""
+    register_fonts()
+    buf = io.BytesIO()
+    size = landscape(A4) if doc.landscape else A4
+    width, height = size
+    frame_w = width - 2 * MARGIN
+    first = Frame(
+        MARGIN, FOOT + 3 * mm, frame_w, height - MARGIN - HEAD_FIRST - FOOT - 3 * mm,
+        id="first", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
+    )  # fmt: skip
+    later = Frame(
+        MARGIN, FOOT + 3 * mm, frame_w, height - MARGIN - HEAD_LATER - FOOT - 3 * mm,
+        id="later", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
+    )  # fmt: skip
+    template = BaseDocTemplate(
+        buf,
+        pagesize=size,
+        title=doc.title,
+        author=office.office_name,
+        subject=doc.subject,
+        creator="bakhsh-office",
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+        invariant=1,
+    )
+    template.addPageTemplates(
+        [
+            PageTemplate(id="first", frames=[first], onPage=_first_page(doc, office, stamp)),
+            PageTemplate(id="later", frames=[later], onPage=_later_page(doc, office, stamp)),
+        ]
+    )
+    template.build(flowables(doc, frame_w), canvasmaker=_NumberedCanvas)
+    return buf.getvalue()
+
+
+def page_count(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type /Page\b(?!s)", pdf))
+
+
+__all__ = ["Office", "Stamp", "render", "pdigits"]

@@ -1,0 +1,75 @@
+"""The template registry: the office's documents, and those other modules add on the same base.
+
+A module adds a document with::
+
+    from desktop.printing.registry import Template, register
+
+    register(Template(
+        key="complaint_receipt", title="رسید شکایت", record_table="complaint",
+        build=build_receipt,        # (db, record_id, params) -> Document
+        sample=first_complaint,     # (db) -> record id for ``--demo``, or None
+    ))
+
+``build`` reads what it needs and returns a ``desktop.printing.document.Document``; the
+letterhead, numbering, legal-basis block, signature and footer are the engine's.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.printing.document import Document
+
+Build = Callable[[Database, int | None, dict[str, Any]], Document]
+Sample = Callable[[Database], int | None]
+
+
+@dataclass(frozen=True)
+class Template:
+    key: str
+    title: str  # Persian, shown in lists
+    record_table: str  # what --record ID refers to ("person", "village", ...; "" for none)
+    build: Build
+    sample: Sample
+    numbered: bool = True  # takes a number in the register of letters when issued
+    batch_table: str = ""  # when set, the batch dialog can issue it for many records of this table
+
+
+_TEMPLATES: dict[str, Template] = {}
+BUILTIN_MODULES = ("desktop.printing.templates",)
+_loaded = False
+
+
+def register(template: Template) -> Template:
+    if template.key in _TEMPLATES and _TEMPLATES[template.key] is not template:
+        raise ValueError(f"template {template.key!r} is already registered")
+    _TEMPLATES[template.key] = template
+    return template
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in BUILTIN_MODULES:
+            importlib.import_module(name)
+
+
+def get(key: str) -> Template:
+    _load()
+    return _TEMPLATES[key]
+
+
+def exists(key: str) -> bool:
+    _load()
+    return key in _TEMPLATES
+
+
+def all_templates() -> list[Template]:
+    _load()
+    return sorted(_TEMPLATES.values(), key=lambda t: t.key)
