@@ -154,7 +154,7 @@ def run_computation(name: str, regime: str, data: object) -> dict[str, object]:
         if required and key not in data:
             raise RuleError("missing_key", f"{name} needs {key!r}", f"کلید «{key}» لازم است.")
     assert set(kwargs) <= set(inspect.signature(func).parameters)
-    return func(**kwargs).to_json()  # type: ignore[no-any-return]
+    return func(**kwargs).to_json()
 
 
 class _ArgError(Exception):

@@ -45,7 +45,7 @@ class CompositionResult(Result):
 
 def _seat(role: str, name: str, regime: str, on: dt.date | None, label: str | None = None) -> Seat:
     p = P.lookup(name, regime, on)
-    return Seat(role, int(p.value), label or p.label_fa, p.citation)  # type: ignore[call-overload]
+    return Seat(role, int(p.value), label or p.label_fa, p.citation)
 
 
 def _fixed(role: str, label: str, cite: Citation) -> Seat:
@@ -127,12 +127,12 @@ def compute_council_composition(
                 _seat("kadkhoda", "council.village.kadkhoda", regime, on),
                 _seat("elected_trustee", "council.village.elected_trustees", regime, on),
             ]
-            alternates = int(P.value("council.village.alternates", regime, on))  # type: ignore[call-overload]
+            alternates = int(P.value("council.village.alternates", regime, on))
     elif level == "dehestan":
         n = _need_count(villages, "villages", "دهات دهستان")
         if is_1334:
             cap = P.lookup("council.dehestan.one_each_up_to_villages", regime, on)
-            if n <= int(cap.value):  # type: ignore[call-overload]
+            if n <= int(cap.value):
                 seats = [
                     Seat(
                         "village_delegate", n, "از هر ده یک نفر به انتخاب انجمن آن ده", cap.citation
@@ -146,9 +146,9 @@ def compute_council_composition(
                 ]
         else:
             per = P.lookup("council.dehestan.members_per_village", regime, on)
-            seats = [Seat("village_delegate", n * int(per.value), per.label_fa, per.citation)]  # type: ignore[call-overload]
+            seats = [Seat("village_delegate", n * int(per.value), per.label_fa, per.citation)]
             if P.has("council.dehestan.min_present", regime):
-                min_present = int(P.value("council.dehestan.min_present", regime, on))  # type: ignore[call-overload]
+                min_present = int(P.value("council.dehestan.min_present", regime, on))
     elif level == "bakhsh":
         if is_1334:
             if dehestans is not None:
@@ -174,7 +174,7 @@ def compute_council_composition(
                 _fixed("health", "رئیس یا نمایندهٔ بهداری", c),
                 _fixed("justice", "رئیس یا نمایندهٔ دادگستری", c),
                 _fixed("agricultural_bank", "نمایندهٔ بانک کشاورزی", c),
-                Seat("dehestan_delegate", n * int(per.value), "از هر شورای دهستان دو نفر", c),  # type: ignore[call-overload]
+                Seat("dehestan_delegate", n * int(per.value), "از هر شورای دهستان دو نفر", c),
             ]
     else:  # shahrestan
         if is_1334:
@@ -215,7 +215,7 @@ def compute_council_composition(
                 Seat(
                     "bakhsh_delegate", n * int(per.value), per.label_fa + " به انتخاب شورای بخش", c
                 )
-            )  # type: ignore[call-overload]
+            )
     total = sum(s.count for s in seats)
     officers = (
         ("chair", "accountant", "treasurer")
@@ -243,7 +243,7 @@ def compute_council_composition(
         expl += f" این ماده از {date_fa(repealed_from)} منسوخ است."
     return CompositionResult(
         level=level, members=tuple(seats), principal_members=total, alternates=alternates,
-        min_present=min_present, officers=officers, term_years=int(term.value),  # type: ignore[call-overload]
+        min_present=min_present, officers=officers, term_years=int(term.value),
         repealed_from=repealed_from, regime=regime,
         citations=unique([*(s.citation for s in seats), term.citation, officer_cite]), explanation=expl,
     )  # fmt: skip
@@ -365,7 +365,7 @@ def compute_eligibility(
             "تاریخ تولد پس از تاریخ مورد پرسش است.",
         )
     age = full_years_between(birth_date, on)
-    min_age = int(p.value)  # type: ignore[call-overload]
+    min_age = int(p.value)
     checks = (
         ("citizenship", iranian),
         ("age", age >= min_age),

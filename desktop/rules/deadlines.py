@@ -150,7 +150,7 @@ def compute_deadline(
         )
     name, unit, what = KINDS[kind]
     p = P.lookup(name, regime, start)
-    n = int(p.value)  # type: ignore[call-overload]
+    n = int(p.value)
     if unit == "days":
         due = start + dt.timedelta(days=n)
     elif unit == "months":
@@ -201,9 +201,9 @@ def _annual_programme(regime: str, start: dt.date, on: dt.date | None) -> Deadli
         app = P.lookup("programme.approve_in_month", regime, start)
         nm = P.lookup("programme.notify_month", regime, start)
         nd = P.lookup("programme.notify_by_day", regime, start)
-        d1 = _last_day_before_month(year, int(sub.value))  # type: ignore[call-overload]
-        d2 = jalali_date(year, int(app.value), month_length(year, int(app.value)))  # type: ignore[call-overload]
-        d3 = jalali_date(year, int(nm.value), int(nd.value))  # type: ignore[call-overload]
+        d1 = _last_day_before_month(year, int(sub.value))
+        d2 = jalali_date(year, int(app.value), month_length(year, int(app.value)))
+        d3 = jalali_date(year, int(nm.value), int(nd.value))
         steps = [
             Step("submit", d1, passed(d1), sub.citation),
             Step("approve", d2, passed(d2), app.citation),
@@ -216,8 +216,8 @@ def _annual_programme(regime: str, start: dt.date, on: dt.date | None) -> Deadli
     elif P.has("programme.commission_first_month", regime):
         first = P.lookup("programme.commission_first_month", regime, start)
         last = P.lookup("programme.commission_last_month", regime, start)
-        d0 = jalali_date(year, int(first.value), 1)  # type: ignore[call-overload]
-        d1 = jalali_date(year, int(last.value), month_length(year, int(last.value)))  # type: ignore[call-overload]
+        d0 = jalali_date(year, int(first.value), 1)
+        d1 = jalali_date(year, int(last.value), month_length(year, int(last.value)))
         steps = [
             Step("commission_opens", d0, passed(d0), first.citation),
             Step("commission_closes", d1, passed(d1), last.citation),

@@ -49,7 +49,7 @@ def compute_dismissal_compensation(
         if v is not None and v < 0:
             raise RuleError("negative_amount", f"{k} must not be negative", f"مبلغ {k} منفی است.")
     p = P.lookup("dismissal.wage_months", regime, on)
-    months = int(p.value)  # type: ignore[call-overload]
+    months = int(p.value)
     days = None
     if daily_wage_rials is not None:
         days = months * choices.wage_days_per_month

@@ -47,7 +47,7 @@ def compute_distribution(
     if P.has("funds.shahrestan_council_percent", regime):
         levels.append("shahrestan_council")
     ps = [P.lookup(f"funds.{lv}_percent", regime, on) for lv in levels]
-    alloc = allocate(amount_rials, [p.value for p in ps])  # type: ignore[misc]
+    alloc = allocate(amount_rials, [p.value for p in ps])
     parts = dict(zip(levels, alloc.parts, strict=True))
     to = tuple(levels[i] for i in alloc.remainder_to)
     body = "، ".join(
@@ -92,7 +92,7 @@ def compute_bakhsh_transfer(
     """1331 art. 12: 20%; 1334 art. 11: 10% of the bakhsh fund's income to the shahrestan."""
     _non_negative("bakhsh_income_rials", bakhsh_income_rials)
     p = P.lookup("funds.bakhsh_to_shahrestan_percent", regime, on)
-    part = percent_of(bakhsh_income_rials, p.value)  # type: ignore[arg-type]
+    part = percent_of(bakhsh_income_rials, p.value)
     expl = f"صندوق عمران بخش {pct(p.value)} درآمد خود ({rials(bakhsh_income_rials)}) یعنی {rials(part)} را به صندوق مرکزی شهرستان تحویل می‌دهد ({p.citation.short()}). {ROUNDING_NOTE}"
     return TransferResult(
         bakhsh_income_rials=bakhsh_income_rials, shahrestan_rials=part,
@@ -122,7 +122,7 @@ def compute_admin_ceiling(
     if spent_rials is not None:
         _non_negative("spent_rials", spent_rials)
     p = P.lookup("funds.admin_max_percent", regime, on)
-    ceiling = percent_of(income_rials, p.value)  # type: ignore[arg-type]
+    ceiling = percent_of(income_rials, p.value)
     within = None if spent_rials is None else spent_rials <= ceiling
     expl = f"هزینهٔ اداری حداکثر {pct(p.value)} درآمد ({rials(income_rials)}) یعنی {rials(ceiling)} است ({p.citation.short()})."
     if spent_rials is not None:
@@ -160,7 +160,7 @@ def compute_loan_ceiling(
     mp = P.lookup("funds.loan_multiple", regime, on)
     ip = P.lookup("funds.loan_max_interest_percent", regime, on)
     yp = P.lookup("funds.loan_years", regime, on)
-    ceiling = times(ordinary_income_rials, mp.value)  # type: ignore[arg-type]
+    ceiling = times(ordinary_income_rials, mp.value)
     problems: list[str] = []
     if requested_rials is not None:
         _non_negative("requested_rials", requested_rials)
@@ -171,12 +171,12 @@ def compute_loan_ceiling(
             raise RuleError(
                 "negative_amount", "interest_percent must not be negative", "سود منفی است."
             )
-        if as_fraction(interest_percent) > Fraction(ip.value):  # type: ignore[arg-type]
+        if as_fraction(interest_percent) > Fraction(ip.value):
             problems.append("interest")
     if years is not None:
         if years < 0:
             raise RuleError("negative_amount", "years must not be negative", "مدت منفی است.")
-        if years > yp.value:  # type: ignore[operator]
+        if years > yp.value:
             problems.append("years")
     asked = requested_rials is not None or interest_percent is not None or years is not None
     expl = (
@@ -192,7 +192,7 @@ def compute_loan_ceiling(
         )
     return LoanCeilingResult(
         ordinary_income_rials=ordinary_income_rials, max_loan_rials=ceiling,
-        max_interest_percent=Decimal(ip.value), max_years=int(yp.value),  # type: ignore[arg-type, call-overload]
+        max_interest_percent=Decimal(ip.value), max_years=int(yp.value),
         within_limits=(not problems) if asked else None, problems=tuple(problems) if asked else None,
         regime=regime, citations=unique([mp.citation, ip.citation, yp.citation]), explanation=expl,
     )  # fmt: skip
@@ -229,7 +229,7 @@ def compute_late_penalty(
     else:
         mp = P.lookup("penalty.late.multiple", regime, on)
         prison = None
-    fine = times(amount_rials, mp.value)  # type: ignore[arg-type]
+    fine = times(amount_rials, mp.value)
     expl = f"مالک یا مسئول وصولی که وجوه یا اجناس صندوق ({rials(amount_rials)}) را در موعد تحویل نداده، به جریمهٔ {num(mp.value)} برابر یعنی {rials(fine)} محکوم می‌شود"
     expl += (
         f" و چون تکرار شده، به حبس تأدیبی تا {num(prison.value)} ماه نیز ({mp.citation.short()})."
@@ -237,8 +237,8 @@ def compute_late_penalty(
         else f" ({mp.citation.short()})."
     )
     return LatePenaltyResult(
-        amount_rials=amount_rials, repeated=repeated, fine_rials=fine, multiple=int(mp.value),  # type: ignore[call-overload]
-        prison_up_to_months=int(prison.value) if prison else None,  # type: ignore[call-overload]
+        amount_rials=amount_rials, repeated=repeated, fine_rials=fine, multiple=int(mp.value),
+        prison_up_to_months=int(prison.value) if prison else None,
         regime=regime, citations=(mp.citation,), explanation=expl,
     )  # fmt: skip
 

@@ -68,8 +68,8 @@ def compute_land_ceiling(
     cap = P.lookup("land.ceiling_irrigated_ha", regime, on)
     ratio = P.lookup("land.dry_ha_per_irrigated_ha", regime, on)
     cap_dry = P.lookup("land.ceiling_dry_ha", regime, on)
-    eq = irr + (dry + fal) / Decimal(ratio.value)  # type: ignore[arg-type]
-    surplus = max(Decimal(0), eq - Decimal(cap.value))  # type: ignore[arg-type]
+    eq = irr + (dry + fal) / Decimal(ratio.value)
+    surplus = max(Decimal(0), eq - Decimal(cap.value))
     expl = (
         f"معادل آبی: {num(irr)} هکتار آبی + ({num(dry)} هکتار دیم + {num(fal)} هکتار بایر) ÷ {num(ratio.value)} = {num(eq)} هکتار. "
         f"حد نصاب {num(cap.value)} هکتار آبی یا {num(cap_dry.value)} هکتار دیم و بایر است ({cap.citation.short()})؛ "
@@ -82,8 +82,8 @@ def compute_land_ceiling(
     expl += " مستثنیات مادهٔ ۳ (قنات ملکی، باغ، انتقال به وراث و …) جداگانه بررسی شود."
     return CeilingResult(
         irrigated_ha=irr, dry_ha=dry, fallow_ha=fal, irrigated_equivalent_ha=eq,
-        ceiling_irrigated_ha=int(cap.value), surplus_irrigated_equivalent_ha=surplus,  # type: ignore[call-overload]
-        surplus_dry_equivalent_ha=surplus * Decimal(ratio.value), over_ceiling=surplus > 0,  # type: ignore[arg-type]
+        ceiling_irrigated_ha=int(cap.value), surplus_irrigated_equivalent_ha=surplus,
+        surplus_dry_equivalent_ha=surplus * Decimal(ratio.value), over_ceiling=surplus > 0,
         regime=regime, citations=(cap.citation,), explanation=expl,
     )  # fmt: skip
 
@@ -109,13 +109,13 @@ def compute_transfer_duty(
     _rials_ok("price_rials", price_rials)
     _rials_ok("understated_unpaid_rials", understated_unpaid_rials)
     p = P.lookup("land.transfer_duty_percent", regime, on)
-    duty = percent_of(price_rials, p.value)  # type: ignore[arg-type]
+    duty = percent_of(price_rials, p.value)
     cs = [p.citation]
     expl = f"عوارض عمرانی انتقال زمین زائد بر حد مجاز {num(p.value)} درصد بهای آن ({rials(price_rials)}) یعنی {rials(duty)} است ({p.citation.short()})."
     extra = 0
     if understated_unpaid_rials:
         m = P.lookup("land.understated_multiple", regime, on)
-        extra = times(understated_unpaid_rials, m.value)  # type: ignore[arg-type]
+        extra = times(understated_unpaid_rials, m.value)
         cs.append(m.citation)
         expl += f" برای عوارض پرداخت‌نشده به سبب کم‌اظهاری ({rials(understated_unpaid_rials)}) {num(m.value)} برابر یعنی {rials(extra)} ({m.citation.short()})."
     free = P.lookup("land.duty_free_irrigated_ha", regime, on)
@@ -157,11 +157,11 @@ def compute_non_transfer_duty(
     pd = P.lookup("land.non_transfer_dry_rials_per_ha", regime, on)
     pf = P.lookup("land.non_transfer_fallow_rials_per_ha", regime, on)
     months = P.lookup("land.transfer_signing_months", regime, on)
-    yearly = math.floor(irr * Decimal(pi.value) + dry * Decimal(pd.value) + fal * Decimal(pf.value))  # type: ignore[arg-type]
+    yearly = math.floor(irr * Decimal(pi.value) + dry * Decimal(pd.value) + fal * Decimal(pf.value))
     total = None if years is None else yearly * years
     expl = (
-        f"مالکی که ظرف {num(months.value)} ماه از آگهی حاضر به انتقال سند نشود سالانه می‌پردازد: {num(irr)} هکتار آبی یا باغ × {rials(pi.value)}، "  # type: ignore[arg-type]
-        f"{num(dry)} هکتار دیم × {rials(pd.value)}، {num(fal)} هکتار بایر × {rials(pf.value)}؛ جمعاً {rials(yearly)} در سال ({Citation('1339', 17).short()})."  # type: ignore[arg-type]
+        f"مالکی که ظرف {num(months.value)} ماه از آگهی حاضر به انتقال سند نشود سالانه می‌پردازد: {num(irr)} هکتار آبی یا باغ × {rials(pi.value)}، "
+        f"{num(dry)} هکتار دیم × {rials(pd.value)}، {num(fal)} هکتار بایر × {rials(pf.value)}؛ جمعاً {rials(yearly)} در سال ({Citation('1339', 17).short()})."
     )
     if total is not None:
         expl += f" برای {num(years)} سال: {rials(total)}."
@@ -186,14 +186,14 @@ def _fine_range(
     hi = P.lookup(f"land.{prefix}_fine_max_rials", regime, on)
     if fine_rials is not None:
         _rials_ok("fine_rials", fine_rials)
-    within = None if fine_rials is None else int(lo.value) <= fine_rials <= int(hi.value)  # type: ignore[call-overload]
-    expl = f"{what}: جریمه از {rials(lo.value)} تا {rials(hi.value)} ({lo.citation.short()})."  # type: ignore[arg-type]
+    within = None if fine_rials is None else int(lo.value) <= fine_rials <= int(hi.value)
+    expl = f"{what}: جریمه از {rials(lo.value)} تا {rials(hi.value)} ({lo.citation.short()})."
     if fine_rials is not None:
         expl += (
             f" مبلغ {rials(fine_rials)} {'در این حدود است' if within else 'بیرون از این حدود است'}."
         )
     return FineRangeResult(
-        min_rials=int(lo.value), max_rials=int(hi.value), fine_rials=fine_rials, within_range=within,  # type: ignore[call-overload]
+        min_rials=int(lo.value), max_rials=int(hi.value), fine_rials=fine_rials, within_range=within,
         regime=regime, citations=(lo.citation,), explanation=expl,
     )  # fmt: skip
 
@@ -256,7 +256,7 @@ def compute_instalments(
     evenly go one each to the earliest instalments."""
     _rials_ok("price_rials", price_rials)
     p = P.lookup("land.instalment_years", regime, first_due)
-    n = int(p.value)  # type: ignore[call-overload]
+    n = int(p.value)
     alloc = allocate(price_rials, [1] * n)
     items = tuple(Instalment(i + 1, add_years(first_due, i), r) for i, r in enumerate(alloc.parts))
     expl = f"بهای زمین ({rials(price_rials)}) در {num(n)} قسط متساوی سالانه از {date_fa(first_due)} دریافت می‌شود ({p.citation.short()}): هر قسط {rials(alloc.parts[-1])}"
@@ -418,7 +418,7 @@ def compute_instalment_default(
         )
     _rials_ok("paid_rials", paid_rials)
     p = P.lookup("land.default_unpaid_instalments", regime, on)
-    defaulted = unpaid_without_excuse >= int(p.value) and enforcement_refused  # type: ignore[call-overload]
+    defaulted = unpaid_without_excuse >= int(p.value) and enforcement_refused
     expl = f"{num(unpaid_without_excuse)} قسط بدون عذر موجه پرداخت نشده است. اگر {num(p.value)} قسط پرداخت نشود و کشاورز با صدور اجرائیهٔ ثبتی نیز نپردازد، ملک به دولت منتقل می‌شود و اقساط پرداختی اجرت‌المثل ایام تصرف است ({p.citation.short()}). "
     expl += (
         f"ملک به دولت برمی‌گردد؛ {rials(paid_rials)} پرداختی اجرت‌المثل است."
@@ -450,9 +450,9 @@ def compute_house_payment(
     their value exceeds 20,000 rials, by the instalments of art. 18."""
     _rials_ok("building_value_rials", building_value_rials)
     p = P.lookup("land.house_free_rials", regime, on)
-    free = min(building_value_rials, int(p.value))  # type: ignore[call-overload]
+    free = min(building_value_rials, int(p.value))
     payable = building_value_rials - free
-    expl = f"عرصهٔ خانه مجاناً به زارع واگذار می‌شود؛ از بهای اعیانی ({rials(building_value_rials)}) فقط مازاد بر {rials(p.value)} یعنی {rials(payable)} به اقساط مادهٔ ۱۸ از زارع دریافت می‌شود ({p.citation.short()})."  # type: ignore[arg-type]
+    expl = f"عرصهٔ خانه مجاناً به زارع واگذار می‌شود؛ از بهای اعیانی ({rials(building_value_rials)}) فقط مازاد بر {rials(p.value)} یعنی {rials(payable)} به اقساط مادهٔ ۱۸ از زارع دریافت می‌شود ({p.citation.short()})."
     return HouseResult(
         building_value_rials=building_value_rials, free_rials=free, payable_rials=payable,
         regime=regime, citations=(p.citation,), explanation=expl,

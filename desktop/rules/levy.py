@@ -93,7 +93,7 @@ def compute_levy(
     choices: Choices = DEFAULT_CHOICES,
 ) -> LevyResult:
     P.check_regime(regime)
-    args = {
+    args: dict[str, object] = {
         "landlord_share_rials": landlord_share_rials,
         "crop_total_rials": crop_total_rials,
         "farming": farming,
@@ -156,6 +156,12 @@ def _need(args: dict[str, object], key: str, kind: str) -> object:
     return v
 
 
+def _need_int(args: dict[str, object], key: str, kind: str) -> int:
+    v = _need(args, key, kind)
+    assert isinstance(v, int)
+    return v
+
+
 def _landlord_base(regime: str, kind: str, args: dict[str, object], on: dt.date | None) -> _Base:
     """The landlord's share: given, or (amended 1331 only) 40%/20% of the crop where no custom."""
     share, crop = args["landlord_share_rials"], args["crop_total_rials"]
@@ -166,13 +172,14 @@ def _landlord_base(regime: str, kind: str, args: dict[str, object], on: dt.date 
             "یا سهم مالکانه یا کل محصول، نه هر دو.",
         )
     if share is not None:
+        assert isinstance(share, int)
         if args["farming"] is not None:
             raise RuleError(
                 "unknown_key",
                 "farming applies only with crop_total_rials",
                 "نوع زراعت فقط با کل محصول معنا دارد.",
             )
-        return _Base(int(share), (), "", None)  # type: ignore[call-overload]
+        return _Base(share, (), "", None)
     if crop is None:
         raise RuleError(
             "missing_key",
@@ -185,15 +192,18 @@ def _landlord_base(regime: str, kind: str, args: dict[str, object], on: dt.date 
             f"crop_total_rials does not apply to income_kind {kind}",
             "کل محصول به این نوع درآمد مربوط نیست.",
         )
+    assert isinstance(crop, int)
     farming = _need(args, "farming", kind)
     p = P.lookup(f"levy.default_share.{farming}_percent", regime, on)
-    amount = percent_of(int(crop), p.value)  # type: ignore[call-overload, arg-type]
+    amount = percent_of(crop, p.value)
     farm_fa = "آبی" if farming == "irrigated" else "دیم"
-    note = f"چون عرف دیگری نیست، سهم مالکانه در زراعت {farm_fa} {pct(p.value)} کل محصول ({rials(int(crop))}) یعنی {rials(amount)} حساب شد ({p.citation.short()}). "  # type: ignore[call-overload]
-    return _Base(amount, (p.citation,), note, int(p.value))  # type: ignore[call-overload]
+    note = f"چون عرف دیگری نیست، سهم مالکانه در زراعت {farm_fa} {pct(p.value)} کل محصول ({rials(crop)}) یعنی {rials(amount)} حساب شد ({p.citation.short()}). "
+    return _Base(amount, (p.citation,), note, int(p.value))
 
 
-def _ten_ten(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _ten_ten(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     names = {
         "crop_in_kind": (
             "levy.crop_in_kind.farmers_percent",
@@ -225,7 +235,7 @@ def _ten_ten(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     _only(args, kind, allowed)
     fp, up = P.lookup(f_name, regime, on), P.lookup(fund_name, regime, on)
     base = _landlord_base(regime, kind, args, on)
-    farmers, fund = percent_of(base.amount, fp.value), percent_of(base.amount, up.value)  # type: ignore[arg-type]
+    farmers, fund = percent_of(base.amount, fp.value), percent_of(base.amount, up.value)
     who = {
         "farmers": "زارعینی که محصول را عمل آورده‌اند",
         "share_worker": "کارگر سهم‌بر (پنج‌یک‌کار، قره، دهقان، زعیم)",
@@ -249,7 +259,9 @@ def _ten_ten(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     )  # fmt: skip
 
 
-def _fund_only(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _fund_only(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     spec = {
         "cash": (
             "levy.cash.fund_percent",
@@ -276,7 +288,7 @@ def _fund_only(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     _only(args, kind, allowed)
     p = P.lookup(name, regime, on)
     base = _landlord_base(regime, kind, args, on)
-    fund = percent_of(base.amount, p.value)  # type: ignore[arg-type]
+    fund = percent_of(base.amount, p.value)
     cs = unique([*base.citations, p.citation])
     to_fa = "صندوق تعاون و عمران قریه" if fund_to == "village_fund" else "صندوق‌های عمران و تعاون"
     expl = f"{base.note}از سهم مالکانهٔ {rials(base.amount)} ({what})، {pct(p.value)} یعنی {rials(fund)} به {to_fa} می‌رسد ({cites(cs)}). {ROUNDING_NOTE}"
@@ -287,12 +299,14 @@ def _fund_only(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     )  # fmt: skip
 
 
-def _pump_water(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _pump_water(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("landlord_share_rials", "has_sharecropper"))
-    share = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
+    share = _need_int(args, "landlord_share_rials", kind)
     has = _need(args, "has_sharecropper", kind)
     p = P.lookup("levy.pump_water.percent", regime, on)
-    part = percent_of(share, p.value)  # type: ignore[arg-type]
+    part = percent_of(share, p.value)
     if has:
         farmers, fund, recipient, fund_to = part, 0, "sharecropper", None
         to = f"به کشاورز سهم‌بر می‌رسد ({rials(part)})"
@@ -311,26 +325,30 @@ def _pump_water(regime, kind, args, on, choices):  # type: ignore[no-untyped-def
     )  # fmt: skip
 
 
-def _orchard_net(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _orchard_net(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("net_income_rials",))
-    net = int(_need(args, "net_income_rials", kind))  # type: ignore[call-overload]
+    net = _need_int(args, "net_income_rials", kind)
     threshold = P.lookup("levy.orchard_net.threshold_rials", regime, on)
     p = P.lookup("levy.orchard_net.fund_percent", regime, on)
-    over = net > threshold.value  # type: ignore[operator]
-    fund = percent_of(net, p.value) if over else 0  # type: ignore[arg-type]
+    over = net > threshold.value
+    fund = percent_of(net, p.value) if over else 0
     if over:
-        expl = f"درآمد خالص سالانهٔ باغات مالک در ده {rials(net)} است و از {rials(threshold.value)} بیشتر است؛ صدی {pct(p.value).split()[0]} آن یعنی {rials(fund)} به صندوق عمران و تعاون می‌رسد ({p.citation.short()}). {ROUNDING_NOTE}"  # type: ignore[arg-type]
+        expl = f"درآمد خالص سالانهٔ باغات مالک در ده {rials(net)} است و از {rials(threshold.value)} بیشتر است؛ صدی {pct(p.value).split()[0]} آن یعنی {rials(fund)} به صندوق عمران و تعاون می‌رسد ({p.citation.short()}). {ROUNDING_NOTE}"
     else:
-        expl = f"درآمد خالص سالانهٔ باغات مالک در ده {rials(net)} است و از {rials(threshold.value)} بیشتر نیست؛ چیزی به صندوق تعلق نمی‌گیرد ({p.citation.short()})."  # type: ignore[arg-type]
+        expl = f"درآمد خالص سالانهٔ باغات مالک در ده {rials(net)} است و از {rials(threshold.value)} بیشتر نیست؛ چیزی به صندوق تعلق نمی‌گیرد ({p.citation.short()})."
     return LevyResult(
         income_kind=kind, base_rials=net, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=net - fund,
         fund_recipient="development_funds", regime=regime, citations=(p.citation,), explanation=expl,
     )  # fmt: skip
 
 
-def _municipal(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _municipal(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("landlord_share_rials",))
-    share = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
+    share = _need_int(args, "landlord_share_rials", kind)
     p = P.lookup("levy.municipal_property.exempt", regime, on)
     total = P.lookup("levy.total_percent", regime, on)
     expl = f"مستغلاتی که در محل دارای شهرداری مالیات مستغلات و عوارض شهرداری می‌پردازند از پرداخت {pct(total.value)} معاف‌اند؛ از {rials(share)} چیزی کسر نمی‌شود ({p.citation.short()})."
@@ -340,12 +358,14 @@ def _municipal(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
     )  # fmt: skip
 
 
-def _farmer_owned(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _farmer_owned(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("income_rials", "farming"))
-    income = int(_need(args, "income_rials", kind))  # type: ignore[call-overload]
+    income = _need_int(args, "income_rials", kind)
     farming = _need(args, "farming", kind)
     p = P.lookup(f"levy.farmer_owned.{farming}_percent", regime, on)
-    fund = percent_of(income, p.value)  # type: ignore[arg-type]
+    fund = percent_of(income, p.value)
     farm_fa = "آبی" if farming == "irrigated" else "دیم"
     expl = f"زمین متعلق به زارعین است و خودشان می‌کارند؛ در زراعت {farm_fa} {pct(p.value)} از درآمد کل جنسی و نقدی ({rials(income)}) یعنی {rials(fund)} به صندوق عمران و تعاون قریه می‌رسد ({p.citation.short()}). {ROUNDING_NOTE}"
     return LevyResult(
@@ -354,11 +374,13 @@ def _farmer_owned(regime, kind, args, on, choices):  # type: ignore[no-untyped-d
     )  # fmt: skip
 
 
-def _resident(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _resident(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("income_rials",))
-    income = int(_need(args, "income_rials", kind))  # type: ignore[call-overload]
+    income = _need_int(args, "income_rials", kind)
     p = P.lookup("levy.resident.percent", regime, on)
-    fund = percent_of(income, p.value)  # type: ignore[arg-type]
+    fund = percent_of(income, p.value)
     expl = f"ساکن قریه (زارع یا خوش‌نشین) {pct(p.value)} از عواید خود ({rials(income)}) یعنی {rials(fund)} به صندوق تعاون و عمران قریه می‌پردازد و به تشخیص شورای ده از حیث کارگر و سوخت و حمل مصالح نیز کمک می‌کند ({p.citation.short()}). {ROUNDING_NOTE}"
     return LevyResult(
         income_kind=kind, base_rials=income, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=income - fund,
@@ -383,11 +405,13 @@ _LEVY_1331 = {
 
 
 # --- 1334 --------------------------------------------------------------------------------------
-def _development_duty(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _development_duty(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("collected_rials",))
-    collected = int(_need(args, "collected_rials", kind))  # type: ignore[call-overload]
+    collected = _need_int(args, "collected_rials", kind)
     p = P.lookup("levy.development_duty.percent_of_collected", regime, on)
-    duty = percent_of(collected, p.value)  # type: ignore[arg-type]
+    duty = percent_of(collected, p.value)
     expl = f"از {rials(collected)} که به موجب قانون مالیات از املاک مزروعی دریافت شده، نصف ({rials(duty)}) عوارض عمرانی و بقیه ({rials(collected - duty)}) مالیات املاک مزروعی است ({p.citation.short()}). کسر ریال به نفع مالیات گرد شده است."
     return LevyResult(
         income_kind=kind, base_rials=collected, farmers_rials=0, fund_rials=duty, landlord_keeps_rials=None,
@@ -396,12 +420,14 @@ def _development_duty(regime, kind, args, on, choices):  # type: ignore[no-untyp
     )  # fmt: skip
 
 
-def _net_under_half(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _net_under_half(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("landlord_share_rials",))
-    net = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
+    net = _need_int(args, "landlord_share_rials", kind)
     cond = P.lookup("levy.net_under_half.farmer_share_below_percent", regime, on)
     p = P.lookup("levy.net_under_half.farmers_percent", regime, on)
-    farmers = percent_of(net, p.value)  # type: ignore[arg-type]
+    farmers = percent_of(net, p.value)
     expl = f"سهم زارع کمتر از {pct(cond.value)} محصول است؛ مالک {pct(p.value)} از درآمد خالص مالکانه ({rials(net)}) یعنی {rials(farmers)} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({p.citation.short()}). {ROUNDING_NOTE}"
     return LevyResult(
         income_kind=kind, base_rials=net, farmers_rials=farmers, fund_rials=0, landlord_keeps_rials=net - farmers,
@@ -409,16 +435,18 @@ def _net_under_half(regime, kind, args, on, choices):  # type: ignore[no-untyped
     )  # fmt: skip
 
 
-def _half_share_gavband(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _half_share_gavband(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("landlord_share_rials", "gavband_share_rials"))
-    net = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
-    gav = int(_need(args, "gavband_share_rials", kind))  # type: ignore[call-overload]
+    net = _need_int(args, "landlord_share_rials", kind)
+    gav = _need_int(args, "gavband_share_rials", kind)
     added = P.lookup("levy.half_share.added_percent", regime, on)
     half = P.lookup("levy.half_share.landlord_share_percent", regime, on)
     reading = "read_2_5" if choices.reading_1334_m3 == "2.5" else "read_0_5"
     lp = P.lookup(f"levy.half_share.landlord_percent.{reading}", regime, on)
     gp = P.lookup("levy.half_share.gavband_percent", regime, on)
-    landlord_pays, gavband_pays = percent_of(net, lp.value), percent_of(gav, gp.value)  # type: ignore[arg-type]
+    landlord_pays, gavband_pays = percent_of(net, lp.value), percent_of(gav, gp.value)
     expl = (
         f"سهم مالکانه {pct(half.value)} است و گاوبند یا توش‌مال یا واسطه در زراعت مداخله دارد؛ {pct(added.value)} بر سهم زارع افزوده می‌شود: "
         f"مالک {pct(lp.value)} از سهم خالص خود ({rials(net)}) یعنی {rials(landlord_pays)} و گاوبند {pct(gp.value)} از سهم خالص خود ({rials(gav)}) یعنی {rials(gavband_pays)}؛ "
@@ -432,12 +460,14 @@ def _half_share_gavband(regime, kind, args, on, choices):  # type: ignore[no-unt
     )  # fmt: skip
 
 
-def _half_share_no_gavband(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _half_share_no_gavband(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("landlord_share_rials",))
-    net = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
+    net = _need_int(args, "landlord_share_rials", kind)
     p = P.lookup("levy.half_share.no_gavband_landlord_percent", regime, on)
     half = P.lookup("levy.half_share.landlord_share_percent", regime, on)
-    farmers = percent_of(net, p.value)  # type: ignore[arg-type]
+    farmers = percent_of(net, p.value)
     expl = f"سهم مالکانه {pct(half.value)} است و گاوبند یا واسطه‌ای مداخله ندارد؛ مالک فقط {pct(p.value)} از درآمد خالص مالکانه ({rials(net)}) یعنی {rials(farmers)} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({p.citation.short()}). {ROUNDING_NOTE}"
     return LevyResult(
         income_kind=kind, base_rials=net, farmers_rials=farmers, fund_rials=0, landlord_keeps_rials=net - farmers,
@@ -445,11 +475,13 @@ def _half_share_no_gavband(regime, kind, args, on, choices):  # type: ignore[no-
     )  # fmt: skip
 
 
-def _small_owner(regime, kind, args, on, choices):  # type: ignore[no-untyped-def]
+def _small_owner(
+    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+) -> LevyResult:
     _only(args, kind, ("landlord_share_rials",))
-    income = int(_need(args, "landlord_share_rials", kind))  # type: ignore[call-overload]
+    income = _need_int(args, "landlord_share_rials", kind)
     p = P.lookup("levy.small_owner.kadkhoda_percent", regime, on)
-    fund = percent_of(income, p.value)  # type: ignore[arg-type]
+    fund = percent_of(income, p.value)
     expl = f"ده از لحاظ خرده‌مالکی مشمول بخشودگی است؛ کدخدا به نمایندگی انجمن {pct(p.value)} درآمد مالکانه ({rials(income)}) یعنی {rials(fund)} را برای مصارف عمرانی ده وصول می‌کند ({p.citation.short()}). {ROUNDING_NOTE}"
     return LevyResult(
         income_kind=kind, base_rials=income, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=income - fund,
@@ -483,7 +515,7 @@ def compute_water_exemption(
 ) -> WaterExemptionResult:
     """1334 art. 4: a new or revived qanat or pump is exempt for 10 years from when water came."""
     p = P.lookup("levy.new_water.exempt_years", regime, water_from)
-    until = add_years(water_from, int(p.value))  # type: ignore[call-overload]
+    until = add_years(water_from, int(p.value))
     exempt = None if on is None else water_from <= on < until
     expl = f"ملکی که قنات نو یا بائرهٔ دایرشده یا تلمبه دارد، تا {num(p.value)} سال از تاریخ تهیه و استفادهٔ آب ({date_fa(water_from)}) یعنی تا پیش از {date_fa(until)} از عوارض عمران و مالیات معاف است ({p.citation.short()})."
     if on is not None:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -49,7 +50,7 @@ class Allocation:
     remainder_to: tuple[int, ...]  # indexes of the parts that got one remainder rial each
 
 
-def allocate(amount: int, weights: list[Number] | tuple[Number, ...]) -> Allocation:
+def allocate(amount: int, weights: Sequence[Number]) -> Allocation:
     """Split ``amount`` by ``weights`` (largest remainder; ties to the earlier part)."""
     if amount < 0:
         raise RuleError(

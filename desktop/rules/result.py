@@ -51,13 +51,13 @@ def jsonable(v: object) -> object:
     if isinstance(v, dict):
         return {str(k): jsonable(x) for k, x in v.items()}
     if hasattr(v, "to_json"):
-        return v.to_json()  # type: ignore[no-any-return]
+        return v.to_json()
     raise TypeError(f"not JSON-able: {v!r}")
 
 
 # --- Persian fragments for explanations -------------------------------------------------------
-def rials(n: int) -> str:
-    return f"{group_thousands(n)} ریال"
+def rials(n: int | Decimal) -> str:
+    return f"{group_thousands(int(n))} ریال"
 
 
 def pct(v: object) -> str:
