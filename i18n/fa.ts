@@ -289,6 +289,10 @@
       <source>%1 records</source>
       <translation>%1 رکورد</translation>
     </message>
+    <message>
+      <source>more than %1 records</source>
+      <translation>بیش از %1 رکورد</translation>
+    </message>
   </context>
   <context>
     <name>RolesBox</name>

@@ -24,6 +24,8 @@ def _like(term: str) -> str:
     return f"%{escaped}%"
 
 
+TRIGRAM = 3  # the FTS5 trigram index finds substrings of at least this many characters
+
 PEOPLE_ORDER = {
     "name": "p.last_name, p.first_name",
     "father_name": "p.father_name",
@@ -38,9 +40,15 @@ def _people_where(q: ListQuery) -> tuple[str, list]:
     where, args = [], []
     if not q.include_retired:
         where.append("p.retired_at IS NULL")
-    for word in normalize(q.search).split():
-        where.append("p.search_norm LIKE ? ESCAPE '\\'")
-        args.append(_like(word))
+    words = normalize(q.search).split()
+    long_words = [w for w in words if len(w) >= TRIGRAM]
+    if long_words:
+        where.append("p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)")
+        args.append(" AND ".join('"' + w.replace('"', '""') + '"' for w in long_words))
+    for word in words:
+        if len(word) < TRIGRAM:
+            where.append("p.search_norm LIKE ? ESCAPE '\\'")
+            args.append(_like(word))
     if q.village_id is not None:
         where.append(
             "(p.residence_village_id = ? OR EXISTS (SELECT 1 FROM person_role r WHERE r.person_id = p.id "
@@ -67,12 +75,14 @@ def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> 
     return list(db.query(sql, [*args, limit, offset]))
 
 
-def people_count(db: Database, q: ListQuery) -> int:
+def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
+    """How many people match; with ``cap``, counting stops at cap + 1 (the list shows "1,000+")."""
     where, args = _people_where(q)
-    return db.execute(
-        f"SELECT count(*) FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}",
-        args,
-    ).fetchone()[0]
+    inner = f"SELECT 1 FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}"
+    if cap is not None:
+        inner += " LIMIT ?"
+        args = [*args, cap + 1]
+    return db.execute(f"SELECT count(*) FROM ({inner})", args).fetchone()[0]
 
 
 VILLAGE_ORDER = {

@@ -51,20 +51,17 @@ class MainWindow(QMainWindow):
         row.addWidget(self.nav)
         row.addWidget(self.stack, 1)
         self.setCentralWidget(central)
+        # Pages are built the first time they are shown: start-up pays only for the dashboard.
         self.pages: dict[str, QWidget] = {}
-        for index, (key, title, module) in enumerate(SECTIONS):
-            shown = QCoreApplication.translate("Sections", title)
-            item = QListWidgetItem(shown)
+        for index, (key, title, _module) in enumerate(SECTIONS):
+            item = QListWidgetItem(QCoreApplication.translate("Sections", title))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.nav.addItem(item)
-            page = importlib.import_module(module).create_page(ctx) if module else ComingPage(shown)
-            page.setObjectName(f"page_{key}")
-            self.pages[key] = page
-            self.stack.addWidget(page)
+            self.stack.addWidget(QWidget())  # a slot, replaced by the page on first show
             if index < 9:
                 shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
                 shortcut.activated.connect(lambda i=index: self.nav.setCurrentRow(i))
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._show_row)
         self.nav.setCurrentRow(0)
         self.db_label = QLabel()
         self.regime_label = QLabel()
@@ -72,6 +69,25 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.regime_label)
         ctx.changed.connect(self.on_change)
         self.refresh_status()
+
+    def _show_row(self, row: int) -> None:
+        self.page(SECTIONS[row][0])
+        self.stack.setCurrentIndex(row)
+
+    def page(self, key: str) -> QWidget:
+        """The section's page, built on first use."""
+        if key not in self.pages:
+            row = [k for k, _, _ in SECTIONS].index(key)
+            _, title, module = SECTIONS[row]
+            shown = QCoreApplication.translate("Sections", title)
+            page = importlib.import_module(module).create_page(self.ctx) if module else ComingPage(shown)
+            page.setObjectName(f"page_{key}")
+            self.pages[key] = page
+            placeholder = self.stack.widget(row)
+            self.stack.insertWidget(row, page)
+            self.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+        return self.pages[key]
 
     def show_section(self, key: str) -> QWidget:
         keys = [k for k, _, _ in SECTIONS]

@@ -84,8 +84,9 @@ class RegisterPage(QWidget):
     def attach(self, model: PagedTableModel) -> None:
         self.model = model
         self.table.setModel(model)
+        # setting the indicator sorts the model, which loads its first page
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
-        self.reload()
+        self._show_count()
 
     def fill_dehestans(self) -> None:
         current = self.dehestan_filter.currentData()
@@ -115,7 +116,12 @@ class RegisterPage(QWidget):
         if not hasattr(self, "model"):
             return
         self.model.reload()
-        self.count_label.setText(self.tr("%1 records").replace("%1", QLocale().toString(self.model.total)))
+        self._show_count()
+
+    def _show_count(self) -> None:
+        count = QLocale().toString(self.model.total)
+        text = self.tr("%1 records") if self.model.exact else self.tr("more than %1 records")
+        self.count_label.setText(text.replace("%1", count))
 
     def selected_id(self) -> int | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

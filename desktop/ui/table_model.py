@@ -22,13 +22,13 @@ class Column:
 
 
 class PagedTableModel(QAbstractTableModel):
-    """``fetch(order_by, descending, limit, offset) -> rows``; ``count(order_by, descending) -> int``."""
+    """``fetch(order_by, descending, limit, offset) -> rows``; ``count() -> (total, exact)``."""
 
     def __init__(
         self,
         columns: list[Column],
         fetch: Callable[[str, bool, int, int], list[dict]],
-        count: Callable[[], int],
+        count: Callable[[], tuple[int, bool]],
     ) -> None:
         super().__init__()
         self.columns = columns
@@ -36,13 +36,17 @@ class PagedTableModel(QAbstractTableModel):
         self._count = count
         self.rows: list[dict] = []
         self.total = 0
+        self.exact = True  # False when the count stopped at a cap: "more than total"
         self.order_by = columns[0].key
         self.descending = False
 
     def reload(self) -> None:
         self.beginResetModel()
         self.rows = self._fetch(self.order_by, self.descending, PAGE, 0)
-        self.total = self._count() if len(self.rows) == PAGE else len(self.rows)
+        if len(self.rows) < PAGE:
+            self.total, self.exact = len(self.rows), True
+        else:
+            self.total, self.exact = self._count()
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -52,12 +56,16 @@ class PagedTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
-        return not parent.isValid() and len(self.rows) < self.total
+        return not parent.isValid() and (len(self.rows) < self.total or not self.exact)
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802
         more = self._fetch(self.order_by, self.descending, PAGE, len(self.rows))
+        if len(more) < PAGE:
+            self.exact = True
+            self.total = len(self.rows) + len(more)
+        else:
+            self.total = max(self.total, len(self.rows) + len(more))
         if not more:
-            self.total = len(self.rows)
             return
         self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
         self.rows.extend(more)

@@ -162,3 +162,22 @@ def test_demo_builds_a_believable_bakhsh(db):
         "SELECT village_id FROM person_role WHERE role='landlord' GROUP BY village_id HAVING sum(share_millidang) > 6000"
     ).fetchall()
     assert over == []
+
+
+def test_search_by_substring_through_the_trigram_index(office_db):
+    ids = [people.add_person(office_db, first_name=f, last_name=l).id
+           for f, l in (("علی", "کریمی"), ("حسن", "کریمیان"), ("رضا", "احمدی"))]  # fmt: skip
+    found = lambda term: [r["id"] for r in queries.people(office_db, queries.ListQuery(search=term))]  # noqa: E731
+    assert sorted(found("ريمي")) == ids[:2]  # Arabic yeh, inside the word
+    assert found("كريميان") == [ids[1]]
+    assert found("علی کریم") == [ids[0]]  # every word must match
+    assert found("حم") == [ids[2]]  # two letters: below the trigram, still found
+    people.edit_person(office_db, ids[2], first_name="رضا", last_name="محمودی")
+    assert found("احمدی") == [] and found("محمود") == [ids[2]]  # the index follows edits
+
+
+def test_count_stops_at_a_cap(office_db):
+    for i in range(12):
+        people.add_person(office_db, first_name="علی", last_name=f"رضایی {i}")
+    assert queries.people_count(office_db, queries.ListQuery(search="علی")) == 12
+    assert queries.people_count(office_db, queries.ListQuery(search="علی"), cap=5) == 6

@@ -51,7 +51,9 @@ def test_no_english_left_in_the_window(qtbot, qapp, db, db_path):
     window = MainWindow(AppContext(db, db_path))
     qtbot.addWidget(window)
     english = []
-    for key in window.pages:
+    from desktop.ui.sections import SECTIONS
+
+    for key, _, _ in SECTIONS:
         window.show_section(key)
         for text in visible_texts(window):
             path_free = text.replace(str(db_path), "")

@@ -17,6 +17,7 @@ ORDER = (
     "m0001_foundation",
     "m0002_letters",
     "m0003_audit_users",
+    "m0004_person_search",
 )
 
 for _name in ORDER:

@@ -17,6 +17,9 @@ from desktop.ui.register_page import RegisterPage
 from desktop.ui.table_model import Column, PagedTableModel
 
 
+COUNT_CAP = 1000
+
+
 def _date(row: dict) -> str:
     return format_jalali(_dt.date.fromisoformat(row["birth_date"]), persian_digits=True) if row["birth_date"] else ""
 
@@ -38,10 +41,17 @@ class PeoplePage(RegisterPage):
                 lambda order, desc, limit, offset: queries.people(
                     ctx.db, self.list_query(order, desc), limit=limit, offset=offset
                 ),
-                lambda: queries.people_count(ctx.db, self.list_query("name", False)),
+                self._count,
             )
         )
         ctx.changed.connect(self.on_change)
+
+    def _count(self) -> tuple[int, bool]:
+        # Counting every match of a one-letter search costs a scan of the register; stop at a cap.
+        q = self.list_query("name", False)
+        cap = COUNT_CAP if q.search.strip() else None
+        n = queries.people_count(self.ctx.db, q, cap=cap)
+        return (COUNT_CAP, False) if cap is not None and n > cap else (n, True)
 
     def extra_filters(self, bar: QHBoxLayout) -> None:
         self.village_filter = QComboBox()

@@ -44,7 +44,7 @@ class VillagesPage(RegisterPage):
                 lambda order, desc, limit, offset: queries.villages(
                     ctx.db, self.list_query(order, desc), limit=limit, offset=offset
                 ),
-                lambda: queries.villages_count(ctx.db, self.list_query("id", False)),
+                lambda: (queries.villages_count(ctx.db, self.list_query("id", False)), True),
             )
         )
         ctx.changed.connect(self.on_change)
