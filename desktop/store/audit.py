@@ -136,12 +136,18 @@ def add_audit_triggers(db: Database, table: str) -> None:
 
 
 def audited_tables(db: Database) -> list[str]:
+    """Every table but those in NOT_AUDITED, virtual tables (search indexes, derived from
+    audited tables) and their shadow tables."""
+    rows = db.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name"
+    ).fetchall()
+    virtual = [name for name, sql in rows if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
     return [
-        r[0]
-        for r in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-        ).fetchall()
-        if r[0] not in NOT_AUDITED
+        name
+        for name, _sql in rows
+        if name not in NOT_AUDITED
+        and name not in virtual
+        and not any(name.startswith(v + "_") for v in virtual)
     ]
 
 

@@ -1,0 +1,302 @@
+"""Backups with SQLite's online backup API, kept with rotation, and restore after checking.
+
+A backup is one self-contained file ``bakhsh-office-YYYYMMDD-HHMMSS-<kind>.sqlite`` in the
+folder the office chose (a USB stick, say; by default ``backups/`` beside the database). It is
+copied in one step of the backup API, i.e. from one read snapshot, so it is consistent even while
+another connection writes; it is written as ``.part``, checked (``quick_check``), synced and only
+then renamed into place, so a half-written backup never looks like a backup.
+
+Rotation keeps the newest backup of each of the last 7 days, 4 weeks and 12 months that have
+one; everything else matching the name pattern in that folder is removed.
+
+Restore checks the backup (``integrity_check``, this program's file, not from a newer version),
+moves the current file (with its ``-wal``/``-shm``) aside as ``<db>.before-restore-<time>`` and
+puts a copy of the backup in its place. The database must be closed first.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from desktop.store import integrity
+
+PREFIX = "bakhsh-office-"
+_NAME = re.compile(r"^bakhsh-office-(\d{8}-\d{6})-([a-z]+)(?:-\d+)?\.sqlite$")
+KINDS = ("auto", "close", "manual", "bench")
+FOLDER_SETTING = "backup_folder"
+DAY = _dt.timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class Rotation:
+    daily: int = 7
+    weekly: int = 4
+    monthly: int = 12
+
+
+KEEP = Rotation()
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    path: Path
+    taken: _dt.datetime
+    kind: str
+
+
+class BackupError(RuntimeError):
+    def __init__(self, message: str, message_fa: str) -> None:
+        super().__init__(message)
+        self.message_fa = message_fa
+
+
+# --- where ----------------------------------------------------------------------------------
+
+
+def default_folder(db_path: Path | str) -> Path:
+    return Path(db_path).resolve().parent / "backups"
+
+
+def _sidecar(db_path: Path | str) -> Path:
+    p = Path(db_path)
+    return p.with_name(p.name + ".backup-folder")
+
+
+def folder_for(db: Database | None, db_path: Path | str) -> Path:
+    """The chosen folder (from settings), else the one remembered beside the file, else the default.
+
+    The choice is remembered beside the database too, so that when the database itself is
+    damaged the program still knows where its backups are."""
+    chosen = None
+    if db is not None:
+        try:
+            row = db.execute(
+                "SELECT value FROM settings WHERE key = ?", [FOLDER_SETTING]
+            ).fetchone()
+        except sqlite3.Error:
+            row = None
+        if row:
+            chosen = json.loads(row[0])
+    if chosen:
+        remember_folder(db_path, Path(chosen))
+        return Path(chosen)
+    return remembered_folder(db_path) or default_folder(db_path)
+
+
+def remember_folder(db_path: Path | str, folder: Path) -> None:
+    try:
+        side = _sidecar(db_path)
+        if not side.exists() or side.read_text(encoding="utf-8") != str(folder):
+            side.write_text(str(folder), encoding="utf-8")
+    except OSError:
+        pass
+
+
+def remembered_folder(db_path: Path | str) -> Path | None:
+    try:
+        text = _sidecar(db_path).read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    return Path(text) if text else None
+
+
+# --- making backups ---------------------------------------------------------------------------
+
+
+def _source(source: Database | sqlite3.Connection | Path | str) -> tuple[sqlite3.Connection, bool]:
+    if isinstance(source, Database):
+        return source.conn, False
+    if isinstance(source, sqlite3.Connection):
+        return source, False
+    p = Path(source)
+    return sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True), True
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def copy_database(source: Database | sqlite3.Connection | Path | str, dest: Path) -> None:
+    """Copy ``source`` to the new file ``dest`` with the online backup API, in one step
+    (one consistent snapshot), as a rollback-journal file, checked and synced."""
+    src, close_src = _source(source)
+    dest.unlink(missing_ok=True)
+    fd = os.open(dest, os.O_CREAT | os.O_WRONLY, 0o600)
+    os.close(fd)
+    try:
+        dst = sqlite3.connect(dest, isolation_level=None)
+        try:
+            src.backup(dst)  # pages=-1: the whole file from one read transaction
+            dst.execute("PRAGMA journal_mode = DELETE")
+            problems = integrity.quick_check(dst)
+        finally:
+            dst.close()
+    except sqlite3.Error as e:
+        dest.unlink(missing_ok=True)
+        raise BackupError(f"backup failed: {e}", "پشتیبان‌گیری ناکام ماند: " + str(e)) from e
+    finally:
+        if close_src:
+            src.close()
+    if problems:
+        dest.unlink(missing_ok=True)
+        raise BackupError(
+            f"backup copy failed its check: {problems}",
+            "نسخهٔ پشتیبان در بررسی پس از نوشتن سالم نبود؛ پرونده را بررسی کنید.",
+        )
+    _fsync_file(dest)
+
+
+def make_backup(
+    source: Database | sqlite3.Connection | Path | str,
+    folder: Path | str,
+    *,
+    kind: str = "manual",
+    now: _dt.datetime | None = None,
+    rotation: Rotation | None = KEEP,
+) -> Path:
+    """Write one backup into ``folder``; returns its path. Rotates afterwards unless told not to."""
+    if kind not in KINDS:
+        raise ValueError(kind)
+    now = now or _dt.datetime.now()
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise BackupError(str(e), "پوشهٔ پشتیبان در دسترس نیست (حافظهٔ جانبی وصل است؟).") from e
+    base = f"{PREFIX}{now:%Y%m%d-%H%M%S}-{kind}"
+    final = folder / f"{base}.sqlite"
+    n = 1
+    while final.exists():
+        n += 1
+        final = folder / f"{base}-{n}.sqlite"
+    part = final.with_name(final.name + ".part")
+    try:
+        copy_database(source, part)
+        os.replace(part, final)
+        _fsync_dir(folder)
+    except OSError as e:
+        part.unlink(missing_ok=True)
+        raise BackupError(str(e), "نوشتن پشتیبان ممکن نشد (جای خالی یا دسترسی پوشه).") from e
+    if rotation is not None:
+        rotate(folder, rotation)
+    return final
+
+
+def list_backups(folder: Path | str) -> list[BackupInfo]:
+    """Backups in ``folder``, newest first."""
+    found = []
+    try:
+        entries = list(Path(folder).iterdir())
+    except OSError:
+        return []
+    for p in entries:
+        m = _NAME.match(p.name)
+        if m and p.is_file():
+            found.append(
+                BackupInfo(p, _dt.datetime.strptime(m.group(1), "%Y%m%d-%H%M%S"), m.group(2))
+            )
+    return sorted(found, key=lambda b: (b.taken, b.path.name), reverse=True)
+
+
+def to_keep(backups: list[BackupInfo], rotation: Rotation = KEEP) -> set[Path]:
+    """Grandfather-father-son: the newest backup of each of the last N days/weeks/months."""
+    keep: set[Path] = set()
+    for limit, key in (
+        (rotation.daily, lambda t: t.date()),
+        (rotation.weekly, lambda t: t.isocalendar()[:2]),
+        (rotation.monthly, lambda t: (t.year, t.month)),
+    ):
+        seen: set = set()
+        for b in sorted(backups, key=lambda b: (b.taken, b.path.name), reverse=True):
+            k = key(b.taken)
+            if k not in seen and len(seen) < limit:
+                seen.add(k)
+                keep.add(b.path)
+    return keep
+
+
+def rotate(folder: Path | str, rotation: Rotation = KEEP) -> list[Path]:
+    backups = list_backups(folder)
+    keep = to_keep(backups, rotation)
+    removed = []
+    for b in backups:
+        if b.path not in keep:
+            try:
+                b.path.unlink()
+                removed.append(b.path)
+            except OSError:
+                pass
+    return removed
+
+
+def backup_due(folder: Path | str, *, now: _dt.datetime | None = None) -> bool:
+    """True when the newest backup is a day old or there is none (the daily automatic one)."""
+    now = now or _dt.datetime.now()
+    backups = list_backups(folder)
+    return not backups or now - backups[0].taken >= DAY
+
+
+def latest_good_backup(folder: Path | str) -> Path | None:
+    for b in list_backups(folder):
+        if integrity.inspect_file(b.path).ok:
+            return b.path
+    return None
+
+
+# --- restoring --------------------------------------------------------------------------------
+
+
+def check_backup(backup: Path | str) -> integrity.FileReport:
+    """Full check of a backup before restoring it."""
+    return integrity.inspect_file(backup, full=True)
+
+
+def restore(
+    db_path: Path | str, backup: Path | str, *, now: _dt.datetime | None = None
+) -> Path | None:
+    """Put ``backup`` in place of the (closed) database at ``db_path``.
+
+    Refuses (BackupError) a backup that is damaged, foreign or from a newer program. The current
+    file, with its ``-wal``/``-shm``, is kept aside; returns where (None if there was none)."""
+    db_path = Path(db_path)
+    backup = Path(backup)
+    report = check_backup(backup)
+    if not report.ok:
+        raise BackupError(f"backup refused: {report.status} {report.problems}", report.message_fa)
+    now = now or _dt.datetime.now()
+    incoming = db_path.with_name(db_path.name + ".restoring")
+    copy_database(backup, incoming)
+    aside = None
+    if db_path.exists():
+        aside = db_path.with_name(f"{db_path.name}.before-restore-{now:%Y%m%d-%H%M%S}")
+        os.replace(db_path, aside)
+        for suffix in ("-wal", "-shm", "-journal"):
+            extra = Path(str(db_path) + suffix)
+            if extra.exists():
+                os.replace(extra, Path(str(aside) + suffix))
+    os.replace(incoming, db_path)
+    os.chmod(db_path, 0o600)
+    _fsync_dir(db_path.parent)
+    return aside

@@ -1,0 +1,102 @@
+"""Is this file a sound office database this program may open? Used at start-up and on a backup
+before restoring it.
+
+``inspect_file`` never writes: it opens the file read-only (``immutable`` when asked, for files on
+read-only media), so a file from a newer program or a foreign file is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop.store.db import APPLICATION_ID
+from desktop.store.migrations import KNOWN_NAMES
+
+OK = "ok"
+MISSING = "missing"
+CORRUPT = "corrupt"
+FOREIGN = "foreign"
+NEWER = "newer"
+
+MESSAGES_FA = {
+    OK: "پرونده سالم است.",
+    MISSING: "پرونده یافت نشد.",
+    CORRUPT: "پروندهٔ پایگاه داده آسیب دیده است.",
+    FOREIGN: "این پرونده پایگاه دادهٔ این برنامه نیست.",
+    NEWER: "این پرونده با نسخهٔ تازه‌تری از برنامه ساخته شده است؛ برنامه را به‌روز کنید. "
+    "پرونده دست‌نخورده ماند.",
+}
+
+
+@dataclass(frozen=True)
+class FileReport:
+    status: str
+    problems: list[str] = field(default_factory=list)
+    migrations: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == OK
+
+    @property
+    def restorable(self) -> bool:
+        """Offering the last good backup makes sense (not for a newer program's file)."""
+        return self.status in (CORRUPT, FOREIGN)
+
+    @property
+    def message_fa(self) -> str:
+        return MESSAGES_FA[self.status]
+
+
+def _open_ro(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None)
+
+
+def inspect_file(path: Path | str, *, full: bool = False) -> FileReport:
+    """Classify ``path``: ok / missing / corrupt / foreign / newer. ``full`` runs
+    ``integrity_check`` (every page and index), otherwise the faster ``quick_check``."""
+    p = Path(path)
+    if not p.exists():
+        return FileReport(MISSING)
+    try:
+        with p.open("rb") as f:
+            head = f.read(16)
+        if p.stat().st_size and head != b"SQLite format 3\x00":
+            return FileReport(FOREIGN, ["not an SQLite file"])
+        conn = _open_ro(p)
+    except (OSError, sqlite3.Error) as e:
+        return FileReport(CORRUPT, [str(e)])
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if app_id not in (0, APPLICATION_ID) or (names and "_sqlite_migrations" not in names):
+            return FileReport(FOREIGN, [f"application_id={app_id}"])
+        applied = []
+        if "_sqlite_migrations" in names:
+            applied = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT name FROM _sqlite_migrations WHERE migration_set = 'bakhsh-office' "
+                    "ORDER BY rowid"
+                )
+            ]
+        pragma = "integrity_check" if full else "quick_check"
+        problems = [r[0] for r in conn.execute(f"PRAGMA {pragma}").fetchall()]
+        if problems != ["ok"]:
+            return FileReport(CORRUPT, problems[:20], applied)
+        unknown = set(applied) - set(KNOWN_NAMES)
+        if unknown:
+            return FileReport(NEWER, sorted(unknown), applied)
+        return FileReport(OK, [], applied)
+    except sqlite3.Error as e:
+        return FileReport(CORRUPT, [str(e)])
+    finally:
+        conn.close()
+
+
+def quick_check(conn: sqlite3.Connection) -> list[str]:
+    """Problems found by ``PRAGMA quick_check`` on an open connection ([] when sound)."""
+    rows = [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
+    return [] if rows == ["ok"] else rows
