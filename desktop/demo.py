@@ -78,7 +78,7 @@ def build_demo(db: Database, *, seed: int = 1331, villages: int = 24, farmers_pe
             tenure=rng.choice(["private", "private", "private", "waqf", "leased", "farmer_owned"]),
         ).id
 
-        def person(role: str, share: int | None = None) -> int:
+        def person(role: str, share: int | None = None, village_id: int = village_id) -> int:
             nonlocal serial
             fields = _person_fields(rng, serial)
             serial += 1

@@ -32,3 +32,10 @@ def percent_to_milli(percent: float | int | str) -> int:
 def milli_to_dang_text(milli: int) -> str:
     whole, rest = divmod(milli, DANG)
     return f"{whole}" if rest == 0 else f"{milli / DANG:.3f}".rstrip("0").rstrip(".")
+
+
+def dang_fa(milli: int) -> str:
+    """A share in dang as a clerk writes it: Persian digits, Persian decimal separator (۱٫۵)."""
+    from desktop.text import to_persian_digits
+
+    return to_persian_digits(milli_to_dang_text(milli).replace(".", "\u066b"))

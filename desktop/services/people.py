@@ -10,11 +10,11 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.national_code import check_national_code
 from desktop.domain.people import ROLES
-from desktop.domain.places import SHESHDANG, milli_to_dang_text
+from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
-from desktop.text import normalize, to_persian_digits
+from desktop.text import normalize
 
 PERSON_FIELDS = (
     "first_name", "last_name", "father_name", "id_number", "id_issue_place", "birth_date",
@@ -155,7 +155,7 @@ def add_role(
                 c.fail(
                     "share_millidang",
                     "جمع سهم مالکان از شش دانگ بیشتر می‌شود "
-                    f"({to_persian_digits(milli_to_dang_text(total))} دانگ).",
+                    f"({dang_fa(total)} دانگ).",
                 )
     else:
         share = None

@@ -12,7 +12,15 @@ import datetime as _dt
 
 from PySide6.QtCore import QCalendar, QDate, QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat
-from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLineEdit, QMenu, QToolButton, QWidget, QWidgetAction
+from PySide6.QtWidgets import (
+    QCalendarWidget,
+    QHBoxLayout,
+    QLineEdit,
+    QMenu,
+    QToolButton,
+    QWidget,
+    QWidgetAction,
+)
 
 from desktop.jalali import InvalidDate, format_jalali, parse_jalali
 

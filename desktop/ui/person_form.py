@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,10 +20,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from PySide6.QtCore import Qt
 
 from desktop.domain.people import ROLES
-from desktop.domain.places import dang_to_milli, milli_to_dang_text
+from desktop.domain.places import dang_fa, dang_to_milli
 from desktop.services import people, queries
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
@@ -191,7 +191,7 @@ class RolesBox(QGroupBox):
         for r in people.roles_of(self.ctx.db, person_id):
             text = f"{ROLES[r['role']]} — {r['village_name']}"
             if r["share_millidang"]:
-                text += f" ({to_persian_digits(milli_to_dang_text(r['share_millidang']))} " + self.tr("dang") + ")"
+                text += f" ({dang_fa(r['share_millidang'])} " + self.tr("dang") + ")"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, r["id"])
             self.list.addItem(item)

@@ -16,11 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.places import FARMING_TYPES, SHESHDANG, TENURES, VILLAGE_KINDS, WATER_SOURCES, milli_to_dang_text
 from desktop.domain.people import ROLES
+from desktop.domain.places import (
+    FARMING_TYPES,
+    SHESHDANG,
+    TENURES,
+    VILLAGE_KINDS,
+    WATER_SOURCES,
+    dang_fa,
+)
 from desktop.services import places, queries
 from desktop.services.people import roles_in_village
-from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.forms import FieldForm
 
@@ -102,13 +108,13 @@ class VillageDialog(QDialog):
         landlords = [r for r in roles if r["role"] == "landlord"]
         total = sum(r["share_millidang"] for r in landlords)
         lines = [
-            f"{r['first_name']} {r['last_name']}: {to_persian_digits(milli_to_dang_text(r['share_millidang']))} "
+            f"{r['first_name']} {r['last_name']}: {dang_fa(r['share_millidang'])} "
             + self.tr("dang")
             for r in landlords
         ]
         others = [f"{ROLES[r['role']]}: {r['first_name']} {r['last_name']}" for r in roles if r["role"] != "landlord"]
         summary = self.tr("Landlords (%1 of 6 dang): ").replace(
-            "%1", to_persian_digits(milli_to_dang_text(total))
+            "%1", dang_fa(total)
         ) + ("، ".join(lines) or "—")
         if total < SHESHDANG:
             summary += "\n" + self.tr("Roles are recorded on each person's form.")

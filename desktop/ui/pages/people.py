@@ -16,7 +16,6 @@ from desktop.ui.person_form import PersonDialog
 from desktop.ui.register_page import RegisterPage
 from desktop.ui.table_model import Column, PagedTableModel
 
-
 COUNT_CAP = 1000
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop.domain.places import FARMING_TYPES, milli_to_dang_text
+from desktop.domain.places import FARMING_TYPES, dang_fa
 from desktop.services import places, queries
 from desktop.services.change import Change
-from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.register_page import RegisterPage
@@ -34,7 +33,7 @@ class VillagesPage(RegisterPage):
             Column(
                 "landlords",
                 self.tr("Landlord shares (dang)"),
-                lambda r: to_persian_digits(milli_to_dang_text(r["landlord_millidang"])),
+                lambda r: dang_fa(r["landlord_millidang"]),
                 sortable=False,
             ),
         ]

@@ -1,0 +1,59 @@
+"""Render the demo's main screens to docs/screenshots/*.png (offscreen).
+
+    uv run python docs/render_screenshots.py
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "docs" / "screenshots"
+
+
+def main() -> None:
+    from desktop.demo import build_demo
+    from desktop.store.db import open_database
+    from desktop.ui.application import create_application
+    from desktop.ui.context import AppContext
+    from desktop.ui.main_window import MainWindow
+    from desktop.ui.person_form import PersonDialog
+    from desktop.ui.village_form import VillageDialog
+
+    app = create_application(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "demo.sqlite"
+        db = open_database(path)
+        build_demo(db)
+        window = MainWindow(AppContext(db, "demo.sqlite"))
+        window.resize(1280, 800)
+        window.show()
+        OUT.mkdir(parents=True, exist_ok=True)
+        for key in ("dashboard", "villages", "people"):
+            window.show_section(key)
+            for _ in range(5):
+                app.processEvents()
+            window.grab().save(str(OUT / f"{key}.png"))
+        for name, dialog in (
+            ("village-form", VillageDialog(window.ctx, 1, parent=window)),
+            ("person-form", PersonDialog(window.ctx, 1, parent=window)),
+        ):
+            dialog.show()
+            for _ in range(5):
+                app.processEvents()
+            dialog.grab().save(str(OUT / f"{name}.png"))
+            dialog.close()
+        window.close()
+        db.close()
+    print("\n".join(sorted(str(p.relative_to(ROOT)) for p in OUT.glob("*.png"))))
+    sys.stdout.flush()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
