@@ -30,6 +30,7 @@ LAST_NAMES = [
     "قمصری", "برزکی", "نیاسری", "عباسی", "رحیمی", "موسوی", "طاهری", "یزدانی", "زارعی",
     "کشاورز", "باغبانی", "دهقان", "قناتی", "میرزایی", "ملکی", "اکبری", "سلطانی", "خانی",
 ]  # fmt: skip
+KASHAN_PREFIX = "041"  # the registry office's prefix that starts a national code
 PLACES_OF_ISSUE = ["کاشان", "قمصر", "نیاسر", "آران و بیدگل", "اصفهان", "نطنز"]
 
 
@@ -42,7 +43,7 @@ def _person_fields(rng: random.Random, serial: int) -> dict:
         "id_number": str(rng.randrange(1, 99999)),
         "id_issue_place": rng.choice(PLACES_OF_ISSUE),
         "birth_date": born,
-        "national_code": make_valid(f"{1200000000 // 10 + serial:09d}"),
+        "national_code": make_valid(f"{KASHAN_PREFIX}{serial:06d}"),
         "literate": rng.random() < 0.4,
         "convicted": rng.random() < 0.01,
     }

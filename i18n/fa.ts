@@ -255,8 +255,8 @@
       <translation>بستن</translation>
     </message>
     <message>
-      <source>Check</source>
-      <translation>بررسی کنید</translation>
+      <source>Saved. Check:</source>
+      <translation>ذخیره شد. بررسی کنید:</translation>
     </message>
   </context>
   <context>

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -135,8 +134,11 @@ class PersonDialog(QDialog):
             self.form.show_errors(outcome.errors or {})
             return
         self.form.clear_errors()
-        if outcome.change and outcome.change.warnings:
-            QMessageBox.warning(self, self.tr("Check"), "\n".join(outcome.change.warnings))
+        warnings = outcome.change.warnings if outcome.change else ()
+        if warnings:
+            # saved, but worth a look: say so beside the form and stay open
+            self.form.general_error.setText(self.tr("Saved. Check:") + " " + " ".join(warnings))
+            self.form.general_error.show()
         if self.person_id is None and outcome.change:
             # stay open so roles can be added to the person just registered
             self.person_id = outcome.change.id
@@ -144,7 +146,8 @@ class PersonDialog(QDialog):
             self.roles_box.setEnabled(True)
             self.roles_box.load(self.person_id)
             return
-        self.accept()
+        if not warnings:
+            self.accept()
 
 
 class RolesBox(QGroupBox):

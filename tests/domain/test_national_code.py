@@ -25,10 +25,16 @@ def test_check(code, ok):
         assert result.code == "0499370899"
 
 
-def test_unknown_prefix_is_only_warned():
-    code = make_valid("000123456")
-    result = check_national_code(code)
+@pytest.mark.parametrize("prefix", ["000", "009", "634", "999"])
+def test_unknown_prefix_is_only_warned(prefix):
+    result = check_national_code(make_valid(prefix + "123456"))
     assert result.error is None and result.warning
+
+
+@pytest.mark.parametrize("prefix", ["001", "041", "128", "633"])
+def test_known_prefix_gives_no_warning(prefix):
+    result = check_national_code(make_valid(prefix + "123456"))
+    assert result.error is None and result.warning is None
 
 
 @given(st.from_regex(r"\A[0-9]{9}\Z"))

@@ -188,3 +188,16 @@ def test_sections_and_status_bar(qtbot, ctx):
     page.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # population
     populations = [page.model.rows[i]["population"] for i in range(page.model.rowCount())]
     assert populations == sorted(populations, reverse=True)
+
+
+def test_unknown_national_code_prefix_saves_with_a_warning_beside_the_form(qtbot, ctx):
+    from desktop.domain.national_code import make_valid
+
+    dialog = PersonDialog(ctx)
+    qtbot.addWidget(dialog)
+    dialog.first_name.setText("علی")
+    dialog.last_name.setText("رضایی")
+    dialog.national_code.setText(make_valid("999123456"))
+    click_save(dialog)
+    assert dialog.person_id is not None  # saved
+    assert "پیش‌شماره" in dialog.form.general_error.text() and not dialog.form.general_error.isHidden()
