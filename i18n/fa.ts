@@ -330,6 +330,65 @@
     </message>
   </context>
   <context>
+    <name>RuleChoicesGroup</name>
+    <message>
+      <source>Readings of the law where it is ambiguous</source>
+      <translation>برداشت اداره از قانون در موارد مبهم</translation>
+    </message>
+    <message>
+      <source>Each computed figure prints the reading it used; changing a reading does not change records already computed.</source>
+      <translation>هر رقم محاسبه‌شده برداشتی را که بر آن استوار است چاپ می‌کند؛ تغییر برداشت، سوابقِ پیش‌تر محاسبه‌شده را تغییر نمی‌دهد.</translation>
+    </message>
+    <message>
+      <source>1334 art. 3, the landlord's “5 /0” percent</source>
+      <translation>قانون ۱۳۳۴ مادهٔ ۳، «۵ /۰ درصد» سهم مالک</translation>
+    </message>
+    <message>
+      <source>2.5 percent (half of the added 5)</source>
+      <translation>دو و نیم درصد (نیمی از پنج درصد افزوده)</translation>
+    </message>
+    <message>
+      <source>0.5 percent (as printed)</source>
+      <translation>نیم درصد (چنان‌که چاپ شده)</translation>
+    </message>
+    <message>
+      <source>Days in a month of wages (dismissal)</source>
+      <translation>روزهای هر ماه در محاسبهٔ مزد (اخراج زارع)</translation>
+    </message>
+    <message>
+      <source>Deadlines</source>
+      <translation>مهلت‌ها</translation>
+    </message>
+    <message>
+      <source>A deadline falling on a Friday or holiday moves to the next working day</source>
+      <translation>مهلتی که به جمعه یا تعطیل بیفتد به نخستین روز کاری بعد منتقل شود</translation>
+    </message>
+    <message>
+      <source>Holidays (one Jalali date a line)</source>
+      <translation>تعطیلات (هر سطر یک تاریخ)</translation>
+    </message>
+    <message>
+      <source>Pump water, no sharecropper (supp. art. 1 note 3)</source>
+      <translation>آب تلمبه، بدون زارع سهم‌بر (متمم م۱ تبصرهٔ ۳)</translation>
+    </message>
+    <message>
+      <source>The 10 percent goes to the fund</source>
+      <translation>ده درصد به صندوق می‌رود</translation>
+    </message>
+    <message>
+      <source>Nothing is taken</source>
+      <translation>چیزی کسر نمی‌شود</translation>
+    </message>
+    <message>
+      <source>Save readings</source>
+      <translation>ذخیرهٔ برداشت‌ها</translation>
+    </message>
+    <message>
+      <source>Saved.</source>
+      <translation>ذخیره شد.</translation>
+    </message>
+  </context>
+  <context>
     <name>Sections</name>
     <message>
       <source>Dashboard</source>

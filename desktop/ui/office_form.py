@@ -6,9 +6,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -86,19 +88,28 @@ class SetupDialog(QDialog):
             self.accept()
 
 
-class SettingsPage(QWidget):
-    def __init__(self, ctx: AppContext) -> None:
+class SettingsPage(QScrollArea):
+    """The office's details, then one group per concern (rules' readings, safety…)."""
+
+    def __init__(self, ctx: AppContext, groups: list[QWidget] | None = None) -> None:
         super().__init__()
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Office details")))
+        self.setWidgetResizable(True)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        office = QGroupBox(self.tr("Office details"))
+        office_layout = QVBoxLayout(office)
         self.form = OfficeForm(ctx)
-        layout.addWidget(self.form)
+        office_layout.addWidget(self.form)
         self.save_button = QPushButton(self.tr("Save settings"))
         self.save_button.clicked.connect(self.save)
         self.status = QLabel()
-        layout.addWidget(self.save_button)
-        layout.addWidget(self.status)
+        office_layout.addWidget(self.save_button)
+        office_layout.addWidget(self.status)
+        layout.addWidget(office)
+        for group in groups or []:
+            layout.addWidget(group)
         layout.addStretch(1)
+        self.setWidget(inner)
 
     def save(self) -> None:
         ok = self.form.save().ok

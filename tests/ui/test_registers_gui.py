@@ -201,3 +201,31 @@ def test_unknown_national_code_prefix_saves_with_a_warning_beside_the_form(qtbot
     click_save(dialog)
     assert dialog.person_id is not None  # saved
     assert "پیش‌شماره" in dialog.form.general_error.text() and not dialog.form.general_error.isHidden()
+
+
+def test_settings_page_saves_office_and_readings(qtbot, ctx):
+    from desktop.services.rule_choices import get_rule_choices
+
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    page = window.show_section("settings")
+    page.form.office_name.setText("بخشداری نطنز")
+    page.form.shahrestan.setText("نطنز")
+    page.form.bakhsh.setText("مرکزی")
+    page.form.bakhshdar.setText("")  # required
+    page.save_button.click()
+    assert page.form.error_text("bakhshdar") and get_office(ctx.db) is None
+    page.form.bakhshdar.setText("رضا نطنزی")
+    page.save_button.click()
+    assert get_office(ctx.db).bakhshdar == "رضا نطنزی"
+    assert "نطنز" in window.windowTitle()
+    from desktop.ui.rule_choices_form import RuleChoicesGroup
+
+    group = page.findChild(RuleChoicesGroup)
+    group.holidays.setPlainText("۱۴۰۲/۱۲/۳۰")
+    group.save_button.click()
+    assert group.form.error_text("holidays")
+    group.holidays.setPlainText("۱۴۰۳/۰۱/۱۳")
+    group.wage_days.setValue(31)
+    group.save_button.click()
+    assert get_rule_choices(ctx.db).wage_days_per_month == 31

@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.ui.context import AppContext
 from desktop.ui.office_form import SettingsPage
+from desktop.ui.rule_choices_form import RuleChoicesGroup
 
 
 def create_page(ctx: AppContext) -> QWidget:
-    return SettingsPage(ctx)
+    return SettingsPage(ctx, [RuleChoicesGroup(ctx)])
