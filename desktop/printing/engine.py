@@ -188,27 +188,59 @@ def _cell(text: str, *, bold: bool = False, align: str = "right") -> RtlParagrap
     )
 
 
+MAX_CELL_LINES = 30  # a taller row is cut into continuation rows, so it can cross pages
+CELL_PAD = 6.0
+
+
+def _rows(
+    cells: list[str],
+    widths: list[float],
+    *,
+    bold: bool | list[bool] = False,
+    align: str = "right",
+) -> list[list[Flowable]]:
+    """One table row (left to right), or several when a cell is taller than MAX_CELL_LINES."""
+    bolds = bold if isinstance(bold, list) else [bold] * len(cells)
+    fonts = [BOLD if b else REGULAR for b in bolds]
+    laid = [
+        persian.lay_out(str(text or ""), font, CELL_SIZE, max(w - CELL_PAD, 10))
+        for text, w, font in zip(cells, widths, fonts, strict=True)
+    ]
+    tallest = max((len(lines) for lines in laid), default=0)
+    if tallest <= MAX_CELL_LINES:
+        return [
+            [_cell(str(t or ""), bold=b, align=align) for t, b in zip(cells, bolds, strict=True)]
+        ]
+    out = []
+    for start in range(0, tallest, MAX_CELL_LINES):
+        row: list[Flowable] = []
+        for lines, w, font in zip(laid, widths, fonts, strict=True):
+            p = RtlParagraph(
+                None,  # type: ignore[arg-type]
+                font=font, size=CELL_SIZE, align=align, space_after=0,
+                lines=lines[start : start + MAX_CELL_LINES],
+            )  # fmt: skip
+            p._avail = w - CELL_PAD
+            row.append(p)
+        out.append(row)
+    return out
+
+
 def rtl_table(block: Table, avail: float) -> RLTable:
     """An LTR platypus table with every row and the column widths reversed."""
     n = len(block.header)
     rel = list(block.widths) if block.widths else [1.0] * n
     total = sum(rel)
     widths = [avail * w / total for w in rel]
-    data = [[_cell(h, bold=True, align="center") for h in reversed(block.header)]]
+    ltr_widths = list(reversed(widths))
+    data = _rows(list(reversed(block.header)), ltr_widths, bold=True, align="center")[:1]
     for row in block.rows:
         cells = list(row) + [""] * (n - len(row))
-        data.append([_cell(str(v)) for v in reversed(cells)])
+        data.extend(_rows(list(reversed(cells)), ltr_widths))
     if block.footer:
         cells = list(block.footer) + [""] * (n - len(block.footer))
-        data.append([_cell(str(v), bold=True) for v in reversed(cells)])
-    table = RLTable(
-        data,
-        colWidths=list(reversed(widths)),
-        repeatRows=1,
-        splitByRow=1,
-        splitInRow=1,
-        hAlign="RIGHT",
-    )
+        data.extend(_rows(list(reversed(cells)), ltr_widths, bold=True))
+    table = RLTable(data, colWidths=ltr_widths, repeatRows=1, splitByRow=1, hAlign="RIGHT")
     style = [
         ("GRID", (0, 0), (-1, -1), 0.5, GRID),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
@@ -227,10 +259,11 @@ def rtl_table(block: Table, avail: float) -> RLTable:
 
 def fields_table(block: Fields, avail: float) -> RLTable:
     label_w = min(45 * mm, avail * 0.35)
-    data = [[_cell(value), _cell(label, bold=True)] for label, value in block.pairs]
-    table = RLTable(
-        data, colWidths=[avail - label_w, label_w], splitByRow=1, splitInRow=1, hAlign="RIGHT"
-    )
+    widths = [avail - label_w, label_w]
+    data: list[list[Flowable]] = []
+    for label, value in block.pairs:
+        data.extend(_rows([value, label], widths, bold=[False, True]))
+    table = RLTable(data, colWidths=widths, splitByRow=1, hAlign="RIGHT")
     table.setStyle(
         TableStyle(
             [
@@ -289,6 +322,20 @@ def _labelled(c: _canvas.Canvas, right: float, y: float, label: str, value: str)
     c.drawRightString(right - persian.width(lab, BOLD, 9.5) - 4, y, persian.one_line(value or "—"))
 
 
+def _title(c: _canvas.Canvas, title: str, x: float, y: float, room: float) -> None:
+    """The document's title, centred; smaller, then on two lines, when it is long."""
+    for size in (14.0, 13.0, 12.0, 11.0):
+        shown = persian.one_line(title)
+        if persian.width(shown, BOLD, size) <= room:
+            c.setFont(BOLD, size)
+            c.drawCentredString(x, y, shown)
+            return
+    lines = persian.lay_out(title, BOLD, 11.0, room)
+    c.setFont(BOLD, 11.0)
+    for i, line in enumerate(lines[:2]):
+        c.drawCentredString(x, y + 3 * mm - i * 5.5 * mm, line.text)
+
+
 def _mark(c: _canvas.Canvas, text: str, x: float, y: float) -> None:
     shown = persian.one_line(text)
     c.setFont(BOLD, 12)
@@ -314,10 +361,10 @@ def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
         c.drawRightString(right, top - 15.5 * mm, persian.one_line(f"شهرستان {office.shahrestan}"))
         c.setFont(REGULAR, 9)
         c.drawCentredString(width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"))
-        c.setFont(BOLD, 14)
-        c.drawCentredString(width / 2, top - 14 * mm, persian.one_line(doc.title))
+        _title(c, doc.title, width / 2, top - 14 * mm, width - 2 * MARGIN - 2 * 58 * mm)
         box_right = MARGIN + 52 * mm
-        _labelled(c, box_right, top - 4 * mm, "شماره:", stamp.number)
+        if stamp.number or stamp.draft:
+            _labelled(c, box_right, top - 4 * mm, "شماره:", stamp.number)
         _labelled(c, box_right, top - 10 * mm, "تاریخ:", stamp.date)
         _labelled(c, box_right, top - 15.5 * mm, "پیوست:", stamp.attachments or "ندارد")
         if stamp.copy:

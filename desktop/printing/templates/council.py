@@ -78,7 +78,7 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
         subject=f"انتخاب اعضای {council} قریهٔ {v['name']}، دهستان {v['dehestan_name']}",
         blocks=(
             Para(
-                f"در روز {jdate_long(held)} ({jdate(held)}) جلسهٔ انتخابات {council} قریهٔ {v['name']} "
+                f"در روز {jdate_long(held)} جلسهٔ انتخابات {council} قریهٔ {v['name']} "
                 f"با حضور نمایندهٔ بخشداری {office.bakhsh} و زارعین واجد شرایط رأی‌دادن در محل مسجد ده "
                 "تشکیل شد. پس از قرائت مواد قانون و احراز شرایط رأی‌دهندگان و نامزدها (ایرانی بودن، "
                 "داشتن دست‌کم بیست سال تمام، نداشتن شهرت به فساد و محکومیت کیفری، اشتغال مستقیم به "

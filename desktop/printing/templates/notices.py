@@ -70,7 +70,7 @@ def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) ->
         ),
         legal=(legal,),
         signatory=bakhshdar(office),
-        cc=("رونوشت: پروندهٔ شکایت زارعین برای درج در سابقه.",),
+        cc=("پروندهٔ شکایت زارعین، برای درج در سابقه.",),
         record_table="person",
         record_id=record_id,
     )
@@ -86,7 +86,7 @@ def build_summons(db: Database, record_id: int | None, params: dict[str, Any]) -
     about = params.get("about") or "رسیدگی به شکایت مطروح دربارهٔ تخلف از مقررات صندوق عمران ده"
     body = (
         f"از جنابعالی دعوت می‌شود در جلسهٔ شورای بخش که در روز {jdate_long(session)} "
-        f"({jdate(session)}) ساعت {pd(time)} در {place} برای «{about}» تشکیل می‌شود حاضر شوید "
+        f"ساعت {pd(time)} در {place} برای «{about}» تشکیل می‌شود حاضر شوید "
         "و هرگونه مدرک و توضیحی دارید همراه بیاورید. عدم حضور مانع رسیدگی نخواهد بود."
     )
     legal = (
@@ -102,7 +102,7 @@ def build_summons(db: Database, record_id: int | None, params: dict[str, Any]) -
             Para(body),
             Fields(
                 (
-                    ("تاریخ جلسه:", f"{jdate_long(session)} ({jdate(session)})"),
+                    ("تاریخ جلسه:", jdate(session)),
                     ("ساعت:", pd(time)),
                     ("محل:", place),
                 )
@@ -143,7 +143,7 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
             Para(decision),
             Para(
                 f"طرفین می‌توانند ظرف {pd(days)} روز از تاریخ ابلاغ، یعنی تا پایان روز "
-                f"{jdate_long(last_day)} ({jdate(last_day)})، از {review} تقاضای تجدیدنظر کنند؛ "
+                f"{jdate_long(last_day)}، از {review} تقاضای تجدیدنظر کنند؛ "
                 "در غیر این صورت این نظر به وسیلهٔ ضابطین دادگستری اجرا خواهد شد.",
                 bold=True,
             ),

@@ -1,0 +1,58 @@
+"""``bakhsh-office print``: list, demo, record, refusals."""
+
+from __future__ import annotations
+
+from desktop.printing import cli, registry
+from desktop.services import letters
+from desktop.store.db import open_database
+
+
+def test_list_names_every_template(capsys):
+    assert cli.main(["--list"]) == 0
+    assert capsys.readouterr().out.split() == [t.key for t in registry.all_templates()]
+
+
+def test_demo_renders_a_pdf(tmp_path, capsys):
+    out = tmp_path / "notice.pdf"
+    assert cli.main(["notice", "--demo", "--out", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_record_on_a_database_takes_a_number(demo_db, db_path, tmp_path):
+    record = registry.get("receipt").sample(demo_db)
+    out = tmp_path / "r.pdf"
+    assert (
+        cli.main(["receipt", "--record", str(record), "--out", str(out), "--db", str(db_path)]) == 0
+    )
+    assert letters.count_letters(demo_db, letters.LetterQuery()) == 1
+    assert (
+        cli.main(
+            ["receipt", "--record", str(record), "--out", str(out), "--db", str(db_path), "--draft"]
+        )
+        == 0
+    )
+    assert letters.count_letters(demo_db, letters.LetterQuery()) == 1
+
+
+def test_unwritable_output_takes_no_number(demo_db, db_path, tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    record = registry.get("notice").sample(demo_db)
+    code = cli.main(
+        ["notice", "--record", str(record), "--out", str(blocker / "x.pdf"), "--db", str(db_path)]
+    )
+    assert code == 1 and "شماره" in capsys.readouterr().err
+    check = open_database(db_path)
+    assert letters.count_letters(check, letters.LetterQuery()) == 0
+    check.close()
+
+
+def test_unknown_record_and_template(db_path, office_db, tmp_path, capsys):
+    assert cli.main(["nope", "--demo", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert (
+        cli.main(
+            ["notice", "--record", "999", "--out", str(tmp_path / "x.pdf"), "--db", str(db_path)]
+        )
+        == 2
+    )
+    assert "یافت نشد" in capsys.readouterr().err

@@ -1,0 +1,77 @@
+"""The Persian recipe: shaping keeps what it must, lines break in logical order, bidi per line."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+from reportlab.pdfbase import pdfmetrics
+
+from desktop.printing import persian
+from desktop.printing.fonts import REGULAR, register_fonts
+
+register_fonts()
+
+
+def test_zwnj_tanwin_and_heh_with_hamza_are_kept():
+    assert "\u064b" in persian.shape("مثلاً")  # tanwin
+    assert "\u0654" in persian.shape("خانهٔ")  # hamza above
+    # ۀ: final form after a joining letter; unshaped (not the missing isolated form) elsewhere
+    assert persian.shape("خانۀ").endswith("\ufba5")
+    assert persian.shape("ۀ") == "\u06c0" and persian.shape("رۀ").endswith("\u06c0")
+    face = pdfmetrics.getFont(REGULAR).face
+    assert all(ord(c) in face.charToGlyph for c in persian.shape("خانۀ رۀ مثلاً خانهٔ"))
+    shaped = persian.shape("می‌رود")
+    assert "\u200c" in shaped  # the reshaper honours ZWNJ
+
+
+def test_digits_become_persian_and_are_not_reversed():
+    assert persian.one_line("12345") == "۱۲۳۴۵"
+    assert persian.one_line("تاریخ 1403/02/15").startswith("۱۴۰۳/۰۲/۱۵")
+
+
+def test_brackets_and_guillemets_face_the_text():
+    line = persian.one_line("الف (ب) «ج»")
+    # visual left-to-right: «ج» then (ب) then الف, each pair mirrored to face its text
+    assert line.index("«") < line.index("»") < line.index("(") < line.index(")")
+
+
+def test_latin_stays_left_to_right_inside_persian():
+    assert "Vazirmatn" in persian.one_line("قلم Vazirmatn است")
+
+
+def test_never_breaks_at_zwnj():
+    text = persian.shape(" ".join(["می‌خواهند"] * 30))
+    for line in persian.break_lines(text, REGULAR, 11, 120):
+        assert not line.startswith("\u200c") and not line.endswith("\u200c")
+        assert all(w.count("\u200c") == 1 for w in line.split(" "))
+
+
+def test_a_word_wider_than_the_line_is_cut_not_lost():
+    word = "ب" * 500
+    lines = persian.break_lines(persian.shape(word), REGULAR, 9, 80)
+    assert len(lines) > 1
+    assert "".join(lines) == persian.shape(word)
+
+
+ALPHABET = "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی‌۰۱۲۳۴۵abc"
+
+
+@given(
+    st.lists(
+        st.text(alphabet=ALPHABET, min_size=1, max_size=12).filter(lambda w: w.strip("\u200c")),
+        min_size=1,
+        max_size=60,
+    ),
+    st.integers(min_value=60, max_value=400),
+)
+def test_lines_keep_logical_order(tokens, width):
+    """Lines read in order give back the text (nothing lost, nothing moved), each fits the width."""
+    text = persian.shape(" ".join(tokens))
+    lines = persian.break_lines(text, REGULAR, 11, width)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    for line in lines:
+        assert line and line == line.strip(" ")
+        assert persian.width(line, REGULAR, 11) <= width + 0.01
+    uncut = [w for w in text.split(" ") if w and persian.width(w, REGULAR, 11) <= width]
+    joined = " ".join(lines)
+    assert all(w in joined for w in uncut)

@@ -1,0 +1,134 @@
+"""Every template renders; its text comes out of the PDF in reading order, with number and date."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from desktop.jalali import parse_jalali
+from desktop.printing import registry
+from desktop.printing.document import Document, Para, Signatory, Table
+from desktop.printing.engine import Office, Stamp, page_count, render
+from desktop.services import letters
+from tests.printing.conftest import PDFTOTEXT, needs_poppler, pdf_text, words
+
+DATE = parse_jalali("1403/02/15")
+NUMBERED = [t.key for t in registry.all_templates() if t.numbered]
+OFFICE = Office("بخشداری مرکزی کاشان", "مرکزی", "کاشان")
+SIGN = Signatory("محمدحسین نوروزی", "بخشدار مرکزی")
+
+
+def test_the_office_documents_are_registered():
+    keys = {t.key for t in registry.all_templates()}
+    assert {
+        "notice", "summons", "decision_notice", "receipt", "court_referral",
+        "election_minutes", "membership_decree", "fund_statement", "register_report", "letter_book",
+    } <= keys  # fmt: skip
+
+
+def test_a_module_can_register_its_own_template(office_db):
+    def build(db, record_id, params):
+        return Document(title="گواهی آزمایشی", blocks=(Para("متن"),), signatory=SIGN)
+
+    t = registry.register(
+        registry.Template("test_certificate", "گواهی", "", build, lambda db: None)
+    )
+    assert registry.get("test_certificate") is t
+    with pytest.raises(ValueError):
+        registry.register(registry.Template("test_certificate", "دیگر", "", build, lambda db: None))
+
+
+@needs_poppler
+@pytest.mark.parametrize("key", NUMBERED)
+def test_template_text_in_reading_order(demo_db, tmp_path, key):
+    template = registry.get(key)
+    record = template.sample(demo_db)
+    out = tmp_path / f"{key}.pdf"
+    for _ in range(3):  # take a few numbers first, so the number printed is not just «۱»
+        letters.register_incoming(demo_db, sender="فرستنده", subject="موضوع", received_on=DATE)
+    letters.issue_document(
+        demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
+        letter_date=DATE, sink=lambda pdf: None,
+    )  # fmt: skip
+    change = letters.issue_document(
+        demo_db, template_key=key, record_id=record, letter_date=DATE, sink=letters.file_sink(out)
+    )
+    row = letters.get_letter(demo_db, change.id)
+    assert row["number"] == 2 and row["year"] == 1403
+    text = words(pdf_text(out, tmp_path))
+    assert "شماره ۲" in text
+    assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
+    doc = letters.build_document(demo_db, template_key=key, record_id=record, letter_date=DATE)
+    assert words(doc.title) in text
+    for block in doc.blocks:
+        if isinstance(block, Para):
+            # the whole paragraph, wrapped over several lines, reads back in order
+            assert words(block.text) in text, block.text[:40]
+        if isinstance(block, Table):
+            for cell in block.header:
+                assert words(cell) in text
+    assert words(doc.signatory.name) in text
+    for legal in doc.legal:
+        if legal.quote:
+            assert words(legal.quote) in text
+
+
+@needs_poppler
+def test_long_paragraph_flows_to_the_next_page_in_order(tmp_path):
+    sentences = [
+        f"جملهٔ شمارهٔ {i} از این متن بلند که باید بی‌کم‌وکاست به صفحهٔ بعد برود." for i in range(1, 301)
+    ]
+    text = " ".join(sentences)
+    doc = Document(title="متن بلند", blocks=(Para(text),), signatory=SIGN)
+    pdf = render(doc, OFFICE, Stamp("۷", "۱۴۰۳/۰۲/۱۵"))
+    pages = page_count(pdf)
+    assert pages >= 4
+    extracted = words(pdf_text(pdf, tmp_path))
+    # every sentence number comes back once, in order (running heads sit between pages)
+    found = [int(n.translate(_ASCII)) for n in re.findall(r"جمله شماره (\S+)", extracted)]
+    assert found == sorted(set(found)) and len(found) >= 300 - pages  # a page break may cut one
+    whole = [s for s in sentences if words(s) in extracted]
+    assert len(whole) >= 300 - 2 * pages  # only those cut by a page break are interrupted
+    assert f"صفحه {_fa(pages)} از {_fa(pages)}" in extracted
+
+
+_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
+
+
+def _fa(n: int) -> str:
+    return str(n).translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹"))
+
+
+@needs_poppler
+def test_table_with_a_huge_cell_lays_out_and_repeats_its_header(tmp_path):
+    rows = tuple((str(i), "علی رضایی", "شرح کوتاه") for i in range(1, 120))
+    huge = ("۱۲۰", "نام", "ب" * 2000)
+    spaced = ("۱۲۱", "نام", " ".join(["توضیح"] * 400))
+    doc = Document(
+        title="جدول",
+        blocks=(
+            Table(
+                header=("ردیف", "نام", "سرستون‌شرح"), rows=rows + (huge, spaced), widths=(1, 3, 6)
+            ),
+        ),
+        signatory=SIGN,
+    )
+    pdf = render(doc, OFFICE, Stamp("۸", "۱۴۰۳/۰۲/۱۵"))
+    pages = page_count(pdf)
+    assert pages >= 4
+    text = pdf_text(pdf, tmp_path)
+    assert words(text).count("سرستونشرح") == pages  # ZWNJ is lost in extraction
+    assert text.count("ب") >= 2000
+
+
+def test_a_reprint_says_so_and_keeps_the_number(demo_db, tmp_path):
+    change = letters.issue_document(
+        demo_db, template_key="summons", record_id=registry.get("summons").sample(demo_db),
+        letter_date=DATE, sink=lambda pdf: None,
+    )  # fmt: skip
+    pdf = letters.render_letter(demo_db, change.id)
+    if PDFTOTEXT is None:
+        return
+    text = words(pdf_text(pdf, tmp_path))
+    assert "رونوشت" in text and "شماره ۱" in text
