@@ -315,11 +315,21 @@ class _NumberedCanvas(_canvas.Canvas):
 
 
 def _labelled(c: _canvas.Canvas, right: float, y: float, label: str, value: str) -> None:
+    """«شماره: ۱۲» in the letterhead box; a long value shrinks, then is cut with an ellipsis."""
     c.setFont(BOLD, 9.5)
     lab = persian.one_line(label)
     c.drawRightString(right, y, lab)
-    c.setFont(REGULAR, 9.5)
-    c.drawRightString(right - persian.width(lab, BOLD, 9.5) - 4, y, persian.one_line(value or "—"))
+    room = right - persian.width(lab, BOLD, 9.5) - 4 - MARGIN
+    text = value or "—"
+    size = 9.5
+    shown = persian.one_line(text)
+    while persian.width(shown, REGULAR, size) > room and size > 7:
+        size -= 0.5
+    while persian.width(shown, REGULAR, size) > room and len(text) > 1:
+        text = text[:-1]
+        shown = persian.one_line(text.rstrip() + "…")
+    c.setFont(REGULAR, size)
+    c.drawRightString(right - persian.width(lab, BOLD, 9.5) - 4, y, shown)
 
 
 def _title(c: _canvas.Canvas, title: str, x: float, y: float, room: float) -> None:
