@@ -293,6 +293,10 @@
       <source>more than %1 records</source>
       <translation>بیش از %1 رکورد</translation>
     </message>
+    <message>
+      <source>Restore</source>
+      <translation>بازگردانی</translation>
+    </message>
   </context>
   <context>
     <name>RolesBox</name>

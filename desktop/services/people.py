@@ -221,3 +221,20 @@ def roles_in_village(db: Database, village_id: int) -> list[dict]:
             [village_id],
         )
     )
+
+
+def restore_person(db: Database, person_id: int) -> Change:
+    """Undo a retirement. Roles ended with it stay ended; they are given again one by one."""
+    require(db, "register")
+    p = get_person(db, person_id)
+    c = Checker()
+    if p["retired_at"] is None:
+        c.fail("person", "این شخص بایگانی نشده است.")
+    elif p["national_code"] and db.execute(
+        "SELECT 1 FROM person WHERE national_code = ? AND retired_at IS NULL", [p["national_code"]]
+    ).fetchone():
+        c.fail("person", "شخص فعال دیگری همین کد ملی را دارد.")
+    c.raise_if_any()
+    with db.atomic():
+        db["person"].update(person_id, {"retired_at": None, "updated_at": now_iso()})
+    return Change.of("person", ids=[person_id])

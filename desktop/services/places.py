@@ -171,3 +171,39 @@ def get_village(db: Database, village_id: int) -> dict:
 
 def get_dehestan(db: Database, dehestan_id: int) -> dict:
     return _exists(db, "dehestan", dehestan_id)
+
+
+def restore_village(db: Database, village_id: int) -> Change:
+    """Undo a retirement. The village's roles stay ended: each is given again on its person."""
+    require(db, "register")
+    row = _exists(db, "village", village_id)
+    c = Checker()
+    if row["retired_at"] is None:
+        c.fail("village", "این آبادی بایگانی نشده است.")
+    elif db.execute("SELECT retired_at FROM dehestan WHERE id = ?", [row["dehestan_id"]]).fetchone()[0]:
+        c.fail("village", "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید.")
+    elif db.execute(
+        "SELECT 1 FROM village WHERE dehestan_id = ? AND name_norm = ? AND retired_at IS NULL",
+        [row["dehestan_id"], row["name_norm"]],
+    ).fetchone():
+        c.fail("village", "آبادی فعالی با همین نام در این دهستان هست.")
+    c.raise_if_any()
+    with db.atomic():
+        db["village"].update(village_id, {"retired_at": None, "updated_at": now_iso()})
+    return Change.of("village", ids=[village_id])
+
+
+def restore_dehestan(db: Database, dehestan_id: int) -> Change:
+    require(db, "register")
+    row = _exists(db, "dehestan", dehestan_id)
+    c = Checker()
+    if row["retired_at"] is None:
+        c.fail("dehestan", "این دهستان بایگانی نشده است.")
+    elif db.execute(
+        "SELECT 1 FROM dehestan WHERE name_norm = ? AND retired_at IS NULL", [row["name_norm"]]
+    ).fetchone():
+        c.fail("dehestan", "دهستان فعالی با همین نام هست.")
+    c.raise_if_any()
+    with db.atomic():
+        db["dehestan"].update(dehestan_id, {"retired_at": None, "updated_at": now_iso()})
+    return Change.of("dehestan", ids=[dehestan_id])

@@ -66,7 +66,7 @@ class RegisterPage(QWidget):
         layout.addLayout(buttons)
         self.add_button.clicked.connect(self.add)
         self.edit_button.clicked.connect(self.edit)
-        self.retire_button.clicked.connect(self.retire)
+        self.retire_button.clicked.connect(self._retire_or_restore)
         QShortcut(QKeySequence("Ctrl+F"), self, activated=self.search.setFocus)
         QShortcut(QKeySequence("Ctrl+N"), self, activated=self.add)
         self.search.textChanged.connect(lambda _t: self.reload())
@@ -84,6 +84,8 @@ class RegisterPage(QWidget):
     def attach(self, model: PagedTableModel) -> None:
         self.model = model
         self.table.setModel(model)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
+        model.modelReset.connect(self._selection_changed)
         # setting the indicator sorts the model, which loads its first page
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
         self._show_count()
@@ -126,6 +128,22 @@ class RegisterPage(QWidget):
     def selected_id(self) -> int | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
         return self.model.row_id(rows[0].row()) if rows else None
+
+    def selected_is_retired(self) -> bool:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return bool(rows) and bool(self.model.rows[rows[0].row()].get("retired_at"))
+
+    def _selection_changed(self) -> None:
+        self.retire_button.setText(self.tr("Restore") if self.selected_is_retired() else self.tr("Retire"))
+
+    def _retire_or_restore(self) -> None:
+        if self.selected_is_retired():
+            self.restore()
+        else:
+            self.retire()
+
+    def restore(self) -> None:
+        raise NotImplementedError
 
     def add(self) -> None:
         raise NotImplementedError

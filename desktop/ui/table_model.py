@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
 
 PAGE = 200
 
@@ -83,6 +84,8 @@ class PagedTableModel(QAbstractTableModel):
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.UserRole:
             return row.get("id")
+        if role == Qt.ItemDataRole.ForegroundRole and row.get("retired_at"):
+            return QColor("#888888")  # retired records, shown on request, look it
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802

@@ -165,8 +165,8 @@ def test_demo_builds_a_believable_bakhsh(db):
 
 
 def test_search_by_substring_through_the_trigram_index(office_db):
-    ids = [people.add_person(office_db, first_name=f, last_name=l).id
-           for f, l in (("علی", "کریمی"), ("حسن", "کریمیان"), ("رضا", "احمدی"))]  # fmt: skip
+    names = (("علی", "کریمی"), ("حسن", "کریمیان"), ("رضا", "احمدی"))
+    ids = [people.add_person(office_db, first_name=first, last_name=last).id for first, last in names]
     found = lambda term: [r["id"] for r in queries.people(office_db, queries.ListQuery(search=term))]  # noqa: E731
     assert sorted(found("ريمي")) == ids[:2]  # Arabic yeh, inside the word
     assert found("كريميان") == [ids[1]]
@@ -181,3 +181,21 @@ def test_count_stops_at_a_cap(office_db):
         people.add_person(office_db, first_name="علی", last_name=f"رضایی {i}")
     assert queries.people_count(office_db, queries.ListQuery(search="علی")) == 12
     assert queries.people_count(office_db, queries.ListQuery(search="علی"), cap=5) == 6
+
+
+def test_retire_then_restore_is_an_undo(office_db, village):
+    pid = people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899").id
+    people.retire_person(office_db, pid)
+    people.restore_person(office_db, pid)
+    assert [r["id"] for r in queries.people(office_db, queries.ListQuery())] == [pid]
+    refused(office_db, people.restore_person, pid, field="person")  # not retired any more
+    places.retire_village(office_db, village)
+    places.restore_village(office_db, village)
+    assert queries.villages_count(office_db, queries.ListQuery()) == 1
+
+
+def test_restore_refused_when_a_live_twin_took_the_code(office_db):
+    a = people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899").id
+    people.retire_person(office_db, a)
+    people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899")
+    refused(office_db, people.restore_person, a, field="person")

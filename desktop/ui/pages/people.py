@@ -97,6 +97,14 @@ class PeoplePage(RegisterPage):
             if not outcome.ok:
                 show_error(self, "\n".join((outcome.errors or {}).values()))
 
+    def restore(self) -> None:
+        ident = self.selected_id()
+        if ident is None:
+            return
+        outcome = self.ctx.run(people.restore_person, ident)
+        if not outcome.ok:
+            show_error(self, "\n".join((outcome.errors or {}).values()))
+
 
 def create_page(ctx: AppContext) -> QWidget:
     return PeoplePage(ctx)

@@ -86,6 +86,14 @@ class VillagesPage(RegisterPage):
             if not outcome.ok:
                 show_error(self, "\n".join((outcome.errors or {}).values()))
 
+    def restore(self) -> None:
+        ident = self.selected_id()
+        if ident is None:
+            return
+        outcome = self.ctx.run(places.restore_village, ident)
+        if not outcome.ok:
+            show_error(self, "\n".join((outcome.errors or {}).values()))
+
 
 def create_page(ctx: AppContext) -> QWidget:
     return VillagesPage(ctx)
