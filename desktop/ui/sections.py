@@ -17,7 +17,7 @@ SECTIONS: list[tuple[str, str, str | None]] = [
     ("complaints", QT_TRANSLATE_NOOP("Sections", "Complaints"), None),
     ("dismissals", QT_TRANSLATE_NOOP("Sections", "Dismissals"), None),
     ("land_reform", QT_TRANSLATE_NOOP("Sections", "Land reform"), None),
-    ("letters", QT_TRANSLATE_NOOP("Sections", "Register of letters"), None),
+    ("letters", QT_TRANSLATE_NOOP("Sections", "Register of letters"), "desktop.ui.pages.letters"),
     ("reports", QT_TRANSLATE_NOOP("Sections", "Reports"), None),
     ("settings", QT_TRANSLATE_NOOP("Sections", "Settings"), "desktop.ui.pages.settings"),
 ]

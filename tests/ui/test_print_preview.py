@@ -1,0 +1,88 @@
+"""The preview dialog: a draft takes no number; issuing to a file or a printer takes one; a
+failed write takes none; an issued letter reopens as a copy. Batch printing with cancel."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtPrintSupport import QPrinter
+
+from desktop.demo import build_demo
+from desktop.printing import registry
+from desktop.services import letters
+from desktop.ui import print_preview
+from desktop.ui.batch_print import BatchPrintDialog
+from desktop.ui.context import AppContext
+from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+
+
+@pytest.fixture
+def ctx(qapp, db, db_path):
+    build_demo(db, villages=3, farmers_per_village=4)
+    return AppContext(db, db_path)
+
+
+def _count(ctx) -> int:
+    return letters.count_letters(ctx.db, letters.LetterQuery())
+
+
+def test_draft_preview_takes_no_number_and_saving_issues_one(qtbot, ctx, tmp_path):
+    record = registry.get("notice").sample(ctx.db)
+    dialog = preview_document(ctx, None, "notice", record)
+    qtbot.addWidget(dialog)
+    assert dialog.mode == "draft" and dialog.pane.page_count() >= 1
+    assert _count(ctx) == 0
+    seen = []
+    ctx.changed.connect(seen.append)
+    assert dialog.deliver(letters.file_sink(tmp_path / "n.pdf"))
+    assert _count(ctx) == 1 and (tmp_path / "n.pdf").read_bytes().startswith(b"%PDF")
+    assert dialog.mode == "letter" and seen and seen[0].touches("letter")
+
+
+def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(print_preview, "show_error", lambda parent, message: shown.append(message))
+    dialog = PrintPreviewDialog(
+        ctx, None, template_key="summons", record_id=registry.get("summons").sample(ctx.db)
+    )
+    qtbot.addWidget(dialog)
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert not dialog.deliver(letters.file_sink(blocker / "x.pdf"))
+    assert shown and _count(ctx) == 0
+    assert dialog.mode == "draft"
+
+
+def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
+    dialog = PrintPreviewDialog(
+        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db)
+    )
+    qtbot.addWidget(dialog)
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert dialog.deliver(lambda pdf: print_preview.print_pdf(pdf, printer))
+    assert (tmp_path / "printed.pdf").stat().st_size > 1000
+    assert _count(ctx) == 1
+    # reprint from the issued letter: same number, one more copy
+    assert dialog.deliver(lambda pdf: print_preview.print_pdf(pdf, printer))
+    assert _count(ctx) == 1
+    assert letters.get_letter(ctx.db, dialog.letter_id)["copies_printed"] == 2
+
+
+def test_batch_with_progress_and_cancel(qtbot, ctx, tmp_path):
+    dialog = BatchPrintDialog(ctx, None, template_key="notice")
+    qtbot.addWidget(dialog)
+    dialog.folder.setText(str(tmp_path))
+    total = len(dialog.record_ids())
+    assert total >= 3
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1)
+    dialog.cancel()
+    issued = len(dialog.issued)
+    assert 1 <= issued < total or issued == total
+    assert _count(ctx) == issued == len(list(tmp_path.glob("*.pdf")))
+    assert not dialog.cancel_button.isEnabled()
+    # run to the end
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
+    assert _count(ctx) == issued + total
