@@ -1,6 +1,127 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fa_IR">
   <context>
+    <name>AuditPage</name>
+    <message>
+      <source>Search in old and new values…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Who</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All records</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Everyone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>%1 entries</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>BatchPrintDialog</name>
+    <message>
+      <source>Batch printing</source>
+      <translation>چاپ گروهی</translation>
+    </message>
+    <message>
+      <source>Document</source>
+      <translation>سند</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Everyone who is</source>
+      <translation>همهٔ کسانی که نقششان</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>گزینش…</translation>
+    </message>
+    <message>
+      <source>Save the PDFs in</source>
+      <translation>ذخیرهٔ PDFها در</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>آغاز</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>لغو</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Nobody in this village holds that role.</source>
+      <translation>در این آبادی کسی این نقش را ندارد.</translation>
+    </message>
+    <message>
+      <source>Choose a folder for the PDFs.</source>
+      <translation>پوشه‌ای برای PDFها برگزینید.</translation>
+    </message>
+    <message>
+      <source>The database is open read-only.</source>
+      <translation>پایگاه داده فقط‌خواندنی باز شده است.</translation>
+    </message>
+    <message>
+      <source>%1 of %2 issued</source>
+      <translation>%1 از %2 صادر شد</translation>
+    </message>
+    <message>
+      <source>Cancelled: %1 letters issued.</source>
+      <translation>لغو شد: %1 نامه صادر شده است.</translation>
+    </message>
+    <message>
+      <source>Done: %1 letters issued.</source>
+      <translation>پایان: %1 نامه صادر شد.</translation>
+    </message>
+    <message>
+      <source>Not issued: %1</source>
+      <translation>صادر نشد: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChangeTable</name>
+    <message>
+      <source>Field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Before</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>After</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ComingPage</name>
     <message>
       <source>The “%1” section is coming in a later version.</source>
@@ -93,10 +214,246 @@
     </message>
   </context>
   <context>
+    <name>Exporter</name>
+    <message>
+      <source>Export list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>%1 rows written to %2.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ImportDialog</name>
+    <message>
+      <source>Import people</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import villages</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose file…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No file chosen (CSV or Excel).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Detect encoding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Windows-1256 (Arabic)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Preview</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Why it is refused</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import the good rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation type="unfinished">انصراف</translation>
+    </message>
+    <message>
+      <source>Choose file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lists (*.csv *.xlsx *.txt)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>%1: %2 rows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>(not imported)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose a file first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The database is open read-only.</source>
+      <translation type="unfinished">پایگاه داده فقط‌خواندنی باز شده است.</translation>
+    </message>
+    <message>
+      <source>%1 rows can be imported; %2 rows are refused and will not be imported.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>IncomingDialog</name>
+    <message>
+      <source>Register an incoming letter</source>
+      <translation>ثبت نامهٔ وارده</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>فرستنده</translation>
+    </message>
+    <message>
+      <source>Subject</source>
+      <translation>موضوع</translation>
+    </message>
+    <message>
+      <source>Received on</source>
+      <translation>تاریخ دریافت</translation>
+    </message>
+    <message>
+      <source>Their number</source>
+      <translation>شمارهٔ نامهٔ فرستنده</translation>
+    </message>
+    <message>
+      <source>Their date</source>
+      <translation>تاریخ نامهٔ فرستنده</translation>
+    </message>
+  </context>
+  <context>
     <name>JalaliDateEdit</name>
     <message>
       <source>Choose from the calendar</source>
       <translation>انتخاب از تقویم</translation>
+    </message>
+  </context>
+  <context>
+    <name>LettersPage</name>
+    <message>
+      <source>Search by number, recipient or subject…</source>
+      <translation>جست‌وجو در شماره، گیرنده یا موضوع…</translation>
+    </message>
+    <message>
+      <source>Outgoing and incoming</source>
+      <translation>صادره و وارده</translation>
+    </message>
+    <message>
+      <source>Outgoing</source>
+      <translation>صادره</translation>
+    </message>
+    <message>
+      <source>Incoming</source>
+      <translation>وارده</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>از</translation>
+    </message>
+    <message>
+      <source>to</source>
+      <translation>تا</translation>
+    </message>
+    <message>
+      <source>Show cancelled</source>
+      <translation>نمایش باطل‌شده‌ها</translation>
+    </message>
+    <message>
+      <source>Cancelled</source>
+      <translation>باطل</translation>
+    </message>
+    <message>
+      <source>Number</source>
+      <translation>شماره</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>Recipient / sender</source>
+      <translation>گیرنده / فرستنده</translation>
+    </message>
+    <message>
+      <source>Subject</source>
+      <translation>موضوع</translation>
+    </message>
+    <message>
+      <source>Status</source>
+      <translation>وضعیت</translation>
+    </message>
+    <message>
+      <source>New document…</source>
+      <translation>سند تازه…</translation>
+    </message>
+    <message>
+      <source>Register incoming…</source>
+      <translation>ثبت وارده…</translation>
+    </message>
+    <message>
+      <source>Show / reprint…</source>
+      <translation>نمایش / چاپ رونوشت…</translation>
+    </message>
+    <message>
+      <source>Cancel number…</source>
+      <translation>ابطال شماره…</translation>
+    </message>
+    <message>
+      <source>Batch…</source>
+      <translation>چاپ گروهی…</translation>
+    </message>
+    <message>
+      <source>Print the book…</source>
+      <translation>چاپ دفتر…</translation>
+    </message>
+    <message>
+      <source>Starting number…</source>
+      <translation>شمارهٔ آغاز…</translation>
+    </message>
+    <message>
+      <source>%1 letters</source>
+      <translation>%1 نامه</translation>
+    </message>
+    <message>
+      <source>An incoming letter has no document to print.</source>
+      <translation>نامهٔ وارده متنی برای چاپ ندارد.</translation>
+    </message>
+    <message>
+      <source>Cancel number</source>
+      <translation>ابطال شماره</translation>
+    </message>
+    <message>
+      <source>Why is number %1 cancelled? It stays in the book, marked cancelled.</source>
+      <translation>چرا شمارهٔ %1 باطل می‌شود؟ این شماره با نشان «باطل» در دفتر می‌ماند.</translation>
+    </message>
+    <message>
+      <source>Register of letters, %1 to %2</source>
+      <translation>دفتر اندیکاتور، %1 تا %2</translation>
+    </message>
+    <message>
+      <source>Starting number</source>
+      <translation>شمارهٔ آغاز</translation>
+    </message>
+    <message>
+      <source>First number of the outgoing letters of year %1 (to continue the paper book):</source>
+      <translation>نخستین شمارهٔ نامه‌های صادرهٔ سال %1 (برای ادامهٔ دفتر کاغذی):</translation>
+    </message>
+    <message>
+      <source>Numbering of year %1 will start at %2. Continue?</source>
+      <translation>شماره‌گذاری سال %1 از %2 آغاز می‌شود. ادامه می‌دهید؟</translation>
     </message>
   </context>
   <context>
@@ -116,6 +473,29 @@
     <message>
       <source>Bakhsh office</source>
       <translation>دفتر بخشداری</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewDocumentDialog</name>
+    <message>
+      <source>New document</source>
+      <translation>سند تازه</translation>
+    </message>
+    <message>
+      <source>Document</source>
+      <translation>سند</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Person</source>
+      <translation>شخص</translation>
+    </message>
+    <message>
+      <source>Choose the record the document is about.</source>
+      <translation>پرونده‌ای را که سند دربارهٔ آن است برگزینید.</translation>
     </message>
   </context>
   <context>
@@ -260,6 +640,92 @@
     </message>
   </context>
   <context>
+    <name>PrintPreviewDialog</name>
+    <message>
+      <source>Print…</source>
+      <translation>چاپ…</translation>
+    </message>
+    <message>
+      <source>Save PDF…</source>
+      <translation>ذخیرهٔ PDF…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Print preview</source>
+      <translation>پیش‌نمایش چاپ</translation>
+    </message>
+    <message>
+      <source>Letter %1</source>
+      <translation>نامهٔ %1</translation>
+    </message>
+    <message>
+      <source>Issued letter; printing it again makes a copy marked «رونوشت».</source>
+      <translation>نامهٔ صادرشده؛ چاپ دوباره رونوشتی با نشان «رونوشت» می‌سازد.</translation>
+    </message>
+    <message>
+      <source>Print copy…</source>
+      <translation>چاپ رونوشت…</translation>
+    </message>
+    <message>
+      <source>Save copy…</source>
+      <translation>ذخیرهٔ رونوشت…</translation>
+    </message>
+    <message>
+      <source>Draft: printing or saving takes the next number of the register of letters.</source>
+      <translation>پیش‌نویس: چاپ یا ذخیره، شمارهٔ بعدی دفتر اندیکاتور را می‌گیرد.</translation>
+    </message>
+    <message>
+      <source>Issue and print…</source>
+      <translation>صدور و چاپ…</translation>
+    </message>
+    <message>
+      <source>Issue and save PDF…</source>
+      <translation>صدور و ذخیرهٔ PDF…</translation>
+    </message>
+    <message>
+      <source>Save PDF</source>
+      <translation>ذخیرهٔ PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>پرونده‌های PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>The document could not be written or printed; no register number was taken.</source>
+      <translation>سند نوشته یا چاپ نشد؛ شماره‌ای از دفتر گرفته نشد.</translation>
+    </message>
+    <message>
+      <source>Issued as number %1 of %2.</source>
+      <translation>با شمارهٔ %1 سال %2 صادر شد.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordHistoryDialog</name>
+    <message>
+      <source>History of the record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Who</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Close</source>
+      <translation type="unfinished">بستن</translation>
+    </message>
+  </context>
+  <context>
     <name>RegisterPage</name>
     <message>
       <source>Search…</source>
@@ -393,6 +859,161 @@
     </message>
   </context>
   <context>
+    <name>SafetySettings</name>
+    <message>
+      <source>Safety: backups, users, import and export</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose backup folder…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Backup folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Back up now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Restore from a backup…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Require signing in (users and roles)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>User name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Full name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Role</source>
+      <translation type="unfinished">نقش</translation>
+    </message>
+    <message>
+      <source>State</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add user…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New password…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Unlock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Deactivate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import people…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Import villages…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Full export for the shahrestan…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open another bakhsh's export…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last backup: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No backup yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Inactive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Locked</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Active</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose backup folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved.</source>
+      <translation type="unfinished">ذخیره شد.</translation>
+    </message>
+    <message>
+      <source>Backup saved: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose a backup</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Backups (*.sqlite)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replace the current database with this backup? The current file is kept aside, and the program closes.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The database is open read-only.</source>
+      <translation type="unfinished">پایگاه داده فقط‌خواندنی باز شده است.</translation>
+    </message>
+    <message>
+      <source>The backup was restored. Start the program again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The previous file was kept as %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Restore</source>
+      <translation type="unfinished">بازگردانی</translation>
+    </message>
+    <message>
+      <source>Deactivate this user? They can no longer sign in.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Full export</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Exported to %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another bakhsh's export</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saved as a separate, read-only bakhsh: %1. Open it with --db.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Sections</name>
     <message>
       <source>Dashboard</source>
@@ -471,6 +1092,111 @@
     <message>
       <source>Cancel</source>
       <translation>انصراف</translation>
+    </message>
+  </context>
+  <context>
+    <name>SignInDialog</name>
+    <message>
+      <source>Sign in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This office requires signing in.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>User name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Password</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StartupGate</name>
+    <message>
+      <source>Database in use</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open it read-only?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open read-only</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Damaged database</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No good backup was found.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Restore the last good backup (%1)? The damaged file is kept aside.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Restore</source>
+      <translation type="unfinished">بازگردانی</translation>
+    </message>
+    <message>
+      <source>Bakhsh office</source>
+      <translation type="unfinished">دفتر بخشداری</translation>
+    </message>
+    <message>
+      <source>The backup was restored.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The previous file was kept as %1.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>UserDialog</name>
+    <message>
+      <source>New user</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New password</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>User name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Full name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Role</source>
+      <translation type="unfinished">نقش</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save</source>
+      <translation type="unfinished">ذخیره</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation type="unfinished">انصراف</translation>
     </message>
   </context>
   <context>
