@@ -1,0 +1,172 @@
+"""How fast documents are made: one notice, then 1,000 notices, and LibreOffice for comparison.
+
+    uv run python bench/print_bench.py [--count 1000] [--no-soffice]
+
+Measures, on a throw-away demo database:
+* one notice rendered to PDF bytes once warm (median of 20), and with its register number
+  and file write (``issue_document``);
+* a batch of N notices issued one per farmer in turn (one register number and one file each):
+  documents and pages per second, peak memory (tracemalloc over the batch, and the process's
+  peak resident set);
+* if ``soffice``/``libreoffice`` is on PATH, converting an equivalent notice (HTML, RTL) to PDF
+  headless, once and for a batch of 20, in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from desktop.demo import build_demo  # noqa: E402
+from desktop.printing import registry  # noqa: E402
+from desktop.printing.engine import page_count  # noqa: E402
+from desktop.services import letters  # noqa: E402
+from desktop.store.db import open_database  # noqa: E402
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def notice_html(doc) -> str:  # noqa: ANN001
+    paras = "".join(f"<p>{getattr(b, 'text', '')}</p>" for b in doc.blocks if hasattr(b, "text"))
+    legal = "".join(f"<p><b>{x.citation}</b><br>«{x.quote}»</p>" for x in doc.legal)
+    return (
+        "<html dir='rtl' lang='fa'><head><meta charset='utf-8'><style>body{font-family:Vazirmatn;"
+        "text-align:justify}</style></head><body>"
+        f"<h2>{doc.title}</h2><p><b>به: {doc.recipient}</b></p><p><b>موضوع: {doc.subject}</b></p>"
+        f"{paras}{legal}<p style='text-align:left'>{doc.signatory.name}<br>{doc.signatory.role}</p>"
+        "</body></html>"
+    )
+
+
+def bench_soffice(exe: str, html: str, tmp: Path, count: int) -> None:
+    src = tmp / "lo"
+    src.mkdir()
+    profile = (tmp / "lo-profile").as_uri()
+    base = [
+        exe, f"-env:UserInstallation={profile}", "--headless",
+        "--convert-to", "pdf:writer_web_pdf_Export", "--outdir", str(src),
+    ]  # fmt: skip
+    one = src / "notice.html"
+    one.write_text(html, encoding="utf-8")
+    subprocess.run(
+        [*base, str(one)], check=True, capture_output=True
+    )  # first run builds the profile
+    t = time.perf_counter()
+    subprocess.run([*base, str(one)], check=True, capture_output=True)
+    single = time.perf_counter() - t
+    files = []
+    for i in range(count):
+        f = src / f"n{i:04d}.html"
+        f.write_text(html, encoding="utf-8")
+        files.append(str(f))
+    t = time.perf_counter()
+    subprocess.run([*base, *files], check=True, capture_output=True)
+    batch = time.perf_counter() - t
+    made = len(list(src.glob("n0*.pdf")))
+    if made != count:
+        print(f"LibreOffice wrote {made} of {count} PDFs")
+    print(f"LibreOffice ({exe}) one notice, warm profile:   {ms(single)}")
+    print(
+        f"LibreOffice batch of {count} in one process:     {batch:.2f} s ({count / batch:.1f} docs/s)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--no-soffice", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmpdir:
+        tmp = Path(tmpdir)
+        db = open_database(tmp / "bench.sqlite")
+        villages = max(4, args.count // 40 + 1)
+        build_demo(db, villages=villages, farmers_per_village=40)
+        people = [
+            r[0] for r in db.execute("SELECT person_id FROM person_role WHERE role = 'farmer'")
+        ]
+        people = (people * (args.count // len(people) + 1))[: args.count]
+        notice = registry.get("notice")
+        record = notice.sample(db)
+
+        t = time.perf_counter()
+        first = letters.render_draft(db, template_key="notice", record_id=record)
+        cold = time.perf_counter() - t
+        times = []
+        for _ in range(20):
+            t = time.perf_counter()
+            pdf = letters.render_draft(db, template_key="notice", record_id=record)
+            times.append(time.perf_counter() - t)
+        tracemalloc.start()
+        letters.render_draft(db, template_key="notice", record_id=record)
+        _, one_peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        out = tmp / "one.pdf"
+        issue_times = []
+        for _ in range(5):
+            t = time.perf_counter()
+            letters.issue_document(
+                db, template_key="notice", record_id=record, sink=letters.file_sink(out)
+            )
+            issue_times.append(time.perf_counter() - t)
+        print(f"one notice, cold (fonts, caches):            {ms(cold)}  ({len(first):,} bytes)")
+        print(
+            f"one notice, warm, render to bytes (median):  {ms(statistics.median(times))}  ({page_count(pdf)} page)"
+        )
+        print(f"one notice, warm, numbered + written (med.): {ms(statistics.median(issue_times))}")
+        print(f"one notice, peak traced memory:              {one_peak / 1e6:.1f} MB")
+
+        rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        t = time.perf_counter()
+        pages = issued = 0
+        for step in letters.issue_batch(
+            db, template_key="notice", record_ids=people, out_dir=tmp / "batch"
+        ):
+            if step.path is not None:
+                issued += 1
+                pages += page_count(step.path.read_bytes())
+        elapsed = time.perf_counter() - t
+        rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(
+            f"batch of {issued} notices, numbered + written:  {elapsed:.2f} s  "
+            f"({issued / elapsed:.1f} docs/s, {pages / elapsed:.1f} pages/s)"
+        )
+        print(
+            f"process peak RSS: {rss_before / 1024:.0f} MB before the batch, {rss_after / 1024:.0f} MB after"
+        )
+        sample = people[:100]
+        tracemalloc.start()
+        for _ in letters.issue_batch(
+            db, template_key="notice", record_ids=sample, out_dir=tmp / "traced"
+        ):
+            pass
+        _, batch_peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        print(
+            f"peak traced Python memory over {len(sample)} more notices: {batch_peak / 1e6:.1f} MB"
+        )
+
+        exe = None if args.no_soffice else (shutil.which("soffice") or shutil.which("libreoffice"))
+        if exe is None:
+            print("LibreOffice: soffice/libreoffice not on PATH, comparison skipped")
+        else:
+            doc = letters.build_document(db, template_key="notice", record_id=record)
+            bench_soffice(exe, notice_html(doc), tmp, 20)
+        db.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
