@@ -27,34 +27,53 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--db", type=Path, metavar="PATH", help=f"database file (default: {default_database()})")
-    where.add_argument("--demo", action="store_true", help="open a throw-away database filled with a demo bakhsh")
-    parser.add_argument("--screenshot", type=Path, metavar="PATH.png", help="render the main window to a PNG and exit")
+    where.add_argument(
+        "--db", type=Path, metavar="PATH", help=f"database file (default: {default_database()})"
+    )
+    where.add_argument(
+        "--demo", action="store_true", help="open a throw-away database filled with a demo bakhsh"
+    )
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PATH.png",
+        help="render the main window to a PNG and exit",
+    )
     parser.add_argument("--read-only", action="store_true", help="open the database read-only")
     return parser
 
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    from desktop.store.db import StoreError, open_database
-
     demo_dir = None
     if args.demo:
         demo_dir = Path(tempfile.mkdtemp(prefix="bakhsh-demo-"))
         path = demo_dir / "demo.sqlite"
     else:
         path = args.db or default_database()
+    lock = None
     try:
         from desktop.ui.application import create_application
+        from desktop.ui.sign_in import StartupGate
 
         app = create_application(sys.argv[:1])
-        try:
-            db = open_database(path, read_only=args.read_only)
-        except StoreError as e:
-            from desktop.ui.dialogs import show_error
-
-            show_error(None, e.message_fa)
+        gate = StartupGate()
+        read_only = args.read_only
+        if not read_only:
+            lock, read_only = take_lock(path, gate)
+            if lock is None and not read_only:
+                return 0
+        db = open_checked(path, read_only=read_only, gate=gate)
+        if db is None:
             return 1
+        from desktop.services.exchange import exchange_source
+
+        if not read_only and exchange_source(db) is not None:  # another bakhsh's records
+            from desktop.store.db import open_database
+
+            db.close()
+            db = open_database(path, read_only=True)
+            read_only = True
         if args.demo:
             from desktop.demo import build_demo
 
@@ -62,23 +81,76 @@ def main(argv: list[str]) -> int:
         from desktop.ui.context import AppContext
         from desktop.ui.main_window import MainWindow
 
-        ctx = AppContext(db, path, read_only=args.read_only)
+        ctx = AppContext(db, path, read_only=read_only)
         if args.screenshot:
             window = MainWindow(ctx)
             return 0 if screenshot(app, window, args.screenshot) else 1
         from desktop.services.office import is_set_up
 
-        if not is_set_up(db) and not args.read_only:
+        if not is_set_up(db) and not read_only:
             from desktop.ui.office_form import SetupDialog
 
             if SetupDialog(ctx).exec() != SetupDialog.DialogCode.Accepted:
                 return 0
+        if not signed_in(ctx):
+            return 0
         window = MainWindow(ctx)
+        if not read_only:
+            from desktop.ui.safety_settings import schedule_backups
+
+            schedule_backups(app, ctx, window)
         window.show()
         return app.exec()
     finally:
+        if lock is not None:
+            lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+# --- start-up safety: one writer, a sound file, sign-in ------------------------------------
+
+
+def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None, read_only)
+    """The one-writer lock, or the clerk's choice to open read-only (or to quit)."""
+    from desktop.store.lock import InstanceLock, LockHeld
+
+    try:
+        return InstanceLock(path).acquire(), False
+    except LockHeld as e:
+        return None, gate.open_read_only(e.message_fa)
+
+
+def open_checked(path: Path, *, read_only: bool, gate):  # noqa: ANN001, ANN201 - Database | None
+    """Quick-check the file first: refuse a newer program's file untouched; for a damaged or
+    foreign one, offer the last good backup; then open (and migrate) it."""
+    from desktop.store import backup, integrity
+    from desktop.store.db import StoreError, open_database
+    from desktop.ui.dialogs import show_error
+
+    report = integrity.inspect_file(path)
+    if report.status == integrity.NEWER:
+        show_error(None, report.message_fa)
+        return None
+    if report.restorable:
+        good = backup.latest_good_backup(backup.folder_for(None, path))
+        if read_only or not gate.restore_backup(report.message_fa, good) or good is None:
+            return None
+        gate.restored(backup.restore(path, good))
+    try:
+        return open_database(path, read_only=read_only)
+    except StoreError as e:
+        show_error(None, e.message_fa)
+        return None
+
+
+def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
+    from desktop.services.auth import sign_in_required
+    from desktop.ui.sign_in import SignInDialog
+
+    if not sign_in_required(ctx.db):
+        return True
+    return SignInDialog(ctx).exec() == SignInDialog.DialogCode.Accepted
 
 
 def screenshot(app, window, out: Path) -> bool:  # noqa: ANN001 - Qt types stay in the UI layer

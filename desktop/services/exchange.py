@@ -497,3 +497,45 @@ def exchange_source(db: Database) -> dict | None:
     except Exception:
         return None
     return json.loads(row[0]) if row else None
+
+
+# --- backups as user actions -----------------------------------------------------------------
+
+
+def backup_now(db: Database, db_path: Path | str, *, kind: str = "manual") -> Path:
+    """Back up into the office's backup folder; anyone may (it only reads). Logged when the
+    database is writable."""
+    from desktop.store import backup
+
+    saved = backup.make_backup(db, backup.folder_for(db, db_path), kind=kind)
+    try:
+        with db.atomic():
+            audit_service.log_event(db, "backup", "database", None, note=saved.name)
+    except Exception:  # a read-only database keeps no log entry; the backup stands
+        pass
+    return saved
+
+
+def restore_backup(db: Database, db_path: Path | str, backup_file: Path | str) -> Path | None:
+    """Check ``backup_file``, close ``db`` and put the backup in its place; returns where the
+    current file was kept. The program must open the database again afterwards."""
+    from desktop.store import backup
+
+    require(db, "restore")
+    report = backup.check_backup(backup_file)
+    if not report.ok:
+        raise backup.BackupError(f"backup refused: {report.status}", report.message_fa)
+    from desktop.store.db import open_database
+
+    actor = audit.state_of(db.conn).actor
+    db.close()
+    aside = backup.restore(db_path, backup_file)
+    restored = open_database(db_path)  # migrates a backup from an older version
+    try:
+        audit.set_actor(restored.conn, actor)
+        with restored.atomic():
+            note = f"{Path(backup_file).name}; " + (f"پروندهٔ پیشین: {aside.name}" if aside else "")
+            audit_service.log_event(restored, "restore", "database", None, note=note)
+    finally:
+        restored.close()
+    return aside

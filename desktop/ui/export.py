@@ -1,0 +1,66 @@
+"""Export any list shown in a PagedTableModel to CSV or XLSX, as the clerk sees it.
+
+``export_model(parent, model, "people")`` asks where to save and writes every row of the list
+(not only the rows scrolled into view), with the columns' titles and rendered values; cells that
+a spreadsheet would take for a formula are defused (``desktop.services.exchange.safe_cell``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from desktop.services.exchange import ExchangeError, export_rows
+from desktop.ui.dialogs import show_error
+from desktop.ui.table_model import PAGE, PagedTableModel
+
+
+def model_rows(model: PagedTableModel) -> Iterator[list[object]]:
+    """Every row of the model's query, in its current order, as displayed."""
+    offset = 0
+    while True:
+        rows = model._fetch(model.order_by, model.descending, PAGE, offset)
+        for row in rows:
+            yield [col.render(row) if col.render else row.get(col.key) for col in model.columns]
+        if len(rows) < PAGE:
+            return
+        offset += PAGE
+
+
+def write_model(model: PagedTableModel, path: Path | str) -> int:
+    return export_rows(Path(path), [c.title for c in model.columns], model_rows(model))
+
+
+class Exporter(QObject):
+    def ask_path(self, parent: QWidget | None, name: str) -> Path | None:
+        chosen, selected = QFileDialog.getSaveFileName(
+            parent,
+            self.tr("Export list"),
+            f"{name}.xlsx",
+            self.tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"),
+        )
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if path.suffix.lower() not in (".csv", ".xlsx"):
+            path = path.with_suffix(".csv" if "csv" in selected.lower() else ".xlsx")
+        return path
+
+    def saved(self, count: int, path: Path) -> str:
+        return self.tr("%1 rows written to %2.").replace("%1", str(count)).replace("%2", str(path))
+
+
+def export_model(parent: QWidget | None, model: PagedTableModel, name: str) -> Path | None:
+    exporter = Exporter()
+    path = exporter.ask_path(parent, name)
+    if path is None:
+        return None
+    try:
+        write_model(model, path)
+    except (OSError, ExchangeError) as e:
+        show_error(parent, getattr(e, "message_fa", str(e)))
+        return None
+    return path
