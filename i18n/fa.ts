@@ -4,39 +4,39 @@
     <name>AuditPage</name>
     <message>
       <source>Search in old and new values…</source>
-      <translation type="unfinished" />
+      <translation>جست‌وجو در مقدارهای پیشین و تازه…</translation>
     </message>
     <message>
       <source>Refresh</source>
-      <translation type="unfinished" />
+      <translation>تازه‌سازی</translation>
     </message>
     <message>
       <source>When</source>
-      <translation type="unfinished" />
+      <translation>زمان</translation>
     </message>
     <message>
       <source>Who</source>
-      <translation type="unfinished" />
+      <translation>کاربر</translation>
     </message>
     <message>
       <source>Record</source>
-      <translation type="unfinished" />
+      <translation>پرونده</translation>
     </message>
     <message>
       <source>What</source>
-      <translation type="unfinished" />
+      <translation>تغییر</translation>
     </message>
     <message>
       <source>All records</source>
-      <translation type="unfinished" />
+      <translation>همهٔ پرونده‌ها</translation>
     </message>
     <message>
       <source>Everyone</source>
-      <translation type="unfinished" />
+      <translation>همهٔ کاربران</translation>
     </message>
     <message>
       <source>%1 entries</source>
-      <translation type="unfinished" />
+      <translation>%1 رویداد</translation>
     </message>
   </context>
   <context>
@@ -110,15 +110,15 @@
     <name>ChangeTable</name>
     <message>
       <source>Field</source>
-      <translation type="unfinished" />
+      <translation>خانه</translation>
     </message>
     <message>
       <source>Before</source>
-      <translation type="unfinished" />
+      <translation>پیش از تغییر</translation>
     </message>
     <message>
       <source>After</source>
-      <translation type="unfinished" />
+      <translation>پس از تغییر</translation>
     </message>
   </context>
   <context>
@@ -217,90 +217,90 @@
     <name>Exporter</name>
     <message>
       <source>Export list</source>
-      <translation type="unfinished" />
+      <translation>خروجی گرفتن از فهرست</translation>
     </message>
     <message>
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
-      <translation type="unfinished" />
+      <translation>کارپوشهٔ اکسل (*.xlsx);;CSV با UTF-8 (*.csv)</translation>
     </message>
     <message>
       <source>%1 rows written to %2.</source>
-      <translation type="unfinished" />
+      <translation>%1 ردیف در %2 نوشته شد.</translation>
     </message>
   </context>
   <context>
     <name>ImportDialog</name>
     <message>
       <source>Import people</source>
-      <translation type="unfinished" />
+      <translation>ورود اشخاص از پرونده</translation>
     </message>
     <message>
       <source>Import villages</source>
-      <translation type="unfinished" />
+      <translation>ورود آبادی‌ها از پرونده</translation>
     </message>
     <message>
       <source>Choose file…</source>
-      <translation type="unfinished" />
+      <translation>گزینش پرونده…</translation>
     </message>
     <message>
       <source>No file chosen (CSV or Excel).</source>
-      <translation type="unfinished" />
+      <translation>پرونده‌ای برگزیده نشده است (CSV یا اکسل).</translation>
     </message>
     <message>
       <source>Detect encoding</source>
-      <translation type="unfinished" />
+      <translation>تشخیص خودکار نویسه‌گذاری</translation>
     </message>
     <message>
       <source>Windows-1256 (Arabic)</source>
-      <translation type="unfinished" />
+      <translation>ویندوز ۱۲۵۶ (عربی)</translation>
     </message>
     <message>
       <source>Preview</source>
-      <translation type="unfinished" />
+      <translation>پیش‌نمایش</translation>
     </message>
     <message>
       <source>Line</source>
-      <translation type="unfinished" />
+      <translation>ردیف</translation>
     </message>
     <message>
       <source>Why it is refused</source>
-      <translation type="unfinished" />
+      <translation>علت نپذیرفتن</translation>
     </message>
     <message>
       <source>Import the good rows</source>
-      <translation type="unfinished" />
+      <translation>ورود ردیف‌های درست</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished">انصراف</translation>
+      <translation>انصراف</translation>
     </message>
     <message>
       <source>Choose file</source>
-      <translation type="unfinished" />
+      <translation>گزینش پرونده</translation>
     </message>
     <message>
       <source>Lists (*.csv *.xlsx *.txt)</source>
-      <translation type="unfinished" />
+      <translation>فهرست‌ها (*.csv *.xlsx *.txt)</translation>
     </message>
     <message>
       <source>%1: %2 rows</source>
-      <translation type="unfinished" />
+      <translation>%1: %2 ردیف</translation>
     </message>
     <message>
       <source>(not imported)</source>
-      <translation type="unfinished" />
+      <translation>(وارد نشود)</translation>
     </message>
     <message>
       <source>Choose a file first.</source>
-      <translation type="unfinished" />
+      <translation>نخست پرونده‌ای برگزینید.</translation>
     </message>
     <message>
       <source>The database is open read-only.</source>
-      <translation type="unfinished">پایگاه داده فقط‌خواندنی باز شده است.</translation>
+      <translation>پایگاه داده فقط‌خواندنی باز شده است.</translation>
     </message>
     <message>
       <source>%1 rows can be imported; %2 rows are refused and will not be imported.</source>
-      <translation type="unfinished" />
+      <translation>%1 ردیف آمادهٔ ورود است؛ %2 ردیف پذیرفته نیست و وارد نمی‌شود.</translation>
     </message>
   </context>
   <context>
@@ -706,23 +706,23 @@
     <name>RecordHistoryDialog</name>
     <message>
       <source>History of the record</source>
-      <translation type="unfinished" />
+      <translation>سابقهٔ تغییرات پرونده</translation>
     </message>
     <message>
       <source>When</source>
-      <translation type="unfinished" />
+      <translation>زمان</translation>
     </message>
     <message>
       <source>Who</source>
-      <translation type="unfinished" />
+      <translation>کاربر</translation>
     </message>
     <message>
       <source>What</source>
-      <translation type="unfinished" />
+      <translation>تغییر</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished">بستن</translation>
+      <translation>بستن</translation>
     </message>
   </context>
   <context>
@@ -862,155 +862,155 @@
     <name>SafetySettings</name>
     <message>
       <source>Safety: backups, users, import and export</source>
-      <translation type="unfinished" />
+      <translation>ایمنی: پشتیبان، کاربران، ورود و خروج داده</translation>
     </message>
     <message>
       <source>Choose backup folder…</source>
-      <translation type="unfinished" />
+      <translation>گزینش پوشهٔ پشتیبان…</translation>
     </message>
     <message>
       <source>Backup folder</source>
-      <translation type="unfinished" />
+      <translation>پوشهٔ پشتیبان</translation>
     </message>
     <message>
       <source>Back up now</source>
-      <translation type="unfinished" />
+      <translation>پشتیبان‌گیری اکنون</translation>
     </message>
     <message>
       <source>Restore from a backup…</source>
-      <translation type="unfinished" />
+      <translation>بازگردانی از پشتیبان…</translation>
     </message>
     <message>
       <source>Require signing in (users and roles)</source>
-      <translation type="unfinished" />
+      <translation>ورود با نام کاربری الزامی باشد (کاربران و نقش‌ها)</translation>
     </message>
     <message>
       <source>User name</source>
-      <translation type="unfinished" />
+      <translation>نام کاربری</translation>
     </message>
     <message>
       <source>Full name</source>
-      <translation type="unfinished" />
+      <translation>نام و نام خانوادگی</translation>
     </message>
     <message>
       <source>Role</source>
-      <translation type="unfinished">نقش</translation>
+      <translation>نقش</translation>
     </message>
     <message>
       <source>State</source>
-      <translation type="unfinished" />
+      <translation>وضعیت</translation>
     </message>
     <message>
       <source>Add user…</source>
-      <translation type="unfinished" />
+      <translation>افزودن کاربر…</translation>
     </message>
     <message>
       <source>New password…</source>
-      <translation type="unfinished" />
+      <translation>گذرواژهٔ تازه…</translation>
     </message>
     <message>
       <source>Unlock</source>
-      <translation type="unfinished" />
+      <translation>گشودن قفل</translation>
     </message>
     <message>
       <source>Deactivate</source>
-      <translation type="unfinished" />
+      <translation>غیرفعال کردن</translation>
     </message>
     <message>
       <source>Import people…</source>
-      <translation type="unfinished" />
+      <translation>ورود اشخاص از پرونده…</translation>
     </message>
     <message>
       <source>Import villages…</source>
-      <translation type="unfinished" />
+      <translation>ورود آبادی‌ها از پرونده…</translation>
     </message>
     <message>
       <source>Full export for the shahrestan…</source>
-      <translation type="unfinished" />
+      <translation>خروجی کامل برای شهرستان…</translation>
     </message>
     <message>
       <source>Open another bakhsh's export…</source>
-      <translation type="unfinished" />
+      <translation>گشودن خروجی بخشی دیگر…</translation>
     </message>
     <message>
       <source>Last backup: %1</source>
-      <translation type="unfinished" />
+      <translation>آخرین پشتیبان: %1</translation>
     </message>
     <message>
       <source>No backup yet.</source>
-      <translation type="unfinished" />
+      <translation>هنوز پشتیبانی گرفته نشده است.</translation>
     </message>
     <message>
       <source>Inactive</source>
-      <translation type="unfinished" />
+      <translation>غیرفعال</translation>
     </message>
     <message>
       <source>Locked</source>
-      <translation type="unfinished" />
+      <translation>قفل</translation>
     </message>
     <message>
       <source>Active</source>
-      <translation type="unfinished" />
+      <translation>فعال</translation>
     </message>
     <message>
       <source>Choose backup folder</source>
-      <translation type="unfinished" />
+      <translation>گزینش پوشهٔ پشتیبان</translation>
     </message>
     <message>
       <source>Saved.</source>
-      <translation type="unfinished">ذخیره شد.</translation>
+      <translation>ذخیره شد.</translation>
     </message>
     <message>
       <source>Backup saved: %1</source>
-      <translation type="unfinished" />
+      <translation>پشتیبان ذخیره شد: %1</translation>
     </message>
     <message>
       <source>Choose a backup</source>
-      <translation type="unfinished" />
+      <translation>گزینش پشتیبان</translation>
     </message>
     <message>
       <source>Backups (*.sqlite)</source>
-      <translation type="unfinished" />
+      <translation>پشتیبان‌ها (*.sqlite)</translation>
     </message>
     <message>
       <source>Replace the current database with this backup? The current file is kept aside, and the program closes.</source>
-      <translation type="unfinished" />
+      <translation>پایگاه دادهٔ کنونی با این پشتیبان جایگزین شود؟ پروندهٔ کنونی کنار گذاشته و نگه داشته می‌شود و برنامه بسته می‌شود.</translation>
     </message>
     <message>
       <source>The database is open read-only.</source>
-      <translation type="unfinished">پایگاه داده فقط‌خواندنی باز شده است.</translation>
+      <translation>پایگاه داده فقط‌خواندنی باز شده است.</translation>
     </message>
     <message>
       <source>The backup was restored. Start the program again.</source>
-      <translation type="unfinished" />
+      <translation>پشتیبان بازگردانده شد. برنامه را دوباره باز کنید.</translation>
     </message>
     <message>
       <source>The previous file was kept as %1.</source>
-      <translation type="unfinished" />
+      <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
       <source>Restore</source>
-      <translation type="unfinished">بازگردانی</translation>
+      <translation>بازگردانی</translation>
     </message>
     <message>
       <source>Deactivate this user? They can no longer sign in.</source>
-      <translation type="unfinished" />
+      <translation>این کاربر غیرفعال شود؟ دیگر نمی‌تواند وارد شود.</translation>
     </message>
     <message>
       <source>Full export</source>
-      <translation type="unfinished" />
+      <translation>خروجی کامل</translation>
     </message>
     <message>
       <source>Exported to %1</source>
-      <translation type="unfinished" />
+      <translation>خروجی در %1 ذخیره شد</translation>
     </message>
     <message>
       <source>Another bakhsh's export</source>
-      <translation type="unfinished" />
+      <translation>خروجی بخشی دیگر</translation>
     </message>
     <message>
       <source>Saved as a separate, read-only bakhsh: %1. Open it with --db.</source>
-      <translation type="unfinished" />
+      <translation>به‌صورت بخشی جداگانه و فقط‌خواندنی ذخیره شد: %1. آن را با --db باز کنید.</translation>
     </message>
   </context>
   <context>
@@ -1098,105 +1098,105 @@
     <name>SignInDialog</name>
     <message>
       <source>Sign in</source>
-      <translation type="unfinished" />
+      <translation>ورود</translation>
     </message>
     <message>
       <source>This office requires signing in.</source>
-      <translation type="unfinished" />
+      <translation>ورود به برنامهٔ این دفتر با نام کاربری و گذرواژه است.</translation>
     </message>
     <message>
       <source>User name</source>
-      <translation type="unfinished" />
+      <translation>نام کاربری</translation>
     </message>
     <message>
       <source>Password</source>
-      <translation type="unfinished" />
+      <translation>گذرواژه</translation>
     </message>
     <message>
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>خروج</translation>
     </message>
   </context>
   <context>
     <name>StartupGate</name>
     <message>
       <source>Database in use</source>
-      <translation type="unfinished" />
+      <translation>پایگاه داده در حال استفاده است</translation>
     </message>
     <message>
       <source>Open it read-only?</source>
-      <translation type="unfinished" />
+      <translation>به‌صورت فقط‌خواندنی باز شود؟</translation>
     </message>
     <message>
       <source>Open read-only</source>
-      <translation type="unfinished" />
+      <translation>گشودن فقط‌خواندنی</translation>
     </message>
     <message>
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>خروج</translation>
     </message>
     <message>
       <source>Damaged database</source>
-      <translation type="unfinished" />
+      <translation>پایگاه دادهٔ آسیب‌دیده</translation>
     </message>
     <message>
       <source>No good backup was found.</source>
-      <translation type="unfinished" />
+      <translation>پشتیبان سالمی یافت نشد.</translation>
     </message>
     <message>
       <source>Restore the last good backup (%1)? The damaged file is kept aside.</source>
-      <translation type="unfinished" />
+      <translation>آخرین پشتیبان سالم (%1) بازگردانده شود؟ پروندهٔ آسیب‌دیده کنار گذاشته و نگه داشته می‌شود.</translation>
     </message>
     <message>
       <source>Restore</source>
-      <translation type="unfinished">بازگردانی</translation>
+      <translation>بازگردانی</translation>
     </message>
     <message>
       <source>Bakhsh office</source>
-      <translation type="unfinished">دفتر بخشداری</translation>
+      <translation>دفتر بخشداری</translation>
     </message>
     <message>
       <source>The backup was restored.</source>
-      <translation type="unfinished" />
+      <translation>پشتیبان بازگردانده شد.</translation>
     </message>
     <message>
       <source>The previous file was kept as %1.</source>
-      <translation type="unfinished" />
+      <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
     </message>
   </context>
   <context>
     <name>UserDialog</name>
     <message>
       <source>New user</source>
-      <translation type="unfinished" />
+      <translation>کاربر تازه</translation>
     </message>
     <message>
       <source>New password</source>
-      <translation type="unfinished" />
+      <translation>گذرواژهٔ تازه</translation>
     </message>
     <message>
       <source>User name</source>
-      <translation type="unfinished" />
+      <translation>نام کاربری</translation>
     </message>
     <message>
       <source>Full name</source>
-      <translation type="unfinished" />
+      <translation>نام و نام خانوادگی</translation>
     </message>
     <message>
       <source>Role</source>
-      <translation type="unfinished">نقش</translation>
+      <translation>نقش</translation>
     </message>
     <message>
       <source>Password</source>
-      <translation type="unfinished" />
+      <translation>گذرواژه</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished">ذخیره</translation>
+      <translation>ذخیره</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished">انصراف</translation>
+      <translation>انصراف</translation>
     </message>
   </context>
   <context>
