@@ -132,3 +132,22 @@ def test_a_reprint_says_so_and_keeps_the_number(demo_db, tmp_path):
         return
     text = words(pdf_text(pdf, tmp_path))
     assert "رونوشت" in text and "شماره ۱" in text
+
+
+def test_terms_and_deadlines_count_in_jalali(demo_db):
+    decree = letters.build_document(
+        demo_db, template_key="membership_decree",
+        record_id=registry.get("membership_decree").sample(demo_db), letter_date=DATE,
+    )  # fmt: skip
+    fields = dict(next(b for b in decree.blocks if hasattr(b, "pairs")).pairs)
+    assert fields["پایان دوره:"] == "۱۴۰۶/۰۲/۱۴"  # 3 years under 1331, to the day before
+    decision = letters.build_document(
+        demo_db, template_key="decision_notice",
+        record_id=registry.get("decision_notice").sample(demo_db), letter_date=DATE,
+    )  # fmt: skip
+    assert decision.extra["appeal_until"] == parse_jalali("1403/02/25").isoformat()
+    amounts = letters.build_document(
+        demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
+        params={"amount": 1_250_000}, letter_date=DATE,
+    )  # fmt: skip
+    assert "۱٬۲۵۰٬۰۰۰ ریال (یک میلیون و دویست و پنجاه هزار ریال)" in amounts.blocks[0].text

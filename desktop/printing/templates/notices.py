@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from desktop.jalali import jalali_date, month_length, to_jalali
 from desktop.printing.document import Document, Fields, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
 from desktop.printing.registry import Template, register
@@ -29,6 +30,12 @@ APPEAL_DAYS = 10  # 1331 supp. م۳۲ تبصره ۱; 1334 م۲۷
 
 def _is_1334(regime: str) -> bool:
     return regime == "1334"
+
+
+def _add_jalali_years(d: _dt.date, years: int) -> _dt.date:
+    """The same Jalali day ``years`` later (30 Esfand falls back to the 29th in a common year)."""
+    y, m, day = to_jalali(d)
+    return jalali_date(y + years, m, min(day, month_length(y + years, m)))
 
 
 def _amount(params: dict[str, Any], key: str, default: int) -> int:
@@ -253,7 +260,7 @@ def build_membership_decree(
     else:
         years, council = 3, f"شورای ده {village}"
         legal = quote_paragraph("1331-bill", "نمايندگان هر شورا", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۴")
-    end = start.replace(year=start.year + years) - _dt.timedelta(days=1)
+    end = _add_jalali_years(start, years) - _dt.timedelta(days=1)
     role = params.get("role") or "عضو اصلی"
     return Document(
         title="حکم عضویت",
