@@ -208,7 +208,7 @@ def issue_document(
     doc = build_document(
         db, template_key=template_key, record_id=record_id, params=params, letter_date=when
     )
-    counterpart = recipient_v or doc.recipient or "—"
+    counterpart = recipient_v or doc.recipient or str(doc.extra.get("counterpart") or "—")
     subject_text = subject_v or doc.subject or doc.title
     attachments_text = attachments_v or doc.attachments
     head = _letterhead(db)

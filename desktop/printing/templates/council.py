@@ -95,6 +95,7 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
         signatory=bakhshdar(office),
         record_table="village",
         record_id=record_id,
+        extra={"counterpart": f"شورای ده {v['name']}"},
     )
 
 
@@ -176,6 +177,7 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
         cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
         record_table="village",
         record_id=record_id,
+        extra={"counterpart": f"شورای ده {v['name']}"},
     )
 
 

@@ -62,6 +62,7 @@ def build_register_report(db: Database, record_id: int | None, params: dict[str,
         signatory=bakhshdar(office),
         record_table="village",
         record_id=record_id,
+        extra={"counterpart": f"فرمانداری {office.shahrestan}"},
     )
 
 

@@ -193,7 +193,6 @@ class LettersPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.doubleClicked.connect(lambda _i: self.show_letter())
         layout.addWidget(self.table, 1)
@@ -216,6 +215,11 @@ class LettersPage(QWidget):
         )
         self.model.descending = True
         self.table.setModel(self.model)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the subject takes the room
+        for column, width in ((0, 90), (1, 100), (2, 70), (3, 240), (5, 140)):
+            self.table.setColumnWidth(column, width)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
