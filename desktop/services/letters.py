@@ -38,7 +38,7 @@ from desktop.printing.templates.common import office_or_refuse
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
-from desktop.text import normalize
+from desktop.text import normalize, to_ascii_digits
 
 Sink = Callable[[bytes], None]
 DIRECTIONS = {"out": "صادره", "in": "وارده"}
@@ -261,6 +261,19 @@ def _letter_row(db: Database, letter_id: int) -> dict:
 
 def get_letter(db: Database, letter_id: int) -> dict:
     return _letter_row(db, letter_id)
+
+
+def find_letter(db: Database, reference: str, *, direction: str, year: int) -> int | None:
+    """«۱۲» (this year) or «۱۲/۱۴۰۲» -> the id of that letter of the book, or None."""
+    text = to_ascii_digits(reference or "").strip()
+    number_text, _, year_text = text.partition("/")
+    if not number_text.strip().isdigit() or (year_text and not year_text.strip().isdigit()):
+        return None
+    row = db.execute(
+        "SELECT id FROM letter WHERE direction = ? AND year = ? AND number = ?",
+        [direction, int(year_text) if year_text else year, int(number_text)],
+    ).fetchone()
+    return row[0] if row else None
 
 
 def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:

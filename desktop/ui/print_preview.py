@@ -10,6 +10,7 @@ Other screens call ``preview_document(ctx, parent, template_key, record_id)`` or
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable
 from typing import Any
 
@@ -23,11 +24,13 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.jalali import jalali_year
 from desktop.printing import registry
 from desktop.services import letters
 from desktop.text import to_persian_digits
@@ -123,6 +126,26 @@ class PrintPreviewDialog(QDialog):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self.links = QWidget()
+        links = QHBoxLayout(self.links)
+        links.setContentsMargins(0, 0, 0, 0)
+        self.refers_to = QLineEdit()
+        self.refers_to.setObjectName("refers_to")
+        self.refers_to.setPlaceholderText(self.tr("incoming no."))
+        self.follows = QLineEdit()
+        self.follows.setObjectName("follows")
+        self.follows.setPlaceholderText(self.tr("outgoing no."))
+        self.attachments = QLineEdit()
+        self.attachments.setObjectName("attachments")
+        for label, edit in (
+            (self.tr("In reply to (عطف)"), self.refers_to),
+            (self.tr("Following (پیرو)"), self.follows),
+            (self.tr("Attachments"), self.attachments),
+        ):
+            links.addWidget(QLabel(label))
+            links.addWidget(edit, 1)
+        layout.addWidget(self.links)
+        self.links.hide()
         self.pane = PdfPane(self)
         layout.addWidget(self.pane, 1)
         buttons = QHBoxLayout()
@@ -153,6 +176,7 @@ class PrintPreviewDialog(QDialog):
     def refresh(self) -> None:
         if self.letter_id is not None:
             self.mode = "letter"
+            self.links.hide()
             row = letters.get_letter(self.ctx.db, self.letter_id)
             self.pdf = letters.render_letter(self.ctx.db, self.letter_id, copy=True)
             self.setWindowTitle(
@@ -182,6 +206,7 @@ class PrintPreviewDialog(QDialog):
                         "Draft: printing or saving takes the next number of the register of letters."
                     )
                 )
+                self.links.show()
                 self.print_button.setText(self.tr("Issue and print…"))
                 self.save_button.setText(self.tr("Issue and save PDF…"))
 
@@ -206,10 +231,15 @@ class PrintPreviewDialog(QDialog):
         """Issue (draft), count a copy (letter) or just hand over the bytes; True on success."""
         try:
             if self.mode == "draft" or self.mode == "unnumbered":
+                links = self.link_ids()
+                if links is None:
+                    return False
                 outcome = self.ctx.run(
                     letters.issue_document, template_key=self.template_key, record_id=self.record_id,
-                    params=self.params, sink=sink,
+                    params=self.params, sink=sink, refers_to_id=links[0], follows_id=links[1],
+                    attachments=self.attachments.text().strip() or None,
                 )  # fmt: skip
+
             elif self.mode == "letter":
                 outcome = self.ctx.run(letters.reprint_letter, letter_id=self.letter_id, sink=sink)
             else:
@@ -238,6 +268,22 @@ class PrintPreviewDialog(QDialog):
             )
             self.pane.show_pdf(self.pdf)
         return True
+
+    def link_ids(self) -> tuple[int | None, int | None] | None:
+        """The عطف (an incoming letter) and پیرو (an outgoing one) typed as «۱۲» or «۱۲/۱۴۰۳»."""
+        year = jalali_year(_dt.date.today())
+        found: list[int | None] = []
+        for edit, direction in ((self.refers_to, "in"), (self.follows, "out")):
+            text = edit.text().strip()
+            if not text:
+                found.append(None)
+                continue
+            ident = letters.find_letter(self.ctx.db, text, direction=direction, year=year)
+            if ident is None:
+                show_error(self, self.tr("No letter %1 in the book.").replace("%1", text))
+                return None
+            found.append(ident)
+        return found[0], found[1]
 
 
 def preview_document(

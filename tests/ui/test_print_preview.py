@@ -86,3 +86,26 @@ def test_batch_with_progress_and_cancel(qtbot, ctx, tmp_path):
     dialog.start()
     qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
     assert _count(ctx) == issued + total
+
+
+def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
+    import datetime as _dt
+
+    complaint = letters.register_incoming(
+        ctx.db, sender="زارعین", subject="شکایت", received_on=_dt.date.today()
+    ).id
+    dialog = PrintPreviewDialog(
+        ctx, None, template_key="notice", record_id=registry.get("notice").sample(ctx.db)
+    )
+    qtbot.addWidget(dialog)
+    assert not dialog.links.isHidden()
+    shown = []
+    monkeypatch.setattr(print_preview, "show_error", lambda parent, message: shown.append(message))
+    dialog.refers_to.setText("۹۹")  # no such incoming letter: refused before any number
+    assert not dialog.deliver(letters.file_sink(tmp_path / "a.pdf")) and shown
+    assert letters.count_letters(ctx.db, letters.LetterQuery(direction="out")) == 0
+    dialog.refers_to.setText("۱")
+    dialog.attachments.setText("رونوشت شکایت")
+    assert dialog.deliver(letters.file_sink(tmp_path / "a.pdf"))
+    row = letters.get_letter(ctx.db, dialog.letter_id)
+    assert row["refers_to_id"] == complaint and row["attachments"] == "رونوشت شکایت"
