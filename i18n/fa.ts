@@ -642,6 +642,26 @@
   <context>
     <name>PrintPreviewDialog</name>
     <message>
+      <source>incoming no.</source>
+      <translation>شمارهٔ وارده</translation>
+    </message>
+    <message>
+      <source>outgoing no.</source>
+      <translation>شمارهٔ صادره</translation>
+    </message>
+    <message>
+      <source>In reply to (عطف)</source>
+      <translation>عطف به</translation>
+    </message>
+    <message>
+      <source>Following (پیرو)</source>
+      <translation>پیرو</translation>
+    </message>
+    <message>
+      <source>Attachments</source>
+      <translation>پیوست</translation>
+    </message>
+    <message>
       <source>Print…</source>
       <translation>چاپ…</translation>
     </message>
@@ -700,6 +720,10 @@
     <message>
       <source>Issued as number %1 of %2.</source>
       <translation>با شمارهٔ %1 سال %2 صادر شد.</translation>
+    </message>
+    <message>
+      <source>No letter %1 in the book.</source>
+      <translation>نامهٔ %1 در دفتر نیست.</translation>
     </message>
   </context>
   <context>
