@@ -424,6 +424,8 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
         story.append(RtlParagraph(f"به: {doc.recipient}", font=BOLD, align="right", space_after=1))
     if doc.subject:
         story.append(RtlParagraph(f"موضوع: {doc.subject}", font=BOLD, align="right", space_after=8))
+    for line in doc.extra.get("links", ()):
+        story.append(RtlParagraph(str(line), size=10, align="right", space_after=1))
     for block in doc.blocks:
         if isinstance(block, Para):
             story.append(

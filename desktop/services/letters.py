@@ -16,6 +16,7 @@ Other modules issue a numbered document with::
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import os
 import tempfile
@@ -208,6 +209,16 @@ def issue_document(
     doc = build_document(
         db, template_key=template_key, record_id=record_id, params=params, letter_date=when
     )
+    link_lines = []
+    for label, ident in (("عطف به نامهٔ", refers_to_id), ("پیرو نامهٔ", follows_id)):
+        if ident:
+            earlier = _letter_row(db, int(ident))
+            kind = DIRECTIONS[earlier["direction"]]
+            link_lines.append(
+                f"{label} {kind} شمارهٔ {pdigits(earlier['number'])} مورخ {jdate(earlier['letter_date'])}"
+            )
+    if link_lines:
+        doc = dataclasses.replace(doc, extra={**doc.extra, "links": link_lines})
     counterpart = recipient_v or doc.recipient or str(doc.extra.get("counterpart") or "—")
     subject_text = subject_v or doc.subject or doc.title
     attachments_text = attachments_v or doc.attachments

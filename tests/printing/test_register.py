@@ -153,3 +153,21 @@ def test_the_book_renders_for_a_date_range(demo_db):
     letters.register_incoming(demo_db, sender="فرمانداری", subject="بخشنامه", received_on=DATE)
     pdf = letters.render_letter_book(demo_db, date_from=DATE, date_to=DATE)
     assert pdf.startswith(b"%PDF")
+
+
+def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
+    from tests.printing.conftest import PDFTOTEXT, pdf_text, words
+
+    complaint = letters.register_incoming(
+        demo_db, sender="زارعین", subject="شکایت", received_on=DATE
+    ).id
+    first = _issue(demo_db).id
+    reply = letters.issue_document(
+        demo_db, template_key="summons", record_id=registry.get("summons").sample(demo_db),
+        letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None,
+    ).id  # fmt: skip
+    if PDFTOTEXT is None:
+        return
+    text = words(pdf_text(letters.render_letter(demo_db, reply), tmp_path))
+    assert "عطف به نامه وارده شماره ۱ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
+    assert "پیرو نامه صادره شماره ۱ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
