@@ -148,11 +148,19 @@ def test_batch_issues_one_numbered_file_each_and_can_stop(demo_db, tmp_path):
     assert _numbers(demo_db) == [(1403, 1), (1403, 2)]
 
 
-def test_the_book_renders_for_a_date_range(demo_db):
+def test_the_book_renders_for_a_date_range(demo_db, tmp_path):
     _issue(demo_db)
     letters.register_incoming(demo_db, sender="فرمانداری", subject="بخشنامه", received_on=DATE)
+    letters.cancel_letter(demo_db, letter_id=1, reason="نشانی نادرست")
     pdf = letters.render_letter_book(demo_db, date_from=DATE, date_to=DATE)
     assert pdf.startswith(b"%PDF")
+    from tests.printing.conftest import PDFTOTEXT, pdf_text, words
+
+    if PDFTOTEXT is None:
+        return
+    text = words(pdf_text(pdf, tmp_path))
+    assert "دفتر اندیکاتور" in text and "فرمانداری" in text and "بخشنامه" in text
+    assert "باطل نشانی نادرست" in text and "۱۴۰۳ ۰۲ ۱۵" in text
 
 
 def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
