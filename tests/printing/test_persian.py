@@ -75,3 +75,8 @@ def test_lines_keep_logical_order(tokens, width):
     uncut = [w for w in text.split(" ") if w and persian.width(w, REGULAR, 11) <= width]
     joined = " ".join(lines)
     assert all(w in joined for w in uncut)
+
+
+def test_tabs_and_windows_newlines_are_plain_breaks():
+    lines = persian.lay_out("الف\tب\r\nج", REGULAR, 11, 400)
+    assert [line.text for line in lines] == [persian.one_line("الف ب"), persian.one_line("ج")]
