@@ -41,7 +41,7 @@ ZWNJ = "\u200c"
 @lru_cache(maxsize=8192)
 def shape(text: str, *, persian_digits: bool = True) -> str:
     """Logical text -> reshaped logical text (presentation forms), digits Persian if asked."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ").replace("\xa0", " ")
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
     if persian_digits:
         text = to_persian_digits(text)
     return _RESHAPER.reshape(text)
