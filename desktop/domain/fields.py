@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.text import bad_characters, to_ascii_digits
 
 MAX_NAME = 100
 MAX_TEXT = 2000
+_INTEGER = re.compile(r"-?[0-9]+")  # ASCII digits only: str.isdigit also takes '²'
 NAME_FORBIDDEN = set("'\";\\<>`")
+
+
+def is_row_id(value: object) -> bool:
+    """An integer SQLite can hold as a row id (a larger one would overflow, not miss)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**63
 
 
 class Checker:
@@ -72,7 +79,7 @@ class Checker:
             return None
         if isinstance(value, str):
             s = to_ascii_digits(value.strip()).replace(",", "").replace("\u066c", "")
-            if not s.lstrip("-").isdigit() or len(s) > 18:
+            if not _INTEGER.fullmatch(s) or len(s) > 18:
                 self.fail(field, "عدد صحیح وارد کنید.")
                 return None
             value = int(s)
@@ -112,7 +119,7 @@ class Checker:
             if required:
                 self.fail(field, "یکی از گزینه‌ها را برگزینید.")
             return None
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             self.fail(field, "گزینهٔ نامعتبر.")
             return None
         return str(value)

@@ -7,7 +7,7 @@ import datetime as _dt
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.national_code import check_national_code
 from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa
@@ -113,6 +113,8 @@ def retire_person(db: Database, person_id: int) -> Change:
 
 
 def get_person(db: Database, person_id: int) -> dict:
+    if not is_row_id(person_id):
+        raise NotFound("person", person_id)
     rows = list(db.query("SELECT * FROM person WHERE id = ?", [person_id]))
     if not rows:
         raise NotFound("person", person_id)
@@ -192,7 +194,11 @@ def add_role(
 
 def end_role(db: Database, role_id: int) -> Change:
     require(db, "register")
-    row = db.execute("SELECT retired_at FROM person_role WHERE id = ?", [role_id]).fetchone()
+    row = (
+        db.execute("SELECT retired_at FROM person_role WHERE id = ?", [role_id]).fetchone()
+        if is_row_id(role_id)
+        else None
+    )
     if row is None:
         raise NotFound("person_role", role_id)
     if row[0] is not None:

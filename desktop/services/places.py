@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
 from desktop.services.auth import require
 from desktop.services.change import Change
@@ -17,6 +17,8 @@ from desktop.text import normalize
 
 
 def _exists(db: Database, table: str, ident: int) -> dict:
+    if not is_row_id(ident):
+        raise NotFound(table, ident)
     row = db.execute(f"SELECT * FROM {table} WHERE id = ?", [ident]).fetchone()
     if row is None:
         raise NotFound(table, ident)

@@ -199,3 +199,13 @@ def test_restore_refused_when_a_live_twin_took_the_code(office_db):
     people.retire_person(office_db, a)
     people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899")
     refused(office_db, people.restore_person, a, field="person")
+
+
+@pytest.mark.parametrize("ident", [2**64, -1, 0, True])
+def test_impossible_ids_are_not_found(office_db, ident):
+    from desktop.domain.errors import NotFound
+
+    with pytest.raises(NotFound):
+        people.get_person(office_db, ident)
+    with pytest.raises(NotFound):
+        places.get_village(office_db, ident)
