@@ -34,7 +34,7 @@ def main() -> None:
         window.resize(1280, 800)
         window.show()
         OUT.mkdir(parents=True, exist_ok=True)
-        for key in ("dashboard", "villages", "people"):
+        for key in ("dashboard", "villages", "people", "letters", "audit", "settings"):
             window.show_section(key)
             for _ in range(5):
                 app.processEvents()

@@ -772,6 +772,18 @@
       <translation>بایگانی</translation>
     </message>
     <message>
+      <source>History…</source>
+      <translation>سابقه…</translation>
+    </message>
+    <message>
+      <source>Import…</source>
+      <translation>ورود از پرونده…</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>خروجی…</translation>
+    </message>
+    <message>
       <source>All dehestans</source>
       <translation>همهٔ دهستان‌ها</translation>
     </message>
@@ -1078,6 +1090,10 @@
     <message>
       <source>Reports</source>
       <translation>گزارش‌ها</translation>
+    </message>
+    <message>
+      <source>Audit log</source>
+      <translation>دفتر تغییرات</translation>
     </message>
     <message>
       <source>Settings</source>

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from desktop.domain.labels import column_label
 from desktop.store.audit import AUDIT_TABLE, state_of
 
 ACTION_LABELS = {
@@ -134,6 +135,6 @@ def summary(entry: dict) -> str:
     """A one-line Persian description of an entry, for lists."""
     label = ACTION_LABELS.get(entry["action"], entry["action"])
     if entry["action"] == "update":
-        fields = ", ".join(c.field for c in changed_fields(entry))
+        fields = "، ".join(column_label(c.field) for c in changed_fields(entry))
         return f"{label}: {fields}" if fields else label
     return f"{label}: {entry['note']}" if entry.get("note") else label

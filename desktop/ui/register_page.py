@@ -24,7 +24,10 @@ from desktop.ui.table_model import PagedTableModel
 
 
 class RegisterPage(QWidget):
-    """Subclasses set up ``self.model`` and implement ``add``, ``edit``, ``retire``."""
+    """Subclasses set up ``self.model`` and implement ``add``, ``edit``, ``retire``, ``restore``."""
+
+    record_table = ""  # the table whose audit history "History…" shows
+    import_kind = ""  # what "Import…" reads (see desktop.services.exchange)
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
@@ -57,9 +60,14 @@ class RegisterPage(QWidget):
         self.add_button = QPushButton(self.tr("Add…"))
         self.edit_button = QPushButton(self.tr("Edit…"))
         self.retire_button = QPushButton(self.tr("Retire"))
-        for b in (self.add_button, self.edit_button, self.retire_button):
+        self.history_button = QPushButton(self.tr("History…"))
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.export_button = QPushButton(self.tr("Export…"))
+        for b in (self.add_button, self.edit_button, self.retire_button, self.history_button):
             buttons.addWidget(b)
         self.extra_buttons(buttons)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.export_button)
         buttons.addStretch(1)
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)
@@ -67,6 +75,9 @@ class RegisterPage(QWidget):
         self.add_button.clicked.connect(self.add)
         self.edit_button.clicked.connect(self.edit)
         self.retire_button.clicked.connect(self._retire_or_restore)
+        self.history_button.clicked.connect(self.history)
+        self.import_button.clicked.connect(self.import_file)
+        self.export_button.clicked.connect(self.export)
         QShortcut(QKeySequence("Ctrl+F"), self, activated=self.search.setFocus)
         QShortcut(QKeySequence("Ctrl+N"), self, activated=self.add)
         self.search.textChanged.connect(lambda _t: self.reload())
@@ -144,6 +155,23 @@ class RegisterPage(QWidget):
 
     def restore(self) -> None:
         raise NotImplementedError
+
+    def history(self) -> None:
+        ident = self.selected_id()
+        if ident is not None:
+            from desktop.ui.pages.audit import RecordHistoryDialog
+
+            RecordHistoryDialog(self.ctx, self.record_table, ident, parent=self).exec()
+
+    def import_file(self) -> None:
+        from desktop.ui.import_dialog import ImportDialog
+
+        ImportDialog(self.ctx, self.import_kind, parent=self).exec()
+
+    def export(self) -> None:
+        from desktop.ui.export import export_model
+
+        export_model(self, self.model, self.import_kind)
 
     def add(self) -> None:
         raise NotImplementedError

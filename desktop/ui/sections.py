@@ -19,5 +19,6 @@ SECTIONS: list[tuple[str, str, str | None]] = [
     ("land_reform", QT_TRANSLATE_NOOP("Sections", "Land reform"), None),
     ("letters", QT_TRANSLATE_NOOP("Sections", "Register of letters"), "desktop.ui.pages.letters"),
     ("reports", QT_TRANSLATE_NOOP("Sections", "Reports"), None),
+    ("audit", QT_TRANSLATE_NOOP("Sections", "Audit log"), "desktop.ui.pages.audit"),
     ("settings", QT_TRANSLATE_NOOP("Sections", "Settings"), "desktop.ui.pages.settings"),
 ]

@@ -251,3 +251,21 @@ def test_retire_and_restore_from_the_list(qtbot, ctx, monkeypatch):
     assert page.retire_button.text() == "بازگردانی"
     page.retire_button.click()
     assert people.get_person(ctx.db, pid)["retired_at"] is None
+
+
+def test_history_of_an_edited_person_from_the_list(qtbot, ctx, monkeypatch):
+    from desktop.services import people
+    from desktop.ui.pages import audit
+
+    pid = people.add_person(ctx.db, first_name="علی", last_name="رضایی").id
+    people.edit_person(ctx.db, pid, first_name="علی", last_name="رضائی")
+    shown = []
+    monkeypatch.setattr(audit.RecordHistoryDialog, "exec", lambda self: shown.append(self) or 0)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    page = window.show_section("people")
+    page.table.setCurrentIndex(page.model.index(0, 0))
+    page.history_button.click()
+    (dialog,) = shown
+    assert len(dialog.entries) == 2  # added, then edited
+    assert window.show_section("audit") is window.pages["audit"]

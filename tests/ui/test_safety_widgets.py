@@ -119,7 +119,7 @@ def test_audit_page_and_record_history(ctx, qtbot):
         page.changes.item(r, 0).text(): page.changes.item(r, 2).text()
         for r in range(page.changes.rowCount())
     }
-    assert cells == {"last_name": "رضائی"}
+    assert cells == {"نام خانوادگی": "رضائی"}  # the column shown by its Persian name
     dialog = RecordHistoryDialog(ctx, "person", ident)
     qtbot.addWidget(dialog)
     assert dialog.list.rowCount() == 2

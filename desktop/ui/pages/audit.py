@@ -6,6 +6,8 @@ A register page shows a record's history with ``RecordHistoryDialog(ctx, "person
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.domain.labels import actor_label, column_label, table_label
+from desktop.jalali import format_jalali
 from desktop.services import audit
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
@@ -37,7 +41,9 @@ def _value(v: object) -> str:
 
 
 def _when(row: dict) -> str:
-    return to_persian_digits(str(row["at"])[:19].replace("T", " "))
+    """The trail keeps local ISO time; the clerk reads Jalali date and time."""
+    stamp = _dt.datetime.fromisoformat(str(row["at"]))
+    return format_jalali(stamp.date(), persian_digits=True) + " " + to_persian_digits(stamp.strftime("%H:%M:%S"))
 
 
 class ChangeTable(QTableWidget):
@@ -55,7 +61,7 @@ class ChangeTable(QTableWidget):
         changes = audit.changed_fields(entry) if entry else []
         self.setRowCount(len(changes))
         for i, c in enumerate(changes):
-            for j, text in enumerate((c.field, _value(c.old), _value(c.new))):
+            for j, text in enumerate((column_label(c.field), _value(c.old), _value(c.new))):
                 self.setItem(i, j, QTableWidgetItem(text))
 
 
@@ -107,11 +113,11 @@ class AuditPage(QWidget):
     def columns(self) -> list[Column]:
         return [
             Column("id", self.tr("When"), _when),
-            Column("actor", self.tr("Who"), sortable=False),
+            Column("actor", self.tr("Who"), lambda r: actor_label(r["actor"]), sortable=False),
             Column(
                 "table_name",
                 self.tr("Record"),
-                lambda r: f"{r['table_name']} {_value(r['row_id'])}",
+                lambda r: f"{table_label(r['table_name'])} {_value(r['row_id'])}",
                 sortable=False,
             ),
             Column("action", self.tr("What"), audit.summary, sortable=False),
@@ -132,19 +138,19 @@ class AuditPage(QWidget):
     def _count(self) -> tuple[int, bool]:
         return audit.log_count(self.ctx.db, self.query()), True
 
-    def _fill(self, combo: QComboBox, everything: str, values: list[str]) -> None:
+    def _fill(self, combo: QComboBox, everything: str, values: list[str], label=str) -> None:  # noqa: ANN001
         current = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(everything, None)
         for v in values:
-            combo.addItem(v, v)
+            combo.addItem(label(v), v)
         combo.setCurrentIndex(max(combo.findData(current), 0))
         combo.blockSignals(False)
 
     def refresh(self) -> None:
-        self._fill(self.table_filter, self.tr("All records"), audit.tables(self.ctx.db))
-        self._fill(self.actor_filter, self.tr("Everyone"), audit.actors(self.ctx.db))
+        self._fill(self.table_filter, self.tr("All records"), audit.tables(self.ctx.db), table_label)
+        self._fill(self.actor_filter, self.tr("Everyone"), audit.actors(self.ctx.db), actor_label)
         self.reload()
 
     def reload(self) -> None:
@@ -181,7 +187,7 @@ class RecordHistoryDialog(QDialog):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.verticalHeader().hide()
         for i, e in enumerate(self.entries):
-            for j, text in enumerate((_when(e), e["actor"], audit.summary(e))):
+            for j, text in enumerate((_when(e), actor_label(e["actor"]), audit.summary(e))):
                 self.list.setItem(i, j, QTableWidgetItem(text))
         self.changes = ChangeTable()
         layout.addWidget(self.list, 1)

@@ -24,6 +24,9 @@ def _date(row: dict) -> str:
 
 
 class PeoplePage(RegisterPage):
+    record_table = "person"
+    import_kind = "people"
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.search.setPlaceholderText(self.tr("Search by name, father's name, national code…"))

@@ -20,6 +20,9 @@ def _number(row: dict, key: str) -> str:
 
 
 class VillagesPage(RegisterPage):
+    record_table = "village"
+    import_kind = "villages"
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.search.setPlaceholderText(self.tr("Search villages or dehestans…"))

@@ -1,0 +1,90 @@
+"""Persian names of the stored tables and columns, for screens that show raw records (the audit
+trail, exports). One place, so a new table or column gets its name once."""
+
+from __future__ import annotations
+
+TABLES = {
+    "settings": "تنظیمات",
+    "dehestan": "دهستان",
+    "village": "آبادی",
+    "person": "شخص",
+    "person_role": "نقش شخص",
+    "letter": "نامه",
+    "letter_start": "شمارهٔ آغاز دفتر",
+    "app_user": "کاربر",
+}
+
+COLUMNS = {
+    "id": "شناسه",
+    "key": "کلید",
+    "value": "مقدار",
+    "name": "نام",
+    "notes": "یادداشت",
+    "retired_at": "بایگانی در",
+    "created_at": "ایجاد در",
+    "updated_at": "ویرایش در",
+    "first_name": "نام",
+    "last_name": "نام خانوادگی",
+    "father_name": "نام پدر",
+    "id_number": "شمارهٔ شناسنامه",
+    "id_issue_place": "محل صدور",
+    "birth_date": "تاریخ تولد",
+    "national_code": "کد ملی",
+    "literate": "باسواد",
+    "iranian": "تبعهٔ ایران",
+    "convicted": "محکومیت کیفری",
+    "residence_village_id": "آبادی محل اقامت",
+    "residence_text": "نشانی",
+    "dehestan_id": "دهستان",
+    "kind": "نوع",
+    "population": "جمعیت",
+    "households": "خانوار",
+    "water_sources": "منابع آب",
+    "farming_type": "نوع زراعت",
+    "landlord_share_pct": "بهرهٔ مالکانه (درصد)",
+    "has_municipality": "شهرداری دارد",
+    "tenure": "وضع ملک",
+    "person_id": "شخص",
+    "village_id": "آبادی",
+    "role": "نقش",
+    "share_millidang": "سهم (هزارم دانگ)",
+    "since": "از تاریخ",
+    "direction": "صادره/وارده",
+    "year": "سال",
+    "number": "شماره",
+    "letter_date": "تاریخ نامه",
+    "counterpart": "گیرنده/فرستنده",
+    "subject": "موضوع",
+    "template_key": "نوع سند",
+    "record_table": "پروندهٔ مربوط",
+    "record_id": "شمارهٔ پرونده",
+    "refers_to_id": "عطف به",
+    "follows_id": "پیرو",
+    "attachments": "پیوست",
+    "their_number": "شمارهٔ نامهٔ وارده",
+    "their_date": "تاریخ نامهٔ وارده",
+    "content": "متن",
+    "status": "وضعیت",
+    "cancel_reason": "علت ابطال",
+    "cancelled_at": "ابطال در",
+    "copies_printed": "رونوشت‌های چاپ‌شده",
+    "first_number": "شمارهٔ آغاز",
+    "username": "نام کاربری",
+    "display_name": "نام نمایشی",
+    "failed_attempts": "تلاش‌های ناموفق",
+    "locked_until": "قفل تا",
+}
+
+ACTORS = {"office": "اداره"}
+
+
+def table_label(table: str) -> str:
+    return TABLES.get(table, table)
+
+
+def column_label(column: str) -> str:
+    return COLUMNS.get(column, column)
+
+
+def actor_label(actor: str) -> str:
+    return ACTORS.get(actor, actor)
