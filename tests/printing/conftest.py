@@ -13,9 +13,16 @@ import pytest
 from desktop.demo import build_demo
 
 PDFTOTEXT = shutil.which("pdftotext")
-needs_poppler = pytest.mark.skipif(
-    PDFTOTEXT is None, reason="pdftotext (poppler-utils) not installed"
-)
+# The PDF checks are the point of these tests: without poppler they fail (README and .ci/run
+# install poppler-utils) rather than pass by skipping.
+needs_poppler = pytest.mark.usefixtures("poppler")
+
+
+@pytest.fixture
+def poppler() -> str:
+    if PDFTOTEXT is None:
+        pytest.fail("pdftotext not found: install poppler-utils (see README)")
+    return PDFTOTEXT
 
 _DIGITS = re.compile("([0-9\u06f0-\u06f9\u0660-\u0669]+)")
 _PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
