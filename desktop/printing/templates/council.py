@@ -21,18 +21,13 @@ from desktop.printing.templates.common import (
     sample_village,
     village,
 )
-from desktop.rules.money import allocate
+from desktop.rules import parameters as rule_parameters
+from desktop.rules.councils import compute_council_composition
+from desktop.rules.funds import LEVEL_FA, compute_distribution
+from desktop.rules.result import pct
 from desktop.text import group_thousands
 
-SPLITS = {
-    # regime -> (shares, labels, citation)
-    "1331": ((50, 30, 20), ("ده", "دهستان", "بخش"), "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۷"),
-    "1334": (
-        (70, 15, 14, 1),
-        ("ده", "دهستان", "بخش", "انجمن کشاورزی شهرستان"),
-        "قانون ۱۳۳۴، مادهٔ ۶",
-    ),
-}
+LEVELS = ("village", "dehestan", "bakhsh", "shahrestan_council")
 
 
 def _people(db: Database, village_id: int, role: str, limit: int) -> list[dict]:
@@ -59,19 +54,35 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
             results.append((p["name"], "نمایندهٔ مالکین", "—"))
         for p in _people(db, v["id"], "kadkhoda", 1):
             results.append((p["name"], "کدخدا", "—"))
-        farmers = _people(db, v["id"], "farmer", 6)
+        # how many trustees and alternates the farmers elect comes from the rules core
+        seats = compute_council_composition(regime=office.regime, level="village")
+        elected = sum(seat.count for seat in seats.members if seat.role == "elected_trustee")
+        farmers = _people(db, v["id"], "farmer", elected + seats.alternates)
         for i, p in enumerate(farmers):
-            results.append((p["name"], "عضو اصلی" if i < 3 else "عضو علی‌البدل", "—"))
+            results.append((p["name"], "عضو اصلی" if i < elected else "عضو علی‌البدل", "—"))
     rows = tuple((pd(i + 1), str(n), str(r), pd(votes)) for i, (n, r, votes) in enumerate(results))
-    if is_1334:
+    composition = compute_council_composition(regime=office.regime, level="village")
+    if composition.repealed_from is not None:  # 1334 art. 16
+        article = composition.members[0].citation
         legal: tuple[Legal, ...] = (
-            Legal("قانون ۱۳۳۴، مادهٔ ۱۶ (منسوخ از ۱۴۰۰/۱۱/۱۰)؛ ترکیب انجمن ده به حکم مقررات جاری"),
+            Legal(
+                f"{article.long()} (منسوخ از {jdate(composition.repealed_from)})؛ "
+                "ترکیب انجمن ده به حکم مقررات جاری"
+            ),
         )
     else:
         legal = (
             quote_paragraph(
-                "1331-bill", "در هر ده هيئتي بنام شوراي ده", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۱۸"
+                "1331-bill", "در هر ده هيئتي بنام شوراي ده", composition.members[0].citation.long()
             ),
+        )
+    # the voters' conditions are 1331 art. 19's; the 1334 law sets none of its own
+    conditions = ""
+    if rule_parameters.has("eligibility.voter_min_age", office.regime):
+        age = rule_parameters.lookup("eligibility.voter_min_age", office.regime).value
+        conditions = (
+            f" (ایرانی بودن، داشتن دست‌کم {number_words(age)} سال تمام، نداشتن شهرت به فساد و "
+            "محکومیت کیفری، اشتغال مستقیم به زراعت و سکونت در ده)"
         )
     return Document(
         title=f"صورتجلسهٔ انتخابات {council}",
@@ -80,9 +91,8 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
             Para(
                 f"در روز {jdate_long(held)} جلسهٔ انتخابات {council} قریهٔ {v['name']} "
                 f"با حضور نمایندهٔ بخشداری {office.bakhsh} و زارعین واجد شرایط رأی‌دادن در محل مسجد ده "
-                "تشکیل شد. پس از قرائت مواد قانون و احراز شرایط رأی‌دهندگان و نامزدها (ایرانی بودن، "
-                "داشتن دست‌کم بیست سال تمام، نداشتن شهرت به فساد و محکومیت کیفری، اشتغال مستقیم به "
-                "زراعت و سکونت در ده)، رأی‌گیری مخفی انجام و آرا در حضور جمع شمرده شد. نتیجه به شرح زیر است:"
+                f"تشکیل شد. پس از قرائت مواد قانون و احراز شرایط رأی‌دهندگان و نامزدها{conditions}، "
+                "رأی‌گیری مخفی انجام و آرا در حضور جمع شمرده شد. نتیجه به شرح زیر است:"
             ),
             Table(
                 header=("ردیف", "نام و نام خانوادگی", "سمت", "آرا"),
@@ -113,8 +123,7 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
     office = office_or_refuse(db)
     v = village(db, record_id)
     entries = params.get("entries") or DEMO_ENTRIES
-    regime = "1334" if office.regime == "1334" else "1331"
-    shares, labels, citation = SPLITS[regime]
+    regime = office.regime
     rows = []
     balance = receipts = payments = 0
     for i, (on, what, cr, dr) in enumerate(entries):
@@ -131,15 +140,22 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
                 group_thousands(balance),
             )
         )
-    split = allocate(receipts, list(shares))
+    # the split and its article come from the rules core (1331 art. 7 / 1334 art. 6)
+    split = compute_distribution(regime=regime, amount_rials=receipts)
     split_rows = tuple(
-        (label, f"{pd(share)}٪", rials(part))
-        for label, share, part in zip(labels, shares, split.parts, strict=True)
+        (
+            LEVEL_FA[level],
+            pct(rule_parameters.lookup(f"funds.{level}_percent", regime).value),
+            rials(getattr(split, f"{level}_rials")),
+        )
+        for level in LEVELS
+        if getattr(split, f"{level}_rials") is not None
     )
+    citation = split.citations[0]
     if regime == "1334":
-        legal = quote("1334", 6, citation)
+        legal = quote("1334", citation.article, citation.long())
     else:
-        legal = quote_paragraph("1331-bill", "از كليه درآمدهائي كه در قريه", citation)
+        legal = quote_paragraph("1331-bill", "از كليه درآمدهائي كه در قريه", citation.long())
     chair = params.get("chair") or "................................"
     return Document(
         title="صورت‌حساب صندوق عمران و تعاون ده",

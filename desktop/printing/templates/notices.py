@@ -7,7 +7,6 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from desktop.jalali import jalali_date, month_length, to_jalali
 from desktop.printing.document import Document, Fields, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
 from desktop.printing.registry import Template, register
@@ -24,18 +23,12 @@ from desktop.printing.templates.common import (
     quote_paragraph,
     sample_person,
 )
-
-APPEAL_DAYS = 10  # 1331 supp. م۳۲ تبصره ۱; 1334 م۲۷
+from desktop.rules.deadlines import compute_deadline
+from desktop.services.rule_choices import get_rule_choices
 
 
 def _is_1334(regime: str) -> bool:
     return regime == "1334"
-
-
-def _add_jalali_years(d: _dt.date, years: int) -> _dt.date:
-    """The same Jalali day ``years`` later (30 Esfand falls back to the 29th in a common year)."""
-    y, m, day = to_jalali(d)
-    return jalali_date(y + years, m, min(day, month_length(y + years, m)))
 
 
 def _amount(params: dict[str, Any], key: str, default: int) -> int:
@@ -126,8 +119,11 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
     office = office_or_refuse(db)
     p = person(db, record_id)
     notified = date_param(params, "notified_on", letter_date(params))
-    days = int(params.get("appeal_days", APPEAL_DAYS))
-    last_day = notified + _dt.timedelta(days=days)
+    # the review window and its last day come from the rules core, with the office's readings
+    window = compute_deadline(
+        regime=office.regime, kind="review_request", start=notified, choices=get_rule_choices(db)
+    )
+    days, last_day = window.period, window.due
     decision = params.get("decision") or (
         "پس از رسیدگی به اختلاف میان مالک و زارعین دربارهٔ مقدار بهرهٔ مالکانه بر اساس مرسوم و معمول "
         "محل، نظر بخشدار چنین است: سهم مالکانه چهل درصد محصول آبی تعیین می‌شود و مازاد دریافتی "
@@ -254,13 +250,16 @@ def build_membership_decree(
     p = person(db, record_id)
     village = p.get("village_name") or ""
     start = date_param(params, "term_start", letter_date(params))
+    # the term and its article come from the rules core (1331 art. 34: 3 years; 1334 art. 29: 2)
+    term = compute_deadline(regime=office.regime, kind="council_term", start=start)
+    years, citation = term.period, term.citations[0]
     if _is_1334(office.regime):
-        years, council = 2, f"انجمن ده {village}"
-        legal = quote("1334", 29, "قانون ۱۳۳۴، مادهٔ ۲۹")
+        council = f"انجمن ده {village}"
+        legal = quote("1334", citation.article, citation.long())
     else:
-        years, council = 3, f"شورای ده {village}"
-        legal = quote_paragraph("1331-bill", "نمايندگان هر شورا", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۴")
-    end = _add_jalali_years(start, years) - _dt.timedelta(days=1)
+        council = f"شورای ده {village}"
+        legal = quote_paragraph("1331-bill", "نمايندگان هر شورا", citation.long())
+    end = term.due - _dt.timedelta(days=1)  # the last day in office
     role = params.get("role") or "عضو اصلی"
     return Document(
         title="حکم عضویت",
