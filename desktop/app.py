@@ -9,6 +9,7 @@ import argparse
 import shutil
 import sys
 import tempfile
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from desktop.paths import default_database
@@ -52,6 +53,9 @@ def main(argv: list[str]) -> int:
     else:
         path = args.db or default_database()
     lock = None
+    # The start-up quick check reads the whole file; it runs on its own read-only connection
+    # while Qt starts (sqlite releases the GIL), and is waited for before the file is opened.
+    check = _start_check(path)
     try:
         from desktop.ui.application import create_application
         from desktop.ui.sign_in import StartupGate
@@ -63,7 +67,7 @@ def main(argv: list[str]) -> int:
             lock, read_only = take_lock(path, gate)
             if lock is None and not read_only:
                 return 0
-        db = open_checked(path, read_only=read_only, gate=gate)
+        db = open_checked(path, read_only=read_only, gate=gate, quick_check=check.result())
         if db is None:
             return 1
         from desktop.services.exchange import exchange_source
@@ -121,14 +125,40 @@ def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None,
         return None, gate.open_read_only(e.message_fa)
 
 
-def open_checked(path: Path, *, read_only: bool, gate):  # noqa: ANN001, ANN201 - Database | None
-    """Quick-check the file first: refuse a newer program's file untouched; for a damaged or
-    foreign one, offer the last good backup; then open (and migrate) it."""
+def _start_check(path: Path) -> Future:
+    """``PRAGMA quick_check`` of ``path`` in a thread, with nothing but sqlite3 (importing the
+    store there would contend with the main thread's imports); None where the file cannot be
+    read that way, and inspect_file then judges it itself."""
+
+    def run() -> list[str] | None:
+        import sqlite3
+
+        if not path.exists():
+            return None
+        try:
+            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+            try:
+                return [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return None
+
+    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quick-check")
+    future = executor.submit(run)
+    executor.shutdown(wait=False)
+    return future
+
+
+def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noqa: ANN001, ANN201 - Database | None
+    """Quick-check the file first (or take the result of a quick check already run): refuse a
+    newer program's file untouched; for a damaged or foreign one, offer the last good backup;
+    then open (and migrate) it."""
     from desktop.store import backup, integrity
     from desktop.store.db import StoreError, open_database
     from desktop.ui.dialogs import show_error
 
-    report = integrity.inspect_file(path)
+    report = integrity.inspect_file(path, quick_check=quick_check)
     if report.status == integrity.NEWER:
         show_error(None, report.message_fa)
         return None

@@ -54,9 +54,12 @@ def _open_ro(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None)
 
 
-def inspect_file(path: Path | str, *, full: bool = False) -> FileReport:
+def inspect_file(
+    path: Path | str, *, full: bool = False, quick_check: list[str] | None = None
+) -> FileReport:
     """Classify ``path``: ok / missing / corrupt / foreign / newer. ``full`` runs
-    ``integrity_check`` (every page and index), otherwise the faster ``quick_check``."""
+    ``integrity_check`` (every page and index), otherwise the faster ``quick_check`` — or takes
+    ``quick_check``, the rows of one already run on the same file (start-up runs it in a thread)."""
     p = Path(path)
     if not p.exists():
         return FileReport(MISSING)
@@ -82,8 +85,11 @@ def inspect_file(path: Path | str, *, full: bool = False) -> FileReport:
                     "ORDER BY rowid"
                 )
             ]
-        pragma = "integrity_check" if full else "quick_check"
-        problems = [r[0] for r in conn.execute(f"PRAGMA {pragma}").fetchall()]
+        if quick_check is not None and not full:
+            problems = list(quick_check)
+        else:
+            pragma = "integrity_check" if full else "quick_check"
+            problems = [r[0] for r in conn.execute(f"PRAGMA {pragma}").fetchall()]
         if problems != ["ok"]:
             return FileReport(CORRUPT, problems[:20], applied)
         unknown = set(applied) - set(KNOWN_NAMES)

@@ -100,3 +100,17 @@ def test_sign_in_not_required_lets_the_office_in(qapp, office_db, db_path, answe
     from desktop.ui.context import AppContext
 
     assert app.signed_in(AppContext(office_db, db_path)) is answer
+
+
+def test_start_up_check_runs_beside_qt_and_still_catches_damage(db_path: Path, tmp_path):
+    """The quick check started in a thread at start-up reports the same damage as inspect_file."""
+    db = open_database(db_path)
+    add_person(db, first_name="علی", last_name="رضایی")
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    assert app._start_check(db_path).result() == ["ok"]
+    _damage(db_path)
+    rows = app._start_check(db_path).result()
+    report = integrity.inspect_file(db_path, quick_check=rows)
+    assert report.restorable and report.status == integrity.inspect_file(db_path).status
+    assert app._start_check(tmp_path / "absent.sqlite").result() is None
