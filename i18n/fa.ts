@@ -799,6 +799,10 @@
       <source>Restore</source>
       <translation>بازگردانی</translation>
     </message>
+    <message>
+      <source>Retire this record? It stays, with its history, but leaves the lists.</source>
+      <translation>این رکورد بایگانی شود؟ با سابقه‌اش می‌ماند ولی از فهرست‌ها بیرون می‌رود.</translation>
+    </message>
   </context>
   <context>
     <name>RolesBox</name>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLocale, Qt, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -24,13 +24,15 @@ def load_fonts() -> str:
 
 
 def install_translations(app: QApplication, language: str = "fa") -> list[QTranslator]:
-    """Load ``i18n/<language>.qm``; the translators are parented to the app so they live with it."""
+    """Load Qt's own catalogue (standard buttons, dialogs, the calendar) and ``i18n/<language>.qm``;
+    the translators are parented to the app so they live with it."""
     translators = []
-    qm = I18N / f"{language}.qm"
-    translator = QTranslator(app)
-    if translator.load(str(qm)):
-        app.installTranslator(translator)
-        translators.append(translator)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in ((f"qtbase_{language}", qt_dir), (language, str(I18N))):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            translators.append(translator)
     return translators
 
 

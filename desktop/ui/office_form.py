@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 from desktop.services.office import DEFAULT_REGIME, REGIMES, get_office, save_office
 from desktop.ui.context import AppContext, Outcome
 from desktop.ui.forms import FieldForm
+from desktop.ui.widgets import ok_cancel
 
 
 class OfficeForm(FieldForm):
@@ -76,12 +76,7 @@ class SetupDialog(QDialog):
         layout.addWidget(intro)
         self.form = OfficeForm(ctx)
         layout.addWidget(self.form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        buttons.accepted.connect(self.accept_if_valid)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.accept_if_valid, self.tr("Save"), self.tr("Cancel")))
 
     def accept_if_valid(self) -> None:
         if self.form.save().ok:

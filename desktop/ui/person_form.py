@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QGroupBox,
     QHBoxLayout,
@@ -27,6 +26,7 @@ from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
+from desktop.ui.widgets import ok_cancel
 
 
 def village_combo(ctx: AppContext, *, allow_none: bool, none_text: str) -> QComboBox:
@@ -82,12 +82,7 @@ class PersonDialog(QDialog):
         self.roles_box = RolesBox(ctx, self)
         self.roles_box.setEnabled(person_id is not None)
         layout.addWidget(self.roles_box)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Close"))
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if person_id:
             self.load(person_id)
 

@@ -2,25 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.services import queries
+from desktop.services.change import Change
 from desktop.ui.context import AppContext
+from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.table_model import PagedTableModel
+from desktop.ui.widgets import record_table
 
 
 class RegisterPage(QWidget):
@@ -46,14 +48,7 @@ class RegisterPage(QWidget):
         self.show_retired = QCheckBox(self.tr("Show retired"))
         bar.addWidget(self.show_retired)
         layout.addLayout(bar)
-        self.table = QTableView()
-        self.table.setObjectName("table")
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().hide()
+        self.table = record_table("table")
         self.table.doubleClicked.connect(lambda _i: self.edit())
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
@@ -153,8 +148,28 @@ class RegisterPage(QWidget):
         else:
             self.retire()
 
+    # what retiring and restoring call: set by each register
+    retire_service: Callable[..., Change] | None = None
+    restore_service: Callable[..., Change] | None = None
+
+    def retire_question(self) -> str:
+        return self.tr("Retire this record? It stays, with its history, but leaves the lists.")
+
+    def retire(self) -> None:
+        ident = self.selected_id()
+        if ident is not None and confirm(self, self.retire_question()):
+            self._run(type(self).retire_service, ident)
+
     def restore(self) -> None:
-        raise NotImplementedError
+        ident = self.selected_id()
+        if ident is not None:
+            self._run(type(self).restore_service, ident)
+
+    def _run(self, service: Callable[..., Change] | None, ident: int) -> None:
+        assert service is not None, "a register names its retire/restore services"
+        outcome = self.ctx.run(service, ident)
+        if not outcome.ok:
+            show_error(self, "\n".join((outcome.errors or {}).values()))
 
     def history(self) -> None:
         ident = self.selected_id()
@@ -179,5 +194,3 @@ class RegisterPage(QWidget):
     def edit(self) -> None:
         raise NotImplementedError
 
-    def retire(self) -> None:
-        raise NotImplementedError

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -35,6 +34,7 @@ from desktop.store import backup
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.forms import FieldForm
+from desktop.ui.widgets import ok_cancel
 
 
 class UserDialog(QDialog):
@@ -63,14 +63,7 @@ class UserDialog(QDialog):
             self.display_name.setText(user["display_name"])
             self.role.setCurrentIndex(self.role.findData(user["role"]))
         layout.addWidget(self.form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
 
     def save(self) -> bool:
         if self.user is None:

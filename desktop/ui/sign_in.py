@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -21,6 +20,7 @@ from desktop.domain.errors import PermissionDenied
 from desktop.services import auth
 from desktop.ui.context import AppContext
 from desktop.ui.forms import ERROR_STYLE
+from desktop.ui.widgets import ok_cancel
 
 
 class SignInDialog(QDialog):
@@ -47,14 +47,7 @@ class SignInDialog(QDialog):
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sign in"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Quit"))
-        buttons.accepted.connect(self.try_sign_in)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.try_sign_in, self.tr("Sign in"), self.tr("Quit")))
 
     def try_sign_in(self) -> bool:
         try:

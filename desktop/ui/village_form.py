@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,6 +28,7 @@ from desktop.services import places, queries
 from desktop.services.people import roles_in_village
 from desktop.ui.context import AppContext
 from desktop.ui.forms import FieldForm
+from desktop.ui.widgets import ok_cancel
 
 
 def number_edit() -> QLineEdit:
@@ -80,12 +80,7 @@ class VillageDialog(QDialog):
         self.people_label = QLabel()
         self.people_label.setWordWrap(True)
         layout.addWidget(self.people_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
         if village_id:
             self.load(village_id)
 
@@ -162,12 +157,7 @@ class DehestanDialog(QDialog):
             d = places.get_dehestan(ctx.db, dehestan_id)
             self.name.setText(d["name"])
             self.notes.setText(d["notes"] or "")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
 
     def save(self) -> None:
         if self.dehestan_id:

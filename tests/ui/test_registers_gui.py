@@ -233,9 +233,9 @@ def test_settings_page_saves_office_and_readings(qtbot, ctx):
 
 def test_retire_and_restore_from_the_list(qtbot, ctx, monkeypatch):
     from desktop.services import people
-    from desktop.ui.pages import people as people_page
+    from desktop.ui import register_page
 
-    monkeypatch.setattr(people_page, "confirm", lambda *_: True)  # the clerk answers yes
+    monkeypatch.setattr(register_page, "confirm", lambda *_: True)  # the clerk answers yes
     pid = people.add_person(ctx.db, first_name="علی", last_name="رضایی").id
     window = MainWindow(ctx)
     qtbot.addWidget(window)

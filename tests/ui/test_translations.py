@@ -66,3 +66,15 @@ def test_no_english_left_in_the_window(qtbot, qapp, db, db_path):
                 if header and LATIN_WORD.search(header):
                     english.append((key, header))
     assert english == []
+
+
+def test_qt_own_strings_are_persian(qapp):
+    """Standard buttons (OK, Cancel, Yes, No…) come from Qt's catalogue, loaded beside ours."""
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    texts = [b.text() for b in box.buttons()]
+    assert not any(LATIN_WORD.search(t) for t in texts), texts
+    message = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    texts = [b.text() for b in message.buttons()]
+    assert not any(LATIN_WORD.search(t) for t in texts), texts

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from desktop.services.change import Change
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.table_model import Column, PagedTableModel
+from desktop.ui.widgets import record_table
 
 
 def _value(v: object) -> str:
@@ -84,13 +84,7 @@ class AuditPage(QWidget):
         bar.addWidget(self.actor_filter, 1)
         bar.addWidget(self.refresh_button)
         layout.addLayout(bar)
-        self.view = QTableView()
-        self.view.setObjectName("log")
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.verticalHeader().hide()
+        self.view = record_table("log", sortable=False)
         self.changes = ChangeTable()
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.view)

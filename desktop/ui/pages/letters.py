@@ -8,7 +8,6 @@ import datetime as _dt
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +34,7 @@ from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.forms import FieldForm
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document, preview_letter
 from desktop.ui.table_model import Column, PagedTableModel
+from desktop.ui.widgets import record_table
 
 
 def _date(row: dict) -> str:
@@ -186,14 +185,7 @@ class LettersPage(QWidget):
         self.show_cancelled.setChecked(True)
         bar.addWidget(self.show_cancelled)
         layout.addLayout(bar)
-        self.table = QTableView()
-        self.table.setObjectName("table")
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.verticalHeader().hide()
+        self.table = record_table("table", stretch=False)
         self.table.doubleClicked.connect(lambda _i: self.show_letter())
         layout.addWidget(self.table, 1)
         directions = {"out": self.tr("Outgoing"), "in": self.tr("Incoming")}

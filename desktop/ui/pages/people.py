@@ -11,7 +11,6 @@ from desktop.services import people, queries
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
-from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.person_form import PersonDialog
 from desktop.ui.register_page import RegisterPage
 from desktop.ui.table_model import Column, PagedTableModel
@@ -24,6 +23,8 @@ def _date(row: dict) -> str:
 
 
 class PeoplePage(RegisterPage):
+    retire_service = staticmethod(people.retire_person)
+    restore_service = staticmethod(people.restore_person)
     record_table = "person"
     import_kind = "people"
 
@@ -91,22 +92,8 @@ class PeoplePage(RegisterPage):
         if person_id is not None:
             PersonDialog(self.ctx, person_id, parent=self).exec()
 
-    def retire(self) -> None:
-        person_id = self.selected_id()
-        if person_id is None:
-            return
-        if confirm(self, self.tr("Retire this person? The record stays, with its history, but leaves the lists.")):
-            outcome = self.ctx.run(people.retire_person, person_id)
-            if not outcome.ok:
-                show_error(self, "\n".join((outcome.errors or {}).values()))
-
-    def restore(self) -> None:
-        ident = self.selected_id()
-        if ident is None:
-            return
-        outcome = self.ctx.run(people.restore_person, ident)
-        if not outcome.ok:
-            show_error(self, "\n".join((outcome.errors or {}).values()))
+    def retire_question(self) -> str:
+        return self.tr("Retire this person? The record stays, with its history, but leaves the lists.")
 
 
 def create_page(ctx: AppContext) -> QWidget:

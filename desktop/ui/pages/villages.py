@@ -9,7 +9,7 @@ from desktop.domain.places import FARMING_TYPES, dang_fa
 from desktop.services import places, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.dialogs import confirm, show_error
+from desktop.ui.dialogs import show_error
 from desktop.ui.register_page import RegisterPage
 from desktop.ui.table_model import Column, PagedTableModel
 from desktop.ui.village_form import DehestanDialog, VillageDialog
@@ -20,6 +20,8 @@ def _number(row: dict, key: str) -> str:
 
 
 class VillagesPage(RegisterPage):
+    retire_service = staticmethod(places.retire_village)
+    restore_service = staticmethod(places.restore_village)
     record_table = "village"
     import_kind = "villages"
 
@@ -80,22 +82,8 @@ class VillagesPage(RegisterPage):
         if village_id is not None:
             VillageDialog(self.ctx, village_id, parent=self).exec()
 
-    def retire(self) -> None:
-        village_id = self.selected_id()
-        if village_id is None:
-            return
-        if confirm(self, self.tr("Retire this village? It stays in the records but leaves the lists.")):
-            outcome = self.ctx.run(places.retire_village, village_id)
-            if not outcome.ok:
-                show_error(self, "\n".join((outcome.errors or {}).values()))
-
-    def restore(self) -> None:
-        ident = self.selected_id()
-        if ident is None:
-            return
-        outcome = self.ctx.run(places.restore_village, ident)
-        if not outcome.ok:
-            show_error(self, "\n".join((outcome.errors or {}).values()))
+    def retire_question(self) -> str:
+        return self.tr("Retire this village? It stays in the records but leaves the lists.")
 
 
 def create_page(ctx: AppContext) -> QWidget:
