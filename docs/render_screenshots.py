@@ -16,6 +16,15 @@ sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 
 
+def settle(app, seconds: float) -> None:  # noqa: ANN001
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+
+
 def main() -> None:
     from desktop.demo import build_demo
     from desktop.store.db import open_database
@@ -39,13 +48,17 @@ def main() -> None:
             for _ in range(5):
                 app.processEvents()
             window.grab().save(str(OUT / f"{key}.png"))
+        from desktop.ui.import_dialog import ImportDialog
+        from desktop.ui.print_preview import PrintPreviewDialog
+
         for name, dialog in (
             ("village-form", VillageDialog(window.ctx, 1, parent=window)),
             ("person-form", PersonDialog(window.ctx, 1, parent=window)),
+            ("print-preview", PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1)),
+            ("import", ImportDialog(window.ctx, "people", parent=window)),
         ):
             dialog.show()
-            for _ in range(5):
-                app.processEvents()
+            settle(app, 1.5)  # QPdfView renders its pages in a thread
             dialog.grab().save(str(OUT / f"{name}.png"))
             dialog.close()
         window.close()
