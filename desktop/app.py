@@ -9,7 +9,6 @@ import argparse
 import shutil
 import sys
 import tempfile
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from desktop.paths import default_database
@@ -70,7 +69,7 @@ def main(argv: list[str]) -> int:
         db = open_checked(path, read_only=read_only, gate=gate, quick_check=check.result())
         if db is None:
             return 1
-        from desktop.services.exchange import exchange_source
+        from desktop.services.office import exchange_source
 
         if not read_only and exchange_source(db) is not None:  # another bakhsh's records
             from desktop.store.db import open_database
@@ -125,7 +124,7 @@ def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None,
         return None, gate.open_read_only(e.message_fa)
 
 
-def _start_check(path: Path) -> Future:
+def _start_check(path: Path) -> _Background:
     """``PRAGMA quick_check`` of ``path`` in a thread, with nothing but sqlite3 (importing the
     store there would contend with the main thread's imports); None where the file cannot be
     read that way, and inspect_file then judges it itself."""
@@ -144,17 +143,39 @@ def _start_check(path: Path) -> Future:
         except sqlite3.Error:
             return None
 
-    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quick-check")
-    future = executor.submit(run)
-    executor.shutdown(wait=False)
-    return future
+    return _Background(run)
+
+
+class _Background:
+    """A function run in a daemon thread; ``result()`` waits for it (re-raising its error)."""
+
+    def __init__(self, fn) -> None:  # noqa: ANN001
+        import threading
+
+        self._value: object = None
+        self._error: BaseException | None = None
+
+        def target() -> None:
+            try:
+                self._value = fn()
+            except BaseException as e:  # noqa: BLE001 - handed to the caller of result()
+                self._error = e
+
+        self._thread = threading.Thread(target=target, name="quick-check", daemon=True)
+        self._thread.start()
+
+    def result(self):  # noqa: ANN201
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._value
 
 
 def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noqa: ANN001, ANN201 - Database | None
     """Quick-check the file first (or take the result of a quick check already run): refuse a
     newer program's file untouched; for a damaged or foreign one, offer the last good backup;
     then open (and migrate) it."""
-    from desktop.store import backup, integrity
+    from desktop.store import integrity
     from desktop.store.db import StoreError, open_database
     from desktop.ui.dialogs import show_error
 
@@ -163,6 +184,8 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
         show_error(None, report.message_fa)
         return None
     if report.restorable:
+        from desktop.store import backup
+
         good = backup.latest_good_backup(backup.folder_for(None, path))
         if read_only or not gate.restore_backup(report.message_fa, good) or good is None:
             return None

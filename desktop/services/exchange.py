@@ -26,6 +26,7 @@ from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS
 from desktop.services import audit as audit_service
 from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.office import EXCHANGE_SETTING, exchange_source  # noqa: F401 - part of this API
 from desktop.services.people import add_person
 from desktop.services.places import add_village
 from desktop.store import audit
@@ -38,7 +39,6 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 EXCHANGE_FORMAT = "bakhsh-office/exchange"
 EXCHANGE_VERSION = 1
-EXCHANGE_SETTING = "exchange_source"  # set in a file made by import_office: it is read-only
 NOT_EXPORTED = {"app_user": "password hashes stay in the office"}
 LOCAL_SETTINGS = {"backup_folder", "sign_in_required"}
 
@@ -490,13 +490,6 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
     return dest
 
 
-def exchange_source(db: Database) -> dict | None:
-    """For a file made by import_office: whose export it is (then it must be opened read-only)."""
-    try:
-        row = db.execute("SELECT value FROM settings WHERE key = ?", [EXCHANGE_SETTING]).fetchone()
-    except Exception:
-        return None
-    return json.loads(row[0]) if row else None
 
 
 # --- backups as user actions -----------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,9 @@ REGIMES = {
     "1334": "قانون ۱۳۳۴",
 }
 DEFAULT_REGIME = "1331"
+# Set in a file made by importing another bakhsh's export (desktop.services.exchange): such a
+# file is that bakhsh's records, opened read-only.
+EXCHANGE_SETTING = "exchange_source"
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,14 @@ def set_setting(db: Database, key: str, value: Any) -> Change:
     with db.atomic():
         _put(db, key, value)
     return Change.of("settings")
+
+
+def exchange_source(db: Database) -> dict | None:
+    """Whose export this file holds, for a file made by importing one; None for the office's own."""
+    try:
+        return get_setting(db, EXCHANGE_SETTING)
+    except sqlite3.Error:
+        return None
 
 
 def get_office(db: Database) -> Office | None:
