@@ -36,6 +36,7 @@ from desktop.printing.engine import Office as Letterhead
 from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate, pdigits
 from desktop.printing.templates.common import office_or_refuse
+from desktop.services.audit import log_event
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
@@ -255,9 +256,11 @@ def issue_document(
                 .last_pk
             )
             pdf = render(doc, head, Stamp(pdigits(number), jdate(when), attachments_text))
+            log_event(db, "number", "letter", letter_id, note=f"{number}/{year} {template_key}")
         else:
             letter_id = 0
             pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
+        log_event(db, "print", "letter", letter_id or None, note=template_key)
         sink(pdf)
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
@@ -309,6 +312,7 @@ def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
             "UPDATE letter SET copies_printed = copies_printed + 1, updated_at = ? WHERE id = ?",
             [now_iso(), letter_id],
         )
+        log_event(db, "print", "letter", letter_id, note="رونوشت")
         sink(pdf)
     return Change.of("letter", ids=[letter_id])
 
