@@ -28,8 +28,8 @@ from typing import Any
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import MAX_TEXT, Checker
-from desktop.jalali import jalali_year
+from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.jalali import FIRST_YEAR, LAST_YEAR, jalali_year
 from desktop.printing import registry
 from desktop.printing.document import Document
 from desktop.printing.engine import Office as Letterhead
@@ -95,7 +95,7 @@ def set_first_number(
     require(db, "register")
     c = Checker()
     c.choice("direction", direction, DIRECTIONS)
-    y = c.integer("year", year, required=True, minimum=1300, maximum=1436)
+    y = c.integer("year", year, required=True, minimum=FIRST_YEAR, maximum=LAST_YEAR)
     n = c.integer("first_number", first_number, required=True, minimum=1, maximum=10**9)
     if (
         y is not None
@@ -266,6 +266,8 @@ def issue_document(
 
 
 def _letter_row(db: Database, letter_id: int) -> dict:
+    if not is_row_id(letter_id):
+        raise NotFound("letter", letter_id)
     cur = db.execute("SELECT * FROM letter WHERE id = ?", [letter_id])
     row = cur.fetchone()
     if row is None:

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from desktop.domain.errors import NotFound, ValidationError
-from desktop.services import auth, office, people, places
+from desktop.services import auth, letters, office, people, places, rule_choices
 
 PERSIAN = re.compile("[\u0600-\u06ff]")
 SETTINGS = settings(
@@ -69,14 +69,14 @@ _bad_flag = st.one_of(
 
 
 def _bad_choice(allowed) -> st.SearchStrategy[object]:
-    # Falsy values mean "not given" (the default) for optional choices; unhashable values are
-    # left out until Checker.choice refuses them (see test_choice_refuses_an_unhashable_value).
-    hashable = st.one_of(
-        st.integers(), st.floats(allow_nan=False), st.binary(min_size=1, max_size=5)
-    )
+    # Falsy values mean "not given" (the default) for optional choices.
+    others = st.one_of(
+        st.integers(), st.floats(allow_nan=False), st.binary(min_size=1, max_size=5),
+        st.lists(st.text(max_size=3), min_size=1, max_size=2),
+    )  # fmt: skip
     return st.one_of(
-        st.text(min_size=1, max_size=20).filter(lambda v: v not in allowed), hashable
-    ).filter(lambda v: bool(v) and v not in allowed)
+        st.text(min_size=1, max_size=20).filter(lambda v: v not in allowed), others
+    ).filter(lambda v: bool(v) and (not isinstance(v, str | int | float | bytes) or v not in allowed))
 
 
 # --- the services and their valid arguments ---------------------------------------------------
@@ -120,6 +120,11 @@ def _services(ids: dict) -> dict[str, tuple]:
         "role": _bad_choice({"farmer"}), "since": _impossible_dates,
         "share_millidang": st.integers(1, 6000),  # a share for a non-landlord
     }  # fmt: skip
+    choices_ok = dict(
+        reading_1334_m3="2.5", wage_days_per_month=30, deadline_moves_to_working_day=False,
+        holidays=[], pump_water_without_sharecropper="fund",
+    )  # fmt: skip
+    incoming_ok = dict(sender="فرمانداری کاشان", subject="بخشنامه", received_on="1404/01/20")
     user_ok = dict(username="tazeh", display_name="تازه", role="clerk", password="long-enough-1")
     user_bad = {
         "username": hostile_required_text(40), "display_name": hostile_required_text(),
@@ -143,6 +148,22 @@ def _services(ids: dict) -> dict[str, tuple]:
                                                    st.just("/no/such/folder/here"))}),
         "set_sign_in_required": (auth.set_sign_in_required, (), {"required": False},
                                  {"required": st.one_of(st.just(True), _bad_flag, st.text(max_size=3))}),
+        "save_rule_choices": (rule_choices.save_rule_choices, (), choices_ok, {
+            "reading_1334_m3": _bad_choice({"2.5", "0.5"}),
+            "wage_days_per_month": st.one_of(st.integers(max_value=27), st.integers(min_value=32), st.just("30")),
+            "holidays": st.lists(_impossible_dates.filter(lambda v: isinstance(v, str)), min_size=1, max_size=2),
+            "pump_water_without_sharecropper": _bad_choice({"fund", "not_taken"}),
+        }),
+        "register_incoming": (letters.register_incoming, (), incoming_ok, {
+            "sender": hostile_required_text(300), "subject": hostile_required_text(500),
+            "received_on": _impossible_dates, "their_date": _impossible_dates,
+            "their_number": hostile_text(50), "refers_to_id": st.integers(10**6, 2**62),
+        }),
+        "set_first_number": (letters.set_first_number, (), {"year": 1404, "first_number": 120}, {
+            "year": st.one_of(hostile_int(1435), st.integers(0, 1299), st.integers(1436, 9999)),
+            "first_number": st.one_of(hostile_int(10**9), st.just(0)),
+            "direction": _bad_choice({"out", "in"}),
+        }),
     }  # fmt: skip
 
 
@@ -151,6 +172,10 @@ ID_SERVICES = {
     "edit_village": places.edit_village, "retire_village": places.retire_village,
     "edit_person": people.edit_person, "retire_person": people.retire_person,
     "end_role": people.end_role, "retire_user": auth.retire_user, "unlock_user": auth.unlock_user,
+    "restore_dehestan": places.restore_dehestan, "restore_village": places.restore_village,
+    "restore_person": people.restore_person,
+    "render_letter": lambda db, ident: letters.render_letter(db, ident),
+    "cancel_letter": lambda db, ident: letters.cancel_letter(db, letter_id=ident, reason="خطا"),
 }  # fmt: skip
 
 
@@ -201,7 +226,7 @@ def test_every_service_refuses_hostile_values_and_changes_nothing(filled_db, dat
 def test_unknown_ids_are_refused_and_change_nothing(filled_db, data):
     name = data.draw(st.sampled_from(sorted(ID_SERVICES)), label="service")
     ident = data.draw(
-        st.one_of(st.integers(-(2**63), 0), st.integers(10**6, 2**63 - 1)), label="id"
+        st.one_of(st.integers(-(2**63), 0), st.integers(10**6, 2**64)), label="id"
     )
     before = fingerprint(filled_db)
     try:
