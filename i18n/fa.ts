@@ -203,6 +203,49 @@
     </message>
   </context>
   <context>
+    <name>DehestansDialog</name>
+    <message>
+      <source>Dehestans</source>
+      <translation>دهستان‌ها</translation>
+    </message>
+    <message>
+      <source>Show retired</source>
+      <translation>نمایش بایگانی‌شده‌ها</translation>
+    </message>
+    <message>
+      <source>Dehestan</source>
+      <translation>دهستان</translation>
+    </message>
+    <message>
+      <source>Villages</source>
+      <translation>آبادی‌ها</translation>
+    </message>
+    <message>
+      <source>Add…</source>
+      <translation>افزودن…</translation>
+    </message>
+    <message>
+      <source>Edit…</source>
+      <translation>ویرایش…</translation>
+    </message>
+    <message>
+      <source>Retire</source>
+      <translation>بایگانی</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Restore</source>
+      <translation>بازگردانی</translation>
+    </message>
+    <message>
+      <source>Retire this dehestan? It stays in the records but leaves the lists.</source>
+      <translation>این دهستان بایگانی شود؟ در سوابق می‌ماند ولی از فهرست‌ها بیرون می‌رود.</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Error</source>
@@ -819,8 +862,16 @@
       <translation>نقش</translation>
     </message>
     <message>
-      <source>Share (dang)</source>
-      <translation>سهم (دانگ)</translation>
+      <source>dang (of 6)</source>
+      <translation>دانگ (از شش)</translation>
+    </message>
+    <message>
+      <source>percent</source>
+      <translation>درصد</translation>
+    </message>
+    <message>
+      <source>Ownership share</source>
+      <translation>سهم مالکیت</translation>
     </message>
     <message>
       <source>Since</source>
@@ -1353,12 +1404,12 @@
       <translation>سهم مالکان (دانگ)</translation>
     </message>
     <message>
-      <source>Add dehestan…</source>
-      <translation>افزودن دهستان…</translation>
+      <source>Dehestans…</source>
+      <translation>دهستان‌ها…</translation>
     </message>
     <message>
-      <source>Add a dehestan first.</source>
-      <translation>نخست یک دهستان بیفزایید.</translation>
+      <source>Add a dehestan first (the Dehestans… button).</source>
+      <translation>نخست یک دهستان بیفزایید (دکمهٔ «دهستان‌ها…»).</translation>
     </message>
     <message>
       <source>Retire this village? It stays in the records but leaves the lists.</source>

@@ -50,3 +50,16 @@ def qapp(qapp_args, qapp_cls, pytestconfig):  # noqa: ARG001 - overrides pytest-
     from desktop.ui.application import create_application
 
     return create_application(["pytest"])
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A modal dialog opened by a test would wait for a click that never comes and hang the
+    run: fail at once instead, naming it. Tests that expect one patch ``exec`` themselves."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    def refuse(self, *args, **kwargs):
+        raise AssertionError(f"a modal {type(self).__name__} was opened during a test")
+
+    monkeypatch.setattr(QDialog, "exec", refuse)
+    monkeypatch.setattr(QMessageBox, "exec", refuse)

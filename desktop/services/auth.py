@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
-from desktop.domain.fields import Checker
+from desktop.domain.fields import Checker, is_row_id
 from desktop.services.change import Change
 from desktop.store import audit
 from desktop.store.db import now_iso
@@ -256,6 +256,8 @@ def add_user(db: Database, *, username: str, display_name: str, role: str, passw
 
 
 def _user(db: Database, user_id: int) -> dict:
+    if not is_row_id(user_id):
+        raise NotFound("app_user", user_id)
     rows = list(db.query("SELECT * FROM app_user WHERE id = ?", [user_id]))
     if not rows:
         raise NotFound("app_user", user_id)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.people import ROLES
-from desktop.domain.places import dang_fa, dang_to_milli
+from desktop.domain.places import dang_fa, dang_to_milli, percent_to_milli
 from desktop.services import people, queries
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
@@ -163,10 +163,20 @@ class RolesBox(QGroupBox):
         self.role = self.form.add_row("role", self.tr("Role"), QComboBox())
         for key, label in ROLES.items():
             self.role.addItem(label, key)
-        self.share = self.form.add_row("share_millidang", self.tr("Share (dang)"), QDoubleSpinBox())
+        share_box = QWidget()
+        share_row = QHBoxLayout(share_box)
+        share_row.setContentsMargins(0, 0, 0, 0)
+        self.share = QDoubleSpinBox()
         self.share.setDecimals(3)
         self.share.setRange(0, 6)
         self.share.setSingleStep(0.5)
+        self.share_unit = QComboBox()
+        self.share_unit.addItem(self.tr("dang (of 6)"), "dang")
+        self.share_unit.addItem(self.tr("percent"), "percent")
+        share_row.addWidget(self.share, 1)
+        share_row.addWidget(self.share_unit)
+        self.form.add_row("share_millidang", self.tr("Ownership share"), share_box)
+        self.share_unit.currentIndexChanged.connect(self._unit_changed)
         self.since = self.form.add_row("since", self.tr("Since"), JalaliDateEdit())
         layout.addWidget(self.form)
         buttons = QHBoxLayout()
@@ -182,7 +192,26 @@ class RolesBox(QGroupBox):
         self._share_enabled()
 
     def _share_enabled(self) -> None:
-        self.share.setEnabled(self.role.currentData() == "landlord")
+        landlord = self.role.currentData() == "landlord"
+        self.share.setEnabled(landlord)
+        self.share_unit.setEnabled(landlord)
+
+    def _unit_changed(self) -> None:
+        # the same share, re-expressed in the new unit
+        if self.share_unit.currentData() == "percent":
+            value = self.share.value() * 100 / 6
+            self.share.setRange(0, 100)
+            self.share.setSingleStep(5)
+        else:
+            value = self.share.value() * 6 / 100
+            self.share.setRange(0, 6)
+            self.share.setSingleStep(0.5)
+        self.share.setValue(value)
+
+    def share_millidang(self) -> int:
+        if self.share_unit.currentData() == "percent":
+            return percent_to_milli(self.share.value())
+        return dang_to_milli(self.share.value())
 
     def load(self, person_id: int) -> None:
         self.list.clear()
@@ -202,7 +231,7 @@ class RolesBox(QGroupBox):
             person_id=self.dialog.person_id,
             village_id=self.village.currentData(),
             role=role,
-            share_millidang=dang_to_milli(self.share.value()) if role == "landlord" else None,
+            share_millidang=self.share_millidang() if role == "landlord" else None,
             since=since or None,
         )
         if outcome.ok:

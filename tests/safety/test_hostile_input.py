@@ -155,9 +155,9 @@ def _services(ids: dict) -> dict[str, tuple]:
             "pump_water_without_sharecropper": _bad_choice({"fund", "not_taken"}),
         }),
         "register_incoming": (letters.register_incoming, (), incoming_ok, {
-            "sender": hostile_required_text(300), "subject": hostile_required_text(500),
+            "sender": hostile_required_text(300), "subject": hostile_required_text(2000),
             "received_on": _impossible_dates, "their_date": _impossible_dates,
-            "their_number": hostile_text(50), "refers_to_id": st.integers(10**6, 2**62),
+            "their_number": hostile_text(60), "refers_to_id": st.integers(10**6, 2**64),
         }),
         "set_first_number": (letters.set_first_number, (), {"year": 1404, "first_number": 120}, {
             "year": st.one_of(hostile_int(1435), st.integers(0, 1299), st.integers(1436, 9999)),

@@ -82,7 +82,8 @@ def test_add_dehestan_village_person_and_find_them(qtbot, ctx):
     assert person.person_id is not None  # stays open for roles
     person.roles_box.village.setCurrentIndex(person.roles_box.village.findData(v["id"]))
     person.roles_box.role.setCurrentIndex(person.roles_box.role.findData("landlord"))
-    person.roles_box.share.setValue(6)
+    person.roles_box.share_unit.setCurrentIndex(person.roles_box.share_unit.findData("percent"))
+    person.roles_box.share.setValue(100)  # the whole village, entered in percent
     person.roles_box.add_button.click()
     assert person.roles_box.list.count() == 1
 
@@ -269,3 +270,32 @@ def test_history_of_an_edited_person_from_the_list(qtbot, ctx, monkeypatch):
     (dialog,) = shown
     assert len(dialog.entries) == 2  # added, then edited
     assert window.show_section("audit") is window.pages["audit"]
+
+
+def test_dehestans_dialog_adds_renames_retires_and_restores(qtbot, ctx, monkeypatch):
+    from desktop.services import places
+    from desktop.ui import dehestans_dialog
+    from desktop.ui.dehestans_dialog import DehestansDialog
+
+    monkeypatch.setattr(dehestans_dialog, "confirm", lambda *_: True)
+    errors: list[str] = []
+    monkeypatch.setattr(dehestans_dialog, "show_error", lambda _parent, message: errors.append(message))
+    d = places.add_dehestan(ctx.db, name="قمصر").id
+    places.add_village(ctx.db, name="کامو", dehestan_id=d)
+    e = places.add_dehestan(ctx.db, name="برزک").id
+    dialog = DehestansDialog(ctx)
+    qtbot.addWidget(dialog)
+    assert [dialog.table.item(i, 0).text() for i in range(2)] == ["برزک", "قمصر"]
+    assert dialog.table.item(1, 1).text() == "۱"  # one village, Persian digits
+    dialog.table.setCurrentCell(1, 0)
+    dialog.retire_button.click()  # qamsar still has a live village: refused, and told why
+    assert places.get_dehestan(ctx.db, d)["retired_at"] is None and "آبادی فعال" in errors[0]
+    dialog.table.setCurrentCell(0, 0)
+    dialog.retire_button.click()
+    assert places.get_dehestan(ctx.db, e)["retired_at"] and dialog.table.rowCount() == 1
+    dialog.show_retired.setChecked(True)
+    row = [r["id"] for r in dialog.rows].index(e)
+    dialog.table.setCurrentCell(row, 0)
+    assert dialog.retire_button.text() == "بازگردانی"
+    dialog.retire_button.click()
+    assert places.get_dehestan(ctx.db, e)["retired_at"] is None

@@ -9,10 +9,11 @@ from desktop.domain.places import FARMING_TYPES, dang_fa
 from desktop.services import places, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
+from desktop.ui.dehestans_dialog import DehestansDialog
 from desktop.ui.dialogs import show_error
 from desktop.ui.register_page import RegisterPage
 from desktop.ui.table_model import Column, PagedTableModel
-from desktop.ui.village_form import DehestanDialog, VillageDialog
+from desktop.ui.village_form import VillageDialog
 
 
 def _number(row: dict, key: str) -> str:
@@ -54,9 +55,9 @@ class VillagesPage(RegisterPage):
         ctx.changed.connect(self.on_change)
 
     def extra_buttons(self, bar: QHBoxLayout) -> None:
-        self.add_dehestan_button = QPushButton(self.tr("Add dehestan…"))
-        self.add_dehestan_button.clicked.connect(self.add_dehestan)
-        bar.addWidget(self.add_dehestan_button)
+        self.dehestans_button = QPushButton(self.tr("Dehestans…"))
+        self.dehestans_button.clicked.connect(self.manage_dehestans)
+        bar.addWidget(self.dehestans_button)
 
     def on_change(self, change: Change) -> None:
         if change.touches("dehestan"):
@@ -64,12 +65,12 @@ class VillagesPage(RegisterPage):
         if change.touches("dehestan", "village", "person_role"):
             self.reload()
 
-    def add_dehestan(self) -> None:
-        DehestanDialog(self.ctx, parent=self).exec()
+    def manage_dehestans(self) -> None:
+        DehestansDialog(self.ctx, parent=self).exec()
 
     def add(self) -> None:
         if not queries.dehestans(self.ctx.db):
-            show_error(self, self.tr("Add a dehestan first."))
+            show_error(self, self.tr("Add a dehestan first (the Dehestans… button)."))
             return
         dialog = VillageDialog(self.ctx, parent=self)
         current = self.dehestan_filter.currentData()
