@@ -76,6 +76,7 @@ def english_in(widget) -> list[str]:
 def test_no_english_left_in_any_dialog(qtbot, qapp, db, db_path):
     from desktop.demo import build_demo
     from desktop.ui.batch_print import BatchPrintDialog
+    from desktop.ui.dehestans_dialog import DehestansDialog
     from desktop.ui.import_dialog import ImportDialog
     from desktop.ui.office_form import SetupDialog
     from desktop.ui.pages.audit import RecordHistoryDialog
@@ -94,7 +95,7 @@ def test_no_english_left_in_any_dialog(qtbot, qapp, db, db_path):
         UserDialog(ctx), ImportDialog(ctx, "people"), ImportDialog(ctx, "villages"),
         NewDocumentDialog(ctx), IncomingDialog(ctx), RecordHistoryDialog(ctx, "person", 1),
         BatchPrintDialog(ctx, template_key="notice", village_id=1),
-        PrintPreviewDialog(ctx, template_key="notice", record_id=1),
+        PrintPreviewDialog(ctx, template_key="notice", record_id=1), DehestansDialog(ctx),
     ]  # fmt: skip
     english = []
     for dialog in dialogs:
