@@ -11,6 +11,7 @@ from desktop.domain.national_code import make_valid
 from desktop.services import office, people, places
 from desktop.services.people import search_text
 from desktop.store.db import now_iso
+from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
 DEHESTANS = ["قمصر", "برزک", "نیاسر", "جوشقان", "کهنگ", "ارمک", "فین", "نشلج"]
@@ -113,6 +114,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
         ]
         for d in dehestans:
             d["name_norm"] = normalize(d["name"])
+            d["sort_key"] = row_sort_key("dehestan", d)
         db["dehestan"].insert_all(dehestans)
         dehestan_ids = [r[0] for r in db.execute("SELECT id FROM dehestan")]
         villages = []
@@ -122,6 +124,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
                 "dehestan_id": dehestan_ids[i % len(dehestan_ids)], "name": name,
                 "name_norm": normalize(name), "population": rng.randrange(50, 3000),
                 "households": rng.randrange(10, 500), "water_sources": '["qanat"]',
+                "sort_key": row_sort_key("village", {"name": name}),
                 "created_at": stamp, "updated_at": stamp,
             })  # fmt: skip
         db["village"].insert_all(villages, batch_size=1000)
@@ -136,5 +139,6 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
                 "created_at": stamp, "updated_at": stamp,
             }  # fmt: skip
             row["search_norm"] = search_text(row)
+            row["sort_key"] = row_sort_key("person", row)
             rows.append(row)
         db["person"].insert_all(rows, batch_size=2000)

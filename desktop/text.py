@@ -73,3 +73,15 @@ def bad_characters(s: str) -> str | None:
     if _CONTROL.search(s):
         return "نویسهٔ کنترلی (مانند NUL) پذیرفته نیست."
     return None
+
+
+# Persian alphabetical order (آ before ا; پ چ ژ گ in their places, not after ی as code points
+# would put them). Letters are first normalised (ي→ی, ك→ک, ة/ۀ→ه, ZWNJ and diacritics dropped).
+PERSIAN_ALPHABET = "آاءبپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی"
+_SORT = str.maketrans({ch: chr(0xE000 + rank) for rank, ch in enumerate(PERSIAN_ALPHABET)})
+
+
+def sort_key(*parts: str | None) -> str:
+    """A key that sorts texts in Persian alphabetical order (stored and indexed, so lists sort
+    without a collation callback); several parts sort one after another, like last then first name."""
+    return "\x01".join(normalize(p).translate(_SORT) for p in parts)

@@ -31,6 +31,7 @@ from desktop.services.people import add_person
 from desktop.services.places import add_village
 from desktop.store import audit
 from desktop.store.migrations import KNOWN_NAMES
+from desktop.store.sort_keys import fill_sort_keys
 from desktop.text import normalize
 
 MAX_IMPORT_BYTES = 50 * 2**20
@@ -476,6 +477,7 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
                     f'INSERT OR REPLACE INTO "{name}" ({quoted}) VALUES ({marks})',
                     ([row[i] for i in picks] for row in content["rows"]),
                 )
+            fill_sort_keys(db)  # rows from an export made before the keys existed
             db.execute(
                 "INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)",
                 [EXCHANGE_SETTING, json.dumps({

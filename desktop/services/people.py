@@ -14,6 +14,7 @@ from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
+from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
 PERSON_FIELDS = (
@@ -77,6 +78,7 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
     }
     c.raise_if_any()
     values["search_norm"] = search_text(values)
+    values["sort_key"] = row_sort_key("person", values)
     return values, warnings
 
 

@@ -13,6 +13,7 @@ from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_S
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import now_iso
+from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
 
@@ -38,7 +39,8 @@ def _dehestan_values(db: Database, name: object, notes: object, ident: int | Non
         if clash:
             c.fail("name", "دهستانی با همین نام هست.")
     c.raise_if_any()
-    return {"name": name_v, "name_norm": normalize(name_v), "notes": notes_v}
+    values = {"name": name_v, "name_norm": normalize(name_v), "notes": notes_v}
+    return {**values, "sort_key": row_sort_key("dehestan", values)}
 
 
 def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change:
@@ -116,6 +118,7 @@ def _village_values(db: Database, ident: int | None, fields: dict) -> dict:
             c.fail("name", "آبادی‌ای با همین نام در این دهستان هست.")
     c.raise_if_any()
     values["name_norm"] = normalize(name)
+    values["sort_key"] = row_sort_key("village", values)
     return values
 
 

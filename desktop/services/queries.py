@@ -27,11 +27,11 @@ def _like(term: str) -> str:
 TRIGRAM = 3  # the FTS5 trigram index finds substrings of at least this many characters
 
 PEOPLE_ORDER = {
-    "name": "p.last_name, p.first_name",
+    "name": "p.sort_key",
     "father_name": "p.father_name",
     "national_code": "p.national_code",
     "birth_date": "p.birth_date",
-    "village": "v.name",
+    "village": "v.sort_key",
     "id": "p.id",
 }
 
@@ -86,8 +86,8 @@ def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
 
 
 VILLAGE_ORDER = {
-    "name": "v.name_norm",
-    "dehestan": "d.name_norm",
+    "name": "v.sort_key",
+    "dehestan": "d.sort_key",
     "population": "v.population",
     "households": "v.households",
     "id": "v.id",
@@ -123,7 +123,7 @@ def dehestans(db: Database, *, include_retired: bool = False) -> list[dict]:
     return list(
         db.query(
             "SELECT d.*, (SELECT count(*) FROM village v WHERE v.dehestan_id = d.id "
-            f"AND v.retired_at IS NULL) AS village_count FROM dehestan d{where} ORDER BY d.name_norm"
+            f"AND v.retired_at IS NULL) AS village_count FROM dehestan d{where} ORDER BY d.sort_key"
         )
     )
 

@@ -209,3 +209,17 @@ def test_impossible_ids_are_not_found(office_db, ident):
         people.get_person(office_db, ident)
     with pytest.raises(NotFound):
         places.get_village(office_db, ident)
+
+
+def test_lists_sort_in_persian_alphabetical_order(office_db):
+    """Code-point order would put پ چ ژ گ after ی; the registers sort as a Persian reader expects."""
+    d = places.add_dehestan(office_db, name="قمصر").id
+    names = ["یزدل", "کامو", "چوگان", "آزران", "گلشن", "ورکان", "پیرآباد", "ابوزیدآباد", "بابا"]
+    for name in names:
+        places.add_village(office_db, name=name, dehestan_id=d)
+    listed = [v["name"] for v in queries.villages(office_db, queries.ListQuery(order_by="name"))]
+    assert listed == ["آزران", "ابوزیدآباد", "بابا", "پیرآباد", "چوگان", "کامو", "گلشن", "ورکان", "یزدل"]
+    for last, first in (("ژیان", "علی"), ("رضایی", "حسن"), ("رضایی", "جواد"), ("گودرزی", "رضا")):
+        people.add_person(office_db, first_name=first, last_name=last)
+    listed = [(p["last_name"], p["first_name"]) for p in queries.people(office_db, queries.ListQuery())]
+    assert listed == [("رضایی", "جواد"), ("رضایی", "حسن"), ("ژیان", "علی"), ("گودرزی", "رضا")]

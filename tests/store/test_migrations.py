@@ -31,6 +31,9 @@ def test_first_schema_file_is_upgraded_and_keeps_its_records(tmp_path):
     assert person == ("علي", "كريمي")  # stored as typed
     village = db.execute("SELECT name FROM village").fetchone()
     assert village == ("کامو",)
+    # keys added by a later migration are filled for the old rows, without audit noise
+    assert db.execute("SELECT count(*) FROM person WHERE sort_key IS NULL").fetchone()[0] == 0
+    assert db.execute("SELECT count(*) FROM audit_log WHERE action = 'update'").fetchone()[0] == 0
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
     # opening again applies nothing more

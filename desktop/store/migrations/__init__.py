@@ -18,6 +18,7 @@ ORDER = (
     "m0002_letters",
     "m0003_audit_users",
     "m0004_person_search",
+    "m0005_sort_keys",
 )
 
 for _name in ORDER:
