@@ -115,7 +115,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
         for d in dehestans:
             d["name_norm"] = normalize(d["name"])
             d["sort_key"] = row_sort_key("dehestan", d)
-        db["dehestan"].insert_all(dehestans)
+        db.table("dehestan").insert_all(dehestans)
         dehestan_ids = [r[0] for r in db.execute("SELECT id FROM dehestan")]
         villages = []
         for i in range(villages_count):
@@ -127,7 +127,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
                 "sort_key": row_sort_key("village", {"name": name}),
                 "created_at": stamp, "updated_at": stamp,
             })  # fmt: skip
-        db["village"].insert_all(villages, batch_size=1000)
+        db.table("village").insert_all(villages, batch_size=1000)
         village_ids = [r[0] for r in db.execute("SELECT id FROM village")]
         rows = []
         for serial in range(1, people_count + 1):
@@ -141,4 +141,4 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
             row["search_norm"] = search_text(row)
             row["sort_key"] = row_sort_key("person", row)
             rows.append(row)
-        db["person"].insert_all(rows, batch_size=2000)
+        db.table("person").insert_all(rows, batch_size=2000)

@@ -285,7 +285,7 @@ def fields_table(block: Fields, avail: float) -> RLTable:
 class _NumberedCanvas(_canvas.Canvas):
     """Holds every page until the end so the footer can say «صفحهٔ x از y»."""
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
 
@@ -391,7 +391,7 @@ def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
             right,
             height - MARGIN - HEAD_FIRST + 6 * mm,
         )
-        c._foot_label = ""  # type: ignore[attr-defined]
+        c._foot_label = ""
         c.restoreState()
 
     return draw

@@ -25,7 +25,7 @@ from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.services.change import Change
 from desktop.store import audit
-from desktop.store.db import now_iso
+from desktop.store.db import insert_row, now_iso
 from desktop.text import normalize
 
 # What a user may be allowed to do. A service names one of these in ``require``.
@@ -238,19 +238,14 @@ def add_user(db: Database, *, username: str, display_name: str, role: str, passw
     except ValidationError as e:
         c.errors.update(e.errors)
     c.raise_if_any()
-    stamp = now_iso()
     with db.atomic():
-        ident = (
-            db["app_user"]
-            .insert(
-                {
-                    **values,
-                    "password_hash": hash_password(pw or ""),
-                    "created_at": stamp,
-                    "updated_at": stamp,
-                }
-            )
-            .last_pk
+        ident = insert_row(
+            db,
+            "app_user",
+            {
+                **values,
+                "password_hash": hash_password(pw or ""),
+            },
         )
     return Change.of("app_user", ids=[ident])
 
@@ -271,7 +266,7 @@ def edit_user(db: Database, user_id: int, *, username: str, display_name: str, r
     if old["role"] == "administrator" and values["role"] != "administrator":
         _keep_an_administrator(db, user_id)
     with db.atomic():
-        db["app_user"].update(user_id, {**values, "updated_at": now_iso()})
+        db.table("app_user").update(user_id, {**values, "updated_at": now_iso()})
     return Change.of("app_user", ids=[user_id])
 
 
@@ -284,7 +279,7 @@ def set_password(db: Database, user_id: int, *, password: str) -> Change:
     pw = _password(c, password)
     c.raise_if_any()
     with db.atomic():
-        db["app_user"].update(
+        db.table("app_user").update(
             user_id,
             {"password_hash": hash_password(pw or ""), "failed_attempts": 0, "locked_until": None,
              "updated_at": now_iso()},
@@ -296,7 +291,7 @@ def unlock_user(db: Database, user_id: int) -> Change:
     require(db, "users")
     _user(db, user_id)
     with db.atomic():
-        db["app_user"].update(
+        db.table("app_user").update(
             user_id, {"failed_attempts": 0, "locked_until": None, "updated_at": now_iso()}
         )
     return Change.of("app_user", ids=[user_id])
@@ -311,7 +306,7 @@ def retire_user(db: Database, user_id: int) -> Change:
         _keep_an_administrator(db, user_id)
     stamp = now_iso()
     with db.atomic():
-        db["app_user"].update(user_id, {"retired_at": stamp, "updated_at": stamp})
+        db.table("app_user").update(user_id, {"retired_at": stamp, "updated_at": stamp})
     return Change.of("app_user", ids=[user_id])
 
 

@@ -20,7 +20,7 @@ import dataclasses
 import datetime as _dt
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,7 +39,7 @@ from desktop.printing.templates.common import office_or_refuse
 from desktop.services.audit import log_event
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.store.db import now_iso
+from desktop.store.db import insert_row, now_iso
 from desktop.text import normalize, to_ascii_digits
 
 Sink = Callable[[bytes], None]
@@ -224,36 +224,31 @@ def issue_document(
     subject_text = subject_v or doc.subject or doc.title
     attachments_text = attachments_v or doc.attachments
     head = _letterhead(db)
-    stamp = now_iso()
     with db.atomic():
         if template.numbered:
             year, number = next_number(db, letter_date=when)
-            letter_id = (
-                db["letter"]
-                .insert(
-                    {
-                        "direction": "out",
-                        "year": year,
-                        "number": number,
-                        "letter_date": when.isoformat(),
-                        "counterpart": counterpart,
-                        "subject": f"{doc.title}: {subject_text}"
-                        if subject_text != doc.title
-                        else subject_text,
-                        "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
-                        "template_key": template_key,
-                        "record_table": doc.record_table or None,
-                        "record_id": doc.record_id,
-                        "refers_to_id": refers_to_id,
-                        "follows_id": follows_id,
-                        "attachments": attachments_text or None,
-                        "content": doc.to_json(),
-                        "copies_printed": 1,
-                        "created_at": stamp,
-                        "updated_at": stamp,
-                    }  # fmt: skip
-                )
-                .last_pk
+            letter_id = insert_row(
+                db,
+                "letter",
+                {
+                    "direction": "out",
+                    "year": year,
+                    "number": number,
+                    "letter_date": when.isoformat(),
+                    "counterpart": counterpart,
+                    "subject": f"{doc.title}: {subject_text}"
+                    if subject_text != doc.title
+                    else subject_text,
+                    "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
+                    "template_key": template_key,
+                    "record_table": doc.record_table or None,
+                    "record_id": doc.record_id,
+                    "refers_to_id": refers_to_id,
+                    "follows_id": follows_id,
+                    "attachments": attachments_text or None,
+                    "content": doc.to_json(),
+                    "copies_printed": 1,
+                },  # fmt: skip
             )
             pdf = render(doc, head, Stamp(pdigits(number), jdate(when), attachments_text))
             log_event(db, "number", "letter", letter_id, note=f"{number}/{year} {template_key}")
@@ -329,7 +324,7 @@ def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
     c.raise_if_any()
     stamp = now_iso()
     with db.atomic():
-        db["letter"].update(
+        db.table("letter").update(
             letter_id,
             {
                 "status": "cancelled",
@@ -367,31 +362,26 @@ def register_incoming(
     rid = c.integer("record_id", record_id, minimum=1)
     c.raise_if_any()
     assert when is not None
-    stamp = now_iso()
     with db.atomic():
         year, number = next_number(db, letter_date=when, direction="in")
-        letter_id = (
-            db["letter"]
-            .insert(
-                {
-                    "direction": "in",
-                    "year": year,
-                    "number": number,
-                    "letter_date": when.isoformat(),
-                    "counterpart": sender_v,
-                    "subject": subject_v,
-                    "subject_norm": normalize(f"{sender_v} {subject_v} {their_number_v or ''}"),
-                    "record_table": table_v,
-                    "record_id": rid,
-                    "refers_to_id": refers_to_id,
-                    "attachments": attachments_v,
-                    "their_number": their_number_v,
-                    "their_date": their_d.isoformat() if their_d else None,
-                    "created_at": stamp,
-                    "updated_at": stamp,
-                }  # fmt: skip
-            )
-            .last_pk
+        letter_id = insert_row(
+            db,
+            "letter",
+            {
+                "direction": "in",
+                "year": year,
+                "number": number,
+                "letter_date": when.isoformat(),
+                "counterpart": sender_v,
+                "subject": subject_v,
+                "subject_norm": normalize(f"{sender_v} {subject_v} {their_number_v or ''}"),
+                "record_table": table_v,
+                "record_id": rid,
+                "refers_to_id": refers_to_id,
+                "attachments": attachments_v,
+                "their_number": their_number_v,
+                "their_date": their_d.isoformat() if their_d else None,
+            },  # fmt: skip
         )
     return Change.of("letter", ids=[letter_id])
 
@@ -411,7 +401,8 @@ class LetterQuery:
 
 
 def _where(q: LetterQuery) -> tuple[str, list]:
-    where, args = [], []
+    where: list[str] = []
+    args: list[object] = []
     if q.direction in DIRECTIONS:
         where.append("direction = ?")
         args.append(q.direction)
@@ -501,7 +492,7 @@ def issue_batch(
     out_dir: Path | str,
     params: dict[str, Any] | None = None,
     letter_date: _dt.date | str | None = None,
-) -> Iterator[BatchStep]:
+) -> Generator[BatchStep, None, None]:
     """Issue the same document for many records, one numbered letter and one file each.
 
     A generator: the caller advances it (and may stop at any step; every letter issued so far

@@ -13,7 +13,7 @@ from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.store.db import now_iso
+from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
@@ -85,9 +85,8 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
 def add_person(db: Database, **fields: object) -> Change:
     require(db, "register")
     values, warnings = _person_values(db, None, fields)
-    stamp = now_iso()
     with db.atomic():
-        ident = db["person"].insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+        ident = insert_row(db, "person", values)
     return Change.of("person", ids=[ident], warnings=tuple(warnings))
 
 
@@ -96,7 +95,7 @@ def edit_person(db: Database, person_id: int, **fields: object) -> Change:
     get_person(db, person_id)
     values, warnings = _person_values(db, person_id, fields)
     with db.atomic():
-        db["person"].update(person_id, {**values, "updated_at": now_iso()})
+        update_row(db, "person", person_id, values)
     return Change.of("person", ids=[person_id], warnings=tuple(warnings))
 
 
@@ -105,7 +104,7 @@ def retire_person(db: Database, person_id: int) -> Change:
     get_person(db, person_id)
     stamp = now_iso()
     with db.atomic():
-        db["person"].update(person_id, {"retired_at": stamp, "updated_at": stamp})
+        db.table("person").update(person_id, {"retired_at": stamp, "updated_at": stamp})
         db.execute(
             "UPDATE person_role SET retired_at = ?, updated_at = ? "
             "WHERE person_id = ? AND retired_at IS NULL",
@@ -178,19 +177,18 @@ def add_role(
         ).fetchone():
             c.fail("role", "این آبادی کدخدای فعال دارد؛ نخست نقش او را پایان دهید.")
     c.raise_if_any()
-    stamp = now_iso()
     with db.atomic():
-        ident = db["person_role"].insert(
+        ident = insert_row(
+            db,
+            "person_role",
             {
                 "person_id": person_id,
                 "village_id": village_id,
                 "role": role,
                 "share_millidang": share,
                 "since": since_d.isoformat() if since_d else None,
-                "created_at": stamp,
-                "updated_at": stamp,
-            }
-        ).last_pk
+            },
+        )
     return Change.of("person_role", ids=[ident])
 
 
@@ -207,7 +205,7 @@ def end_role(db: Database, role_id: int) -> Change:
         raise ValidationError.single("role", "این نقش پیش‌تر پایان یافته است.")
     stamp = now_iso()
     with db.atomic():
-        db["person_role"].update(role_id, {"retired_at": stamp, "updated_at": stamp})
+        db.table("person_role").update(role_id, {"retired_at": stamp, "updated_at": stamp})
     return Change.of("person_role", ids=[role_id])
 
 
@@ -244,5 +242,5 @@ def restore_person(db: Database, person_id: int) -> Change:
         c.fail("person", "شخص فعال دیگری همین کد ملی را دارد.")
     c.raise_if_any()
     with db.atomic():
-        db["person"].update(person_id, {"retired_at": None, "updated_at": now_iso()})
+        db.table("person").update(person_id, {"retired_at": None, "updated_at": now_iso()})
     return Change.of("person", ids=[person_id])

@@ -12,7 +12,7 @@ from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.store.db import now_iso
+from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
@@ -46,9 +46,8 @@ def _dehestan_values(db: Database, name: object, notes: object, ident: int | Non
 def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change:
     require(db, "register")
     values = _dehestan_values(db, name, notes, None)
-    stamp = now_iso()
     with db.atomic():
-        ident = db["dehestan"].insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+        ident = insert_row(db, "dehestan", values)
     return Change.of("dehestan", ids=[ident])
 
 
@@ -57,7 +56,7 @@ def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | Non
     _exists(db, "dehestan", dehestan_id)
     values = _dehestan_values(db, name, notes, dehestan_id)
     with db.atomic():
-        db["dehestan"].update(dehestan_id, {**values, "updated_at": now_iso()})
+        update_row(db, "dehestan", dehestan_id, values)
     return Change.of("dehestan", ids=[dehestan_id])
 
 
@@ -72,7 +71,7 @@ def retire_dehestan(db: Database, dehestan_id: int) -> Change:
             "dehestan", f"این دهستان {live} آبادی فعال دارد؛ نخست آن‌ها را جابه‌جا یا بایگانی کنید."
         )
     with db.atomic():
-        db["dehestan"].update(dehestan_id, {"retired_at": now_iso(), "updated_at": now_iso()})
+        db.table("dehestan").update(dehestan_id, {"retired_at": now_iso(), "updated_at": now_iso()})
     return Change.of("dehestan", ids=[dehestan_id])
 
 
@@ -132,9 +131,8 @@ def add_village(db: Database, **fields: object) -> Change:
     require(db, "register")
     _only(fields, VILLAGE_FIELDS)
     values = _village_values(db, None, fields)
-    stamp = now_iso()
     with db.atomic():
-        ident = db["village"].insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+        ident = insert_row(db, "village", values)
     return Change.of("village", ids=[ident])
 
 
@@ -144,7 +142,7 @@ def edit_village(db: Database, village_id: int, **fields: object) -> Change:
     _exists(db, "village", village_id)
     values = _village_values(db, village_id, fields)
     with db.atomic():
-        db["village"].update(village_id, {**values, "updated_at": now_iso()})
+        update_row(db, "village", village_id, values)
     return Change.of("village", ids=[village_id])
 
 
@@ -153,7 +151,7 @@ def retire_village(db: Database, village_id: int) -> Change:
     _exists(db, "village", village_id)
     stamp = now_iso()
     with db.atomic():
-        db["village"].update(village_id, {"retired_at": stamp, "updated_at": stamp})
+        db.table("village").update(village_id, {"retired_at": stamp, "updated_at": stamp})
         db.execute(
             "UPDATE person_role SET retired_at = ?, updated_at = ? "
             "WHERE village_id = ? AND retired_at IS NULL",
@@ -194,7 +192,7 @@ def restore_village(db: Database, village_id: int) -> Change:
         c.fail("village", "آبادی فعالی با همین نام در این دهستان هست.")
     c.raise_if_any()
     with db.atomic():
-        db["village"].update(village_id, {"retired_at": None, "updated_at": now_iso()})
+        db.table("village").update(village_id, {"retired_at": None, "updated_at": now_iso()})
     return Change.of("village", ids=[village_id])
 
 
@@ -210,5 +208,5 @@ def restore_dehestan(db: Database, dehestan_id: int) -> Change:
         c.fail("dehestan", "دهستان فعالی با همین نام هست.")
     c.raise_if_any()
     with db.atomic():
-        db["dehestan"].update(dehestan_id, {"retired_at": None, "updated_at": now_iso()})
+        db.table("dehestan").update(dehestan_id, {"retired_at": None, "updated_at": now_iso()})
     return Change.of("dehestan", ids=[dehestan_id])

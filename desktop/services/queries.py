@@ -36,8 +36,9 @@ PEOPLE_ORDER = {
 }
 
 
-def _people_where(q: ListQuery) -> tuple[str, list]:
-    where, args = [], []
+def _people_where(q: ListQuery) -> tuple[str, list[object]]:
+    where: list[str] = []
+    args: list[object] = []
     if not q.include_retired:
         where.append("p.retired_at IS NULL")
     words = normalize(q.search).split()
@@ -95,7 +96,8 @@ VILLAGE_ORDER = {
 
 
 def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
-    where, args = [], []
+    where: list[str] = []
+    args: list[object] = []
     if not q.include_retired:
         where.append("v.retired_at IS NULL")
     for word in normalize(q.search).split():

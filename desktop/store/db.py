@@ -96,3 +96,16 @@ def applied_migrations(db: Database) -> list[str]:
 
 def now_iso() -> str:
     return _dt.datetime.now().isoformat(timespec="seconds")
+
+
+def insert_row(db: Database, table: str, values: dict[str, object]) -> int:
+    """Insert a record stamped with its creation time; its id."""
+    stamp = now_iso()
+    pk = db.table(table).insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+    assert isinstance(pk, int), f"{table} has an integer primary key"
+    return pk
+
+
+def update_row(db: Database, table: str, ident: int, values: dict[str, object]) -> None:
+    """Update a record, stamping the change."""
+    db.table(table).update(ident, {**values, "updated_at": now_iso()})

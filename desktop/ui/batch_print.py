@@ -6,6 +6,7 @@ every letter issued before Cancel is complete and registered, none is half-issue
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QTimer
@@ -44,7 +45,7 @@ class BatchPrintDialog(QDialog):
         self.setObjectName("BatchPrintDialog")
         self.setWindowTitle(self.tr("Batch printing"))
         self.ctx = ctx
-        self.steps = None
+        self.steps: Generator[letters.BatchStep, None, None] | None = None
         self.issued: list[int] = []
         self.failed: list[str] = []
         layout = QVBoxLayout(self)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 ERROR_STYLE = "color: #b00020;"
+
+W = TypeVar("W", bound=QWidget)
 
 
 class FieldForm(QWidget):
@@ -29,7 +33,7 @@ class FieldForm(QWidget):
         label.hide()
         return label
 
-    def add_row(self, key: str, text: str, widget: QWidget) -> QWidget:
+    def add_row(self, key: str, text: str, widget: W) -> W:
         box = QWidget()
         col = QVBoxLayout(box)
         col.setContentsMargins(0, 0, 0, 0)

@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
             page.setObjectName(f"page_{key}")
             self.pages[key] = page
             placeholder = self.stack.widget(row)
+            assert placeholder is not None
             self.stack.insertWidget(row, page)
             self.stack.removeWidget(placeholder)
             placeholder.deleteLater()

@@ -38,6 +38,7 @@ def village_combo(ctx: AppContext, *, allow_none: bool, none_text: str) -> QComb
     for v in queries.villages(ctx.db, queries.ListQuery(order_by="name"), limit=-1):
         combo.addItem(f"{v['name']} ({v['dehestan_name']})", v["id"])
     completer = combo.completer()
+    assert completer is not None  # an editable combo has one
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     return combo
@@ -234,7 +235,7 @@ class RolesBox(QGroupBox):
             share_millidang=self.share_millidang() if role == "landlord" else None,
             since=since or None,
         )
-        if outcome.ok:
+        if outcome.ok and self.dialog.person_id is not None:
             self.form.clear_errors()
             self.load(self.dialog.person_id)
         else:
@@ -245,7 +246,7 @@ class RolesBox(QGroupBox):
         if item is None:
             return
         outcome = self.ctx.run(people.end_role, item.data(Qt.ItemDataRole.UserRole))
-        if outcome.ok:
+        if outcome.ok and self.dialog.person_id is not None:
             self.load(self.dialog.person_id)
         else:
             self.form.show_errors(outcome.errors or {})

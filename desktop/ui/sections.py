@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-SECTIONS: list[tuple[str, str, str | None]] = [
-    ("dashboard", QT_TRANSLATE_NOOP("Sections", "Dashboard"), "desktop.ui.pages.dashboard"),
-    ("villages", QT_TRANSLATE_NOOP("Sections", "Villages"), "desktop.ui.pages.villages"),
-    ("people", QT_TRANSLATE_NOOP("Sections", "People"), "desktop.ui.pages.people"),
-    ("councils", QT_TRANSLATE_NOOP("Sections", "Councils"), None),
-    ("funds", QT_TRANSLATE_NOOP("Sections", "Funds"), None),
-    ("complaints", QT_TRANSLATE_NOOP("Sections", "Complaints"), None),
-    ("dismissals", QT_TRANSLATE_NOOP("Sections", "Dismissals"), None),
-    ("land_reform", QT_TRANSLATE_NOOP("Sections", "Land reform"), None),
-    ("letters", QT_TRANSLATE_NOOP("Sections", "Register of letters"), "desktop.ui.pages.letters"),
-    ("reports", QT_TRANSLATE_NOOP("Sections", "Reports"), None),
-    ("audit", QT_TRANSLATE_NOOP("Sections", "Audit log"), "desktop.ui.pages.audit"),
-    ("settings", QT_TRANSLATE_NOOP("Sections", "Settings"), "desktop.ui.pages.settings"),
+SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its text
+    ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.pages.dashboard"),
+    ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.pages.villages"),
+    ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.pages.people"),
+    ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), None),
+    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), None),
+    ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), None),
+    ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), None),
+    ("land_reform", str(QT_TRANSLATE_NOOP("Sections", "Land reform")), None),
+    ("letters", str(QT_TRANSLATE_NOOP("Sections", "Register of letters")), "desktop.ui.pages.letters"),
+    ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), None),
+    ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.pages.audit"),
+    ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.pages.settings"),
 ]

@@ -60,7 +60,7 @@ def test_register_incoming_through_the_dialog(qtbot, ctx):
     qtbot.addWidget(dialog)
     dialog.save()  # empty: refused, nothing written
     assert dialog.form.error_text("sender")
-    type_text(dialog.sender, "زارعین قریهٔ کامو")
+    type_text(dialog.sender_edit, "زارعین قریهٔ کامو")
     type_text(dialog.subject, "شکایت از مالک")
     dialog.received_on.set_date(DATE)
     dialog.save()

@@ -81,7 +81,7 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
     if rule_parameters.has("eligibility.voter_min_age", office.regime):
         age = rule_parameters.lookup("eligibility.voter_min_age", office.regime).value
         conditions = (
-            f" (ایرانی بودن، داشتن دست‌کم {number_words(age)} سال تمام، نداشتن شهرت به فساد و "
+            f" (ایرانی بودن، داشتن دست‌کم {number_words(int(age))} سال تمام، نداشتن شهرت به فساد و "
             "محکومیت کیفری، اشتغال مستقیم به زراعت و سکونت در ده)"
         )
     return Document(

@@ -121,7 +121,7 @@ class IncomingDialog(QDialog):
         self.setWindowTitle(self.tr("Register an incoming letter"))
         self.ctx = ctx
         self.form = FieldForm(self)
-        self.sender = self.form.add_row("sender", self.tr("From"), QLineEdit())
+        self.sender_edit = self.form.add_row("sender", self.tr("From"), QLineEdit())
         self.subject = self.form.add_row("subject", self.tr("Subject"), QLineEdit())
         self.received_on = self.form.add_row(
             "letter_date", self.tr("Received on"), JalaliDateEdit()
@@ -142,7 +142,7 @@ class IncomingDialog(QDialog):
     def save(self) -> None:
         outcome = self.ctx.run(
             letters.register_incoming,
-            sender=self.sender.text(),
+            sender=self.sender_edit.text(),
             subject=self.subject.text(),
             received_on=self.received_on.text() or None,
             their_number=self.their_number.text() or None,
@@ -233,8 +233,8 @@ class LettersPage(QWidget):
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)
         layout.addLayout(buttons)
-        QShortcut(QKeySequence("Ctrl+F"), self, activated=self.search.setFocus)
-        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.new_document)
+        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
+        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_document)
         self.search.textChanged.connect(lambda _t: self.reload())
         self.direction.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_cancelled.toggled.connect(lambda _b: self.reload())
