@@ -142,3 +142,43 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
             row["sort_key"] = row_sort_key("person", row)
             rows.append(row)
         db.table("person").insert_all(rows, batch_size=2000)
+
+
+def add_demo_letters(db: Database, *, year: int = 1405) -> None:
+    """A few weeks of the register of letters: complaints received, notices and summons sent,
+    a decision, a receipt, one cancelled number. For ``--demo`` and the screenshots only."""
+    from desktop.services import letters
+
+    def person(role: str, nth: int = 0) -> int:
+        row = db.execute(
+            "SELECT person_id FROM person_role WHERE role = ? AND retired_at IS NULL ORDER BY id LIMIT 1 OFFSET ?",
+            [role, nth],
+        ).fetchone()
+        return int(row[0])
+
+    discard = lambda _pdf: None  # noqa: E731 - the demo keeps the register, not the PDFs
+    complaint = letters.register_incoming(
+        db, sender="زارعین قریهٔ کامو", subject="شکایت از پرداخت‌نشدن سهم ده درصد زارعین",
+        received_on=f"{year}/07/02", their_number="بی‌شماره",
+    ).id  # fmt: skip
+    letters.register_incoming(
+        db, sender="فرمانداری کاشان", subject="بخشنامهٔ تشکیل شوراهای ده", received_on=f"{year}/07/05",
+        their_number="۳۴۵۶/ف", their_date=f"{year}/07/01",
+    )  # fmt: skip
+    notice = letters.issue_document(
+        db, template_key="notice", record_id=person("landlord"), sink=discard,
+        letter_date=f"{year}/07/06", refers_to_id=complaint,
+    ).id  # fmt: skip
+    letters.issue_document(
+        db, template_key="summons", record_id=person("landlord"), sink=discard,
+        letter_date=f"{year}/07/20", follows_id=notice,
+    )  # fmt: skip
+    letters.issue_document(db, template_key="summons", record_id=person("farmer"), sink=discard,
+                           letter_date=f"{year}/07/20")  # fmt: skip
+    mistaken = letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1),
+                                      sink=discard, letter_date=f"{year}/07/24").id  # fmt: skip
+    letters.cancel_letter(db, letter_id=mistaken, reason="مبلغ رسید اشتباه نوشته شده بود.")
+    letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1), sink=discard,
+                           letter_date=f"{year}/07/24")  # fmt: skip
+    letters.issue_document(db, template_key="decision_notice", record_id=person("landlord"),
+                           sink=discard, letter_date=f"{year}/08/03")  # fmt: skip

@@ -26,7 +26,7 @@ def settle(app, seconds: float) -> None:  # noqa: ANN001
 
 
 def main() -> None:
-    from desktop.demo import build_demo
+    from desktop.demo import add_demo_letters, build_demo
     from desktop.store.db import open_database
     from desktop.ui.application import create_application
     from desktop.ui.context import AppContext
@@ -39,6 +39,7 @@ def main() -> None:
         path = Path(tmp) / "demo.sqlite"
         db = open_database(path)
         build_demo(db)
+        add_demo_letters(db)
         window = MainWindow(AppContext(db, "demo.sqlite"))
         window.resize(1280, 800)
         window.show()

@@ -376,6 +376,10 @@
   <context>
     <name>JalaliDateEdit</name>
     <message>
+      <source>e.g. %1</source>
+      <translation>مثلاً %1</translation>
+    </message>
+    <message>
       <source>Choose from the calendar</source>
       <translation>انتخاب از تقویم</translation>
     </message>

@@ -57,7 +57,7 @@ class JalaliDateEdit(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.line = QLineEdit()
-        self.line.setPlaceholderText("۱۴۰۳/۰۲/۱۵")
+        self.line.setPlaceholderText(self.tr("e.g. %1").replace("%1", "۱۴۰۳/۰۲/۱۵"))
         self.line.setMaxLength(20)
         self.line.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.line.setAlignment(Qt.AlignmentFlag.AlignRight)

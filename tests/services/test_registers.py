@@ -223,3 +223,17 @@ def test_lists_sort_in_persian_alphabetical_order(office_db):
         people.add_person(office_db, first_name=first, last_name=last)
     listed = [(p["last_name"], p["first_name"]) for p in queries.people(office_db, queries.ListQuery())]
     assert listed == [("رضایی", "جواد"), ("رضایی", "حسن"), ("ژیان", "علی"), ("گودرزی", "رضا")]
+
+
+def test_demo_letters_fill_the_register(db):
+    from desktop.demo import add_demo_letters, build_demo
+    from desktop.services import letters
+
+    build_demo(db)
+    add_demo_letters(db)
+    rows = letters.list_letters(db, letters.LetterQuery())
+    assert len(rows) == 8  # 2 received, 6 sent (one of them cancelled)
+    assert {r["direction"] for r in rows} == {"in", "out"}
+    assert sum(r["status"] == "cancelled" for r in rows) == 1
+    outgoing = sorted(r["number"] for r in rows if r["direction"] == "out")
+    assert outgoing == list(range(1, len(outgoing) + 1))  # gap-free, the cancelled number kept
