@@ -144,10 +144,17 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
         db.table("person").insert_all(rows, batch_size=2000)
 
 
-def add_demo_letters(db: Database, *, year: int = 1405) -> None:
-    """A few weeks of the register of letters: complaints received, notices and summons sent,
-    a decision, a receipt, one cancelled number. For ``--demo`` and the screenshots only."""
+def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
+    """The last two months of the register of letters, up to ``end`` (today): complaints
+    received, notices and summons sent, a decision, a receipt, one cancelled number.
+    For ``--demo`` and the screenshots only."""
+    from desktop.jalali import format_jalali
     from desktop.services import letters
+
+    last = end or _dt.date.today()
+
+    def day(days_before: int) -> str:
+        return format_jalali(last - _dt.timedelta(days=days_before))
 
     def person(role: str, nth: int = 0) -> int:
         row = db.execute(
@@ -159,26 +166,26 @@ def add_demo_letters(db: Database, *, year: int = 1405) -> None:
     discard = lambda _pdf: None  # noqa: E731 - the demo keeps the register, not the PDFs
     complaint = letters.register_incoming(
         db, sender="زارعین قریهٔ کامو", subject="شکایت از پرداخت‌نشدن سهم ده درصد زارعین",
-        received_on=f"{year}/07/02", their_number="بی‌شماره",
+        received_on=day(62), their_number="بی‌شماره",
     ).id  # fmt: skip
     letters.register_incoming(
-        db, sender="فرمانداری کاشان", subject="بخشنامهٔ تشکیل شوراهای ده", received_on=f"{year}/07/05",
-        their_number="۳۴۵۶/ف", their_date=f"{year}/07/01",
+        db, sender="فرمانداری کاشان", subject="بخشنامهٔ تشکیل شوراهای ده", received_on=day(59),
+        their_number="۳۴۵۶/ف", their_date=day(63),
     )  # fmt: skip
     notice = letters.issue_document(
         db, template_key="notice", record_id=person("landlord"), sink=discard,
-        letter_date=f"{year}/07/06", refers_to_id=complaint,
+        letter_date=day(58), refers_to_id=complaint,
     ).id  # fmt: skip
     letters.issue_document(
         db, template_key="summons", record_id=person("landlord"), sink=discard,
-        letter_date=f"{year}/07/20", follows_id=notice,
+        letter_date=day(44), follows_id=notice,
     )  # fmt: skip
     letters.issue_document(db, template_key="summons", record_id=person("farmer"), sink=discard,
-                           letter_date=f"{year}/07/20")  # fmt: skip
+                           letter_date=day(44))  # fmt: skip
     mistaken = letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1),
-                                      sink=discard, letter_date=f"{year}/07/24").id  # fmt: skip
+                                      sink=discard, letter_date=day(40)).id  # fmt: skip
     letters.cancel_letter(db, letter_id=mistaken, reason="مبلغ رسید اشتباه نوشته شده بود.")
     letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1), sink=discard,
-                           letter_date=f"{year}/07/24")  # fmt: skip
+                           letter_date=day(40))  # fmt: skip
     letters.issue_document(db, template_key="decision_notice", record_id=person("landlord"),
-                           sink=discard, letter_date=f"{year}/08/03")  # fmt: skip
+                           sink=discard, letter_date=day(30))  # fmt: skip

@@ -171,8 +171,24 @@
       <translation>جمعیت آبادی‌ها</translation>
     </message>
     <message>
+      <source>Letters sent this year</source>
+      <translation>نامه‌های صادرهٔ امسال</translation>
+    </message>
+    <message>
+      <source>Letters received this year</source>
+      <translation>نامه‌های واردهٔ امسال</translation>
+    </message>
+    <message>
+      <source>Last backup</source>
+      <translation>آخرین پشتیبان</translation>
+    </message>
+    <message>
       <source>Office not set up yet</source>
       <translation>اداره هنوز راه‌اندازی نشده است</translation>
+    </message>
+    <message>
+      <source>none yet</source>
+      <translation>هنوز گرفته نشده است</translation>
     </message>
   </context>
   <context>

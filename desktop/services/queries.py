@@ -142,3 +142,12 @@ def counts(db: Database) -> dict[str, int]:
 
 def villages_count(db: Database, q: ListQuery) -> int:
     return len(villages(db, q, limit=-1))
+
+
+def letters_in_year(db: Database, year: int) -> dict[str, int]:
+    """Letters of the register in a Jalali year: sent (cancelled numbers included) and received."""
+    rows = db.execute(
+        "SELECT direction, count(*) FROM letter WHERE year = ? GROUP BY direction", [year]
+    ).fetchall()
+    found = dict(rows)
+    return {"out": found.get("out", 0), "in": found.get("in", 0)}

@@ -299,3 +299,23 @@ def test_dehestans_dialog_adds_renames_retires_and_restores(qtbot, ctx, monkeypa
     assert dialog.retire_button.text() == "بازگردانی"
     dialog.retire_button.click()
     assert places.get_dehestan(ctx.db, e)["retired_at"] is None
+
+
+def test_dashboard_shows_the_year_letters_and_the_last_backup(qtbot, ctx, monkeypatch):
+    from desktop.demo import add_demo_letters, build_demo
+    from desktop.jalali import parse_jalali
+    from desktop.store import backup
+    from desktop.ui.pages import dashboard
+
+    on = parse_jalali("1405/09/08")  # two months of letters, all in 1405
+    monkeypatch.setattr(dashboard, "today", lambda: on)
+    build_demo(ctx.db)
+    add_demo_letters(ctx.db, end=on)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    page = window.show_section("dashboard")
+    assert page.labels["letters_out"].text() == "۶" and page.labels["letters_in"].text() == "۲"
+    assert page.labels["last_backup"].text() == "هنوز گرفته نشده است"
+    backup.make_backup(ctx.db, backup.folder_for(ctx.db, ctx.db_path), kind="manual")
+    page.refresh()
+    assert page.labels["last_backup"].text().startswith("۱۴")  # a Jalali date
