@@ -67,7 +67,7 @@ class DashboardPage(QWidget):
             self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
-        self.refresh()  # a backup may have been taken since (on a timer, or from Settings)
+        self.show_last_backup()  # one may have been taken since (on a timer, or from Settings)
         super().showEvent(event)
 
     def refresh(self) -> None:
