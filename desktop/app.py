@@ -57,13 +57,16 @@ def main(argv: list[str]) -> int:
     check = _start_check(path)
     try:
         from desktop.ui.application import create_application
-        from desktop.ui.sign_in import StartupGate
+        from desktop.ui.sign_in import HeadlessGate, StartupGate
 
         app = create_application(sys.argv[:1])
-        gate = StartupGate()
+        gate = HeadlessGate() if args.screenshot else StartupGate()
         read_only = args.read_only
         if not read_only:
-            lock, read_only = take_lock(path, gate)
+            lock, choice = take_lock(path, gate)
+            if choice is None:  # the file's folder cannot be used at all
+                return 1
+            read_only = choice
             if lock is None and not read_only:
                 return 0
         db = open_checked(path, read_only=read_only, gate=gate, quick_check=check.result())
@@ -115,14 +118,21 @@ def main(argv: list[str]) -> int:
 # --- start-up safety: one writer, a sound file, sign-in ------------------------------------
 
 
-def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None, read_only)
-    """The one-writer lock, or the clerk's choice to open read-only (or to quit)."""
+def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None, bool | None)
+    """The one-writer lock, or the clerk's choice to open read-only (True) or to quit (False);
+    None when the file's folder cannot be used at all."""
     from desktop.store.lock import InstanceLock, LockHeld
 
     try:
         return InstanceLock(path).acquire(), False
     except LockHeld as e:
         return None, gate.open_read_only(e.message_fa)
+    except OSError as e:  # no such folder, no permission, a read-only medium
+        message = f"پوشهٔ پایگاه داده در دسترس نیست یا اجازهٔ نوشتن در آن نیست ({e.strerror or e})."
+        if Path(path).is_file():  # e.g. on a read-only medium: it can still be read
+            return None, gate.open_read_only(message)
+        gate.show_error(message)
+        return None, None
 
 
 def _start_check(path: Path) -> _Background:
@@ -178,11 +188,10 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
     then open (and migrate) it."""
     from desktop.store import integrity
     from desktop.store.db import StoreError, open_database
-    from desktop.ui.dialogs import show_error
 
     report = integrity.inspect_file(path, quick_check=quick_check)
     if report.status == integrity.NEWER:
-        show_error(None, report.message_fa)
+        gate.show_error(report.message_fa)
         return None
     if report.restorable:
         from desktop.store import backup
@@ -194,7 +203,7 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
     try:
         return open_database(path, read_only=read_only)
     except StoreError as e:
-        show_error(None, e.message_fa)
+        gate.show_error(e.message_fa)
         return None
 
 

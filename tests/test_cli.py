@@ -33,3 +33,30 @@ def test_screenshot_creates_and_migrates_a_new_database(tmp_path: Path):
     result = run("--db", str(db), "--screenshot", str(tmp_path / "s.png"))
     assert result.returncode == 0, result.stderr
     assert db.exists() and oct(db.stat().st_mode & 0o777) == "0o600"
+
+
+def test_headless_start_on_an_unusable_path_says_why_and_exits(tmp_path: Path):
+    """--screenshot has nobody to click a dialog: errors go to stderr and it exits (no hang)."""
+    text_file = tmp_path / "notes.sqlite"
+    text_file.write_text("not a database" * 50)
+    # a folder, a text file, and a path under a file (no folder can be made there)
+    for target in (tmp_path, text_file, text_file / "office.sqlite"):
+        result = subprocess.run(
+            [sys.executable, "-m", "desktop", "--db", str(target), "--screenshot", str(tmp_path / "s.png")],
+            capture_output=True, text=True, env=ENV, timeout=60,
+        )  # fmt: skip
+        assert result.returncode != 0, target
+        assert any("\u0600" <= ch <= "\u06ff" for ch in result.stderr), result.stderr
+
+
+def test_unwritable_folder_is_refused_in_persian(tmp_path: Path):
+    from desktop.store.db import StoreError, open_database
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    try:
+        open_database(blocker / "office.sqlite")  # a "folder" that is a file
+    except StoreError as e:
+        assert "پوشه" in e.message_fa
+    else:
+        raise AssertionError("opened a database inside a file")

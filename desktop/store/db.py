@@ -49,6 +49,11 @@ def open_database(path: Path | str, *, read_only: bool = False, migrate: bool = 
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
+    except (OSError, sqlite3.OperationalError) as e:
+        raise StoreError(
+            f"cannot open {path}: {e}",
+            "پروندهٔ پایگاه داده را نمی‌توان باز کرد یا ساخت (پوشه نیست یا اجازهٔ دسترسی نیست).",
+        ) from e
     except sqlite3.DatabaseError as e:
         raise StoreError(
             f"cannot open {path}: {e}",

@@ -3,6 +3,7 @@ restore the last good backup?) and the sign-in dialog when the office requires i
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import PermissionDenied
 from desktop.services import auth
 from desktop.ui.context import AppContext
+from desktop.ui.dialogs import show_error
 from desktop.ui.forms import ERROR_STYLE
 from desktop.ui.widgets import ok_cancel
 
@@ -112,8 +114,33 @@ class StartupGate(QObject):
             parent=self.parent_widget,
         ).exec()
 
+    def show_error(self, message_fa: str) -> None:
+        show_error(self.parent_widget, message_fa)
+
     def restored(self, aside: Path | None) -> None:
         text = self.tr("The backup was restored.")
         if aside is not None:
             text += "\n" + self.tr("The previous file was kept as %1.").replace("%1", str(aside))
         self.tell(text)
+
+
+class HeadlessGate:
+    """Start-up without anyone to ask (``--screenshot``): errors go to stderr, a file in use is
+    opened read-only, a damaged one is not restored; nothing waits for a click."""
+
+    def open_read_only(self, message_fa: str) -> bool:
+        print(message_fa, file=sys.stderr)
+        return True
+
+    def restore_backup(self, message_fa: str, backup: Path | None) -> bool:
+        print(message_fa, file=sys.stderr)
+        return False
+
+    def show_error(self, message_fa: str) -> None:
+        print(message_fa, file=sys.stderr)
+
+    def tell(self, message: str) -> None:
+        print(message, file=sys.stderr)
+
+    def restored(self, aside: Path | None) -> None:
+        self.tell(f"restored; previous file kept as {aside}")

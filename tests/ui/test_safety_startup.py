@@ -22,6 +22,7 @@ class FakeGate:
         self.answer = answer
         self.asked: list[str] = []
         self.told: list[object] = []
+        self.errors: list[str] = []
 
     def open_read_only(self, message_fa: str) -> bool:
         self.asked.append(message_fa)
@@ -33,6 +34,9 @@ class FakeGate:
 
     def restored(self, aside: Path | None) -> None:
         self.told.append(aside)
+
+    def show_error(self, message_fa: str) -> None:
+        self.errors.append(message_fa)
 
 
 def test_second_instance_is_offered_read_only(db_path: Path):
@@ -88,10 +92,9 @@ def test_a_newer_programs_file_is_refused_untouched(db_path: Path, monkeypatch):
     )
     db.close()
     before = db_path.read_bytes()
-    shown: list[str] = []
-    monkeypatch.setattr("desktop.ui.dialogs.show_error", lambda _p, m: shown.append(m))
-    assert app.open_checked(db_path, read_only=False, gate=FakeGate(answer=True)) is None
-    assert "تازه‌تری" in shown[0]
+    gate = FakeGate(answer=True)
+    assert app.open_checked(db_path, read_only=False, gate=gate) is None
+    assert "تازه‌تری" in gate.errors[0]
     assert db_path.read_bytes() == before
 
 
