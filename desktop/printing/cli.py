@@ -84,7 +84,10 @@ def main(argv: list[str]) -> int:
         else:
             if template.record_table and args.record is None:
                 return _fail("--record ID (or --demo) is required for this template")
-            db = open_database(args.db or default_database())
+            path = Path(args.db or default_database())
+            if not path.is_file():  # printing never creates an office database
+                return _fail(f"no database at {path}")
+            db = open_database(path)
             record_id = args.record
         try:
             if args.draft:
