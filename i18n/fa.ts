@@ -1120,8 +1120,12 @@
       <translation>خروجی بخشی دیگر</translation>
     </message>
     <message>
-      <source>Saved as a separate, read-only bakhsh: %1. Open it with --db.</source>
-      <translation>به‌صورت بخشی جداگانه و فقط‌خواندنی ذخیره شد: %1. آن را با --db باز کنید.</translation>
+      <source>Open it now, in a window of its own?</source>
+      <translation>هم‌اکنون در پنجره‌ای جدا باز شود؟</translation>
+    </message>
+    <message>
+      <source>Saved as a separate, read-only bakhsh: %1.</source>
+      <translation>به صورت بخشی جداگانه و فقط‌خواندنی ذخیره شد: %1.</translation>
     </message>
   </context>
   <context>

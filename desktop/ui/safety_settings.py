@@ -3,9 +3,10 @@ full export. ``create_group(ctx)`` builds the group; the Settings page places it
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QProcess, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -312,8 +313,11 @@ class SafetySettings(QGroupBox):
         chosen, _ = QFileDialog.getOpenFileName(
             self, self.tr("Another bakhsh's export"), "", "JSON (*.json)"
         )
-        if chosen:
-            self.import_export(Path(chosen), user_data_dir() / "other-bakhsh")
+        if not chosen:
+            return
+        dest = self.import_export(Path(chosen), user_data_dir() / "other-bakhsh")
+        if dest is not None and confirm(self, self.tr("Open it now, in a window of its own?")):
+            open_in_new_window(dest)
 
     def import_export(self, source: Path, folder: Path) -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -328,11 +332,16 @@ class SafetySettings(QGroupBox):
             self.say(e.message_fa)
             return None
         self.say(
-            self.tr("Saved as a separate, read-only bakhsh: %1. Open it with --db.").replace(
-                "%1", str(dest)
-            )
+            self.tr("Saved as a separate, read-only bakhsh: %1.").replace("%1", str(dest))
         )
         return dest
+
+
+def open_in_new_window(database: Path) -> bool:
+    """Another bakhsh's records in a second copy of the program, read-only (no lock taken)."""
+    return QProcess.startDetached(
+        sys.executable, ["-m", "desktop", "--db", str(database), "--read-only"]
+    )[0]
 
 
 def schedule_backups(app: QCoreApplication, ctx: AppContext, window: QMainWindow) -> None:

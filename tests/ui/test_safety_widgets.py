@@ -148,3 +148,23 @@ def test_another_bakhshs_export_becomes_a_read_only_file(ctx, qtbot, tmp_path):
     qtbot.addWidget(group)
     dest = group.import_export(out, tmp_path / "others")
     assert dest is not None and Path(dest).exists()
+
+
+def test_the_imported_bakhsh_opens_in_a_window_of_its_own(ctx, qtbot, tmp_path):
+    """What "Open it now" starts: the program on the imported file, read-only."""
+    import os
+    import subprocess
+    import sys
+
+    from desktop.services.exchange import export_office
+
+    group = create_group(ctx)
+    qtbot.addWidget(group)
+    dest = group.import_export(export_office(ctx.db, tmp_path / "x.json"), tmp_path / "others")
+    shot = tmp_path / "other.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--db", str(dest), "--read-only", "--screenshot", str(shot)],
+        capture_output=True, text=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000
