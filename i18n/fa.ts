@@ -358,8 +358,20 @@
       <translation>پایگاه داده فقط‌خواندنی باز شده است.</translation>
     </message>
     <message>
+      <source>Checking the rows…</source>
+      <translation>بررسی ردیف‌ها…</translation>
+    </message>
+    <message>
+      <source>Cancelled; nothing was imported.</source>
+      <translation>لغو شد؛ هیچ ردیفی وارد نشد.</translation>
+    </message>
+    <message>
       <source>%1 rows can be imported; %2 rows are refused and will not be imported.</source>
       <translation>%1 ردیف آمادهٔ ورود است؛ %2 ردیف پذیرفته نیست و وارد نمی‌شود.</translation>
+    </message>
+    <message>
+      <source>Importing…</source>
+      <translation>در حال ورود…</translation>
     </message>
   </context>
   <context>

@@ -345,18 +345,35 @@ _SERVICES: dict[str, tuple[Callable[..., Change], str]] = {
 }
 
 
+# Long imports report every so many rows: ``progress(done, total)`` returns False to cancel.
+Progress = Callable[[int, int], bool]
+PROGRESS_EVERY = 250
+
+
+class ImportCancelled(Exception):
+    """The clerk cancelled a preview or an import; nothing was written."""
+
+
+def _report(progress: Progress | None, done: int, total: int) -> None:
+    if progress is not None and (done % PROGRESS_EVERY == 0 or done == total):
+        if not progress(done, total):
+            raise ImportCancelled
+
+
 def preview_import(db: Database, kind: str, table: RawTable, mapping: dict[str, int | None], *,
-                   source: str = "") -> Preview:  # fmt: skip
+                   source: str = "", progress: Progress | None = None) -> Preview:  # fmt: skip
     """Validate every row with the real service in a transaction that is rolled back: nothing is
-    imported. Lists each bad row with its reasons."""
+    imported. Lists each bad row with its reasons. ``progress`` may cancel (ImportCancelled)."""
     if kind not in TARGETS:
         raise ValueError(kind)
     require(db, "register")
     service, _table_name = _SERVICES[kind]
     result = Preview(kind, source)
+    total = len(table.rows)
     try:
         with db.atomic():
             for n, raw in enumerate(table.rows, start=2):
+                _report(progress, n - 2, total)
                 fields, errors = _row_fields(db, kind, raw, mapping)
                 try:
                     with db.atomic():
@@ -374,26 +391,30 @@ def preview_import(db: Database, kind: str, table: RawTable, mapping: dict[str, 
                     result.bad.append(BadRow(n, e.errors, list(raw)))
                 except (NotFound, TypeError) as e:
                     result.bad.append(BadRow(n, {"": str(getattr(e, "message_fa", e))}, list(raw)))
+            _report(progress, total, total)
             raise _Rollback
     except _Rollback:
         pass
     return result
 
 
-def apply_import(db: Database, preview: Preview) -> Change:
+def apply_import(db: Database, preview: Preview, *, progress: Progress | None = None) -> Change:
     """Import the preview's good rows in one transaction: all of them or, if anything changed
-    since the preview and a row is now refused, none."""
+    since the preview and a row is now refused (or the clerk cancels), none."""
     require(db, "register")
     service, table_name = _SERVICES[preview.kind]
     ids: list[int] = []
+    total = len(preview.good)
     with db.atomic():
-        for line, fields in preview.good:
+        for done, (line, fields) in enumerate(preview.good):
+            _report(progress, done, total)
             try:
                 ids.extend(service(db, **fields).ids)
             except ValidationError as e:
                 raise ValidationError(
                     {"": f"ردیف {line}: " + "؛ ".join(e.errors.values()) + " هیچ ردیفی وارد نشد."}
                 ) from e
+        _report(progress, total, total)  # a cancel even now undoes every row
         audit_service.log_event(db, "import", table_name, None,
                                 note=f"{len(ids)} ردیف از {preview.source}".strip())  # fmt: skip
     return Change.of(table_name, ids=ids)

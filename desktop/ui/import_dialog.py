@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressDialog,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -153,10 +156,16 @@ class ImportDialog(QDialog):
             preview = exchange.preview_import(
                 self.ctx.db, self.kind, self.table, self.current_mapping(),
                 source=self.path.name if self.path else "",
+                progress=self._progress(self.tr("Checking the rows…")),
             )  # fmt: skip
         except PermissionDenied as e:
             self.error.setText(e.message_fa)
             return None
+        except exchange.ImportCancelled:
+            self.error.setText(self.tr("Cancelled; nothing was imported."))
+            return None
+        finally:
+            self._close_progress()
         self.error.clear()
         self.preview = preview
         self.summary.setText(
@@ -171,10 +180,40 @@ class ImportDialog(QDialog):
         self.import_button.setEnabled(bool(preview.good))
         return preview
 
+    def _progress(self, label: str) -> exchange.Progress:
+        """A progress dialog with Cancel, shown once work takes more than a moment."""
+        dialog = QProgressDialog(label, self.tr("Cancel"), 0, 100, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(500)
+        self.progress_dialog: QProgressDialog | None = dialog
+
+        def report(done: int, total: int) -> bool:
+            dialog.setMaximum(max(total, 1))
+            dialog.setValue(done)
+            QApplication.processEvents()
+            return not dialog.wasCanceled()
+
+        return report
+
+    def _close_progress(self) -> None:
+        dialog = getattr(self, "progress_dialog", None)
+        if dialog is not None:
+            dialog.reset()
+            dialog.deleteLater()
+            self.progress_dialog = None
+
     def run_import(self) -> bool:
         if self.preview is None:
             return False
-        outcome = self.ctx.run(exchange.apply_import, self.preview)
+        try:
+            outcome = self.ctx.run(
+                exchange.apply_import, self.preview, progress=self._progress(self.tr("Importing…"))
+            )
+        except exchange.ImportCancelled:
+            self.error.setText(self.tr("Cancelled; nothing was imported."))
+            return False
+        finally:
+            self._close_progress()
         if not outcome.ok:
             self.error.setText("\n".join((outcome.errors or {}).values()))
             self._stale()

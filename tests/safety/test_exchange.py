@@ -200,3 +200,24 @@ def test_a_foreign_or_newer_exchange_file_is_refused(tmp_path):
     with pytest.raises(exchange.ExchangeError) as e:
         exchange.import_office(bad, tmp_path / "b.sqlite")
     assert "تازه‌تری" in e.value.message_fa
+
+
+def test_long_imports_report_progress_and_a_cancel_writes_nothing(filled_db, tmp_path, monkeypatch):
+    monkeypatch.setattr(exchange, "PROGRESS_EVERY", 2)
+    table = exchange.read_table(_write_csv(tmp_path / "people.csv", PEOPLE_CSV, "utf-8"))
+    mapping = exchange.guess_mapping("people", table.headers)
+    seen: list[tuple[int, int]] = []
+    preview = exchange.preview_import(
+        filled_db, "people", table, mapping, progress=lambda done, total: seen.append((done, total)) or True
+    )
+    total = len(table.rows)
+    assert seen[0] == (0, total) and seen[-1] == (total, total) and len(seen) > 2
+    with pytest.raises(exchange.ImportCancelled):
+        exchange.preview_import(filled_db, "people", table, mapping, progress=lambda done, _t: done < 2)
+    assert preview.good
+    before = _people(filled_db)
+    audit_before = filled_db.execute("SELECT count(*) FROM audit_log").fetchone()[0]
+    with pytest.raises(exchange.ImportCancelled):  # cancelled after every row was written
+        exchange.apply_import(filled_db, preview, progress=lambda done, total: done < total)
+    assert _people(filled_db) == before  # the rows done before the cancel were rolled back too
+    assert filled_db.execute("SELECT count(*) FROM audit_log").fetchone()[0] == audit_before
