@@ -39,7 +39,9 @@ APP = "import sys; from desktop.__main__ import main; sys.exit(main(sys.argv[1:]
 
 def spawn(code: str, *args: str) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, *args], capture_output=True, env=ENV, cwd=ROOT, check=True)
+    subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, env=ENV, cwd=ROOT, check=True
+    )
     return time.perf_counter() - start
 
 

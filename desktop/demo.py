@@ -50,7 +50,9 @@ def _person_fields(rng: random.Random, serial: int) -> dict:
     }
 
 
-def build_demo(db: Database, *, seed: int = 1331, villages: int = 24, farmers_per_village: int = 8) -> None:
+def build_demo(
+    db: Database, *, seed: int = 1331, villages: int = 24, farmers_per_village: int = 8
+) -> None:
     """Fill an empty database with a believable bakhsh, through the real services."""
     rng = random.Random(seed)
     office.save_office(
@@ -64,7 +66,9 @@ def build_demo(db: Database, *, seed: int = 1331, villages: int = 24, farmers_pe
     dehestan_ids = [places.add_dehestan(db, name=n).id for n in DEHESTANS[:4]]
     serial = 1
     for i in range(villages):
-        name = VILLAGES[i % len(VILLAGES)] + ("" if i < len(VILLAGES) else f" {i // len(VILLAGES) + 1}")
+        name = VILLAGES[i % len(VILLAGES)] + (
+            "" if i < len(VILLAGES) else f" {i // len(VILLAGES) + 1}"
+        )
         population = rng.randrange(120, 2400)
         village_id = places.add_village(
             db,
@@ -73,7 +77,9 @@ def build_demo(db: Database, *, seed: int = 1331, villages: int = 24, farmers_pe
             kind="hamlet" if "مزرعه" in name else "village",
             population=population,
             households=population // rng.randrange(4, 7),
-            water_sources=rng.sample(["qanat", "river", "well_pump", "spring"], k=rng.randrange(1, 3)),
+            water_sources=rng.sample(
+                ["qanat", "river", "well_pump", "spring"], k=rng.randrange(1, 3)
+            ),
             farming_type=rng.choice(["irrigated", "irrigated", "dry", "mixed"]),
             landlord_share_pct=rng.choice([None, 40, 50, 60]),
             has_municipality=False,
@@ -85,7 +91,9 @@ def build_demo(db: Database, *, seed: int = 1331, villages: int = 24, farmers_pe
             fields = _person_fields(rng, serial)
             serial += 1
             pid = people.add_person(db, **fields, residence_village_id=village_id).id
-            people.add_role(db, person_id=pid, village_id=village_id, role=role, share_millidang=share)
+            people.add_role(
+                db, person_id=pid, village_id=village_id, role=role, share_millidang=share
+            )
             return pid
 
         shares = rng.choice([[6000], [4000, 2000], [3000, 1500, 1500], [2000, 2000, 2000]])
@@ -109,7 +117,11 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
                 bakhshdar="بخشدار آزمایشی", regime="1331",
             )  # fmt: skip
         dehestans = [
-            {"name": f"{DEHESTANS[i % len(DEHESTANS)]} {i + 1}", "created_at": stamp, "updated_at": stamp}
+            {
+                "name": f"{DEHESTANS[i % len(DEHESTANS)]} {i + 1}",
+                "created_at": stamp,
+                "updated_at": stamp,
+            }
             for i in range(max(1, villages_count // 50))
         ]
         for d in dehestans:

@@ -37,7 +37,10 @@ def parse_jalali(text: str) -> _dt.date:
         raise InvalidDate(text, "تاریخ باید به صورت سال/ماه/روز باشد، مانند ۱۴۰۳/۰۲/۱۵.")
     y, mo, d = (int(g) for g in m.groups())
     if not FIRST_YEAR <= y <= LAST_YEAR:
-        raise InvalidDate(text, f"سال باید میان {to_persian_digits(str(FIRST_YEAR))} و {to_persian_digits(str(LAST_YEAR))} باشد.")
+        raise InvalidDate(
+            text,
+            f"سال باید میان {to_persian_digits(str(FIRST_YEAR))} و {to_persian_digits(str(LAST_YEAR))} باشد.",
+        )
     if not 1 <= mo <= 12:
         raise InvalidDate(text, "ماه باید میان ۱ و ۱۲ باشد.")
     length = month_length(y, mo)

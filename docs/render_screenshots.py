@@ -1,6 +1,6 @@
 """Render the demo's main screens to docs/screenshots/*.png (offscreen).
 
-    uv run python docs/render_screenshots.py
+uv run python docs/render_screenshots.py
 """
 
 from __future__ import annotations
@@ -55,7 +55,10 @@ def main() -> None:
         for name, dialog in (
             ("village-form", VillageDialog(window.ctx, 1, parent=window)),
             ("person-form", PersonDialog(window.ctx, 1, parent=window)),
-            ("print-preview", PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1)),
+            (
+                "print-preview",
+                PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1),
+            ),
             ("import", ImportDialog(window.ctx, "people", parent=window)),
         ):
             dialog.show()

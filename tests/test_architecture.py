@@ -29,8 +29,14 @@ def test_core_sources_do_not_mention_qt():
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import | ast.ImportFrom):
-                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
-                if any(n.split(".")[0] in {"PySide6", "shiboken6", "PyQt5", "PyQt6"} for n in names):
+                names = (
+                    [a.name for a in node.names]
+                    if isinstance(node, ast.Import)
+                    else [node.module or ""]
+                )
+                if any(
+                    n.split(".")[0] in {"PySide6", "shiboken6", "PyQt5", "PyQt6"} for n in names
+                ):
                     offenders.append(str(path))
     assert offenders == []
 

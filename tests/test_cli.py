@@ -11,7 +11,13 @@ ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "desktop", *args], capture_output=True, text=True, env=ENV, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "desktop", *args],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=120,
+    )
 
 
 def test_help_lists_the_options():

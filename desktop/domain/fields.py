@@ -113,7 +113,12 @@ class Checker:
         return None
 
     def choice(
-        self, field: str, value: object, allowed: dict[str, str] | tuple[str, ...], *, required: bool = True
+        self,
+        field: str,
+        value: object,
+        allowed: dict[str, str] | tuple[str, ...],
+        *,
+        required: bool = True,
     ) -> str | None:
         if value is None or value == "":
             if required:

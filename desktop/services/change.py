@@ -12,7 +12,9 @@ class Change:
     warnings: tuple[str, ...] = field(default=())  # Persian, shown after saving
 
     @classmethod
-    def of(cls, *tables: str, ids: tuple[int, ...] | list[int] = (), warnings: tuple[str, ...] = ()) -> Change:
+    def of(
+        cls, *tables: str, ids: tuple[int, ...] | list[int] = (), warnings: tuple[str, ...] = ()
+    ) -> Change:
         return cls(frozenset(tables), tuple(ids), tuple(warnings))
 
     @property

@@ -513,8 +513,6 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
     return dest
 
 
-
-
 # --- backups as user actions -----------------------------------------------------------------
 
 

@@ -57,9 +57,12 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
             if clash:
                 c.fail("national_code", "شخص دیگری با همین کد ملی ثبت شده است.")
     residence = c.integer("residence_village_id", fields.get("residence_village_id"), minimum=1)
-    if residence is not None and not db.execute(
-        "SELECT 1 FROM village WHERE id = ? AND retired_at IS NULL", [residence]
-    ).fetchone():
+    if (
+        residence is not None
+        and not db.execute(
+            "SELECT 1 FROM village WHERE id = ? AND retired_at IS NULL", [residence]
+        ).fetchone()
+    ):
         c.fail("residence_village_id", "آبادی محل اقامت را از فهرست برگزینید.")
     values = {
         "first_name": c.text("first_name", fields.get("first_name"), required=True, name=True),
@@ -151,14 +154,15 @@ def add_role(
     if village is None or village[0] is not None:
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if role == "landlord":
-        share = c.integer("share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG)
+        share = c.integer(
+            "share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG
+        )
         if share is not None and village is not None:
             total = landlord_total(db, village_id) + share
             if total > SHESHDANG:
                 c.fail(
                     "share_millidang",
-                    "جمع سهم مالکان از شش دانگ بیشتر می‌شود "
-                    f"({dang_fa(total)} دانگ).",
+                    f"جمع سهم مالکان از شش دانگ بیشتر می‌شود ({dang_fa(total)} دانگ).",
                 )
     else:
         share = None
@@ -171,10 +175,13 @@ def add_role(
             [person_id, village_id, role],
         ).fetchone():
             c.fail("role", "این شخص همین نقش را در این آبادی دارد.")
-        if role == "kadkhoda" and db.execute(
-            "SELECT 1 FROM person_role WHERE village_id = ? AND role = 'kadkhoda' AND retired_at IS NULL",
-            [village_id],
-        ).fetchone():
+        if (
+            role == "kadkhoda"
+            and db.execute(
+                "SELECT 1 FROM person_role WHERE village_id = ? AND role = 'kadkhoda' AND retired_at IS NULL",
+                [village_id],
+            ).fetchone()
+        ):
             c.fail("role", "این آبادی کدخدای فعال دارد؛ نخست نقش او را پایان دهید.")
     c.raise_if_any()
     with db.atomic():
@@ -236,9 +243,13 @@ def restore_person(db: Database, person_id: int) -> Change:
     c = Checker()
     if p["retired_at"] is None:
         c.fail("person", "این شخص بایگانی نشده است.")
-    elif p["national_code"] and db.execute(
-        "SELECT 1 FROM person WHERE national_code = ? AND retired_at IS NULL", [p["national_code"]]
-    ).fetchone():
+    elif (
+        p["national_code"]
+        and db.execute(
+            "SELECT 1 FROM person WHERE national_code = ? AND retired_at IS NULL",
+            [p["national_code"]],
+        ).fetchone()
+    ):
         c.fail("person", "شخص فعال دیگری همین کد ملی را دارد.")
     c.raise_if_any()
     with db.atomic():

@@ -80,9 +80,7 @@ def _village_values(db: Database, ident: int | None, fields: dict) -> dict:
     name = c.text("name", fields.get("name"), required=True, name=True)
     dehestan_id = c.integer("dehestan_id", fields.get("dehestan_id"), required=True, minimum=1)
     if dehestan_id is not None:
-        row = db.execute(
-            "SELECT retired_at FROM dehestan WHERE id = ?", [dehestan_id]
-        ).fetchone()
+        row = db.execute("SELECT retired_at FROM dehestan WHERE id = ?", [dehestan_id]).fetchone()
         if row is None or row[0] is not None:
             c.fail("dehestan_id", "دهستان را از فهرست برگزینید.")
     population = c.integer("population", fields.get("population"), maximum=10_000_000)
@@ -91,7 +89,11 @@ def _village_values(db: Database, ident: int | None, fields: dict) -> dict:
         c.fail("households", "شمار خانوار از جمعیت بیشتر است.")
     share = c.integer("landlord_share_pct", fields.get("landlord_share_pct"), maximum=100)
     water = fields.get("water_sources") or []
-    if isinstance(water, str) or not isinstance(water, Iterable) or any(w not in WATER_SOURCES for w in water):
+    if (
+        isinstance(water, str)
+        or not isinstance(water, Iterable)
+        or any(w not in WATER_SOURCES for w in water)
+    ):
         c.fail("water_sources", "منبع آب نامعتبر است.")
         water = []
     values = {
@@ -101,7 +103,9 @@ def _village_values(db: Database, ident: int | None, fields: dict) -> dict:
         "population": population,
         "households": households,
         "water_sources": json.dumps(sorted(set(water))),
-        "farming_type": c.choice("farming_type", fields.get("farming_type") or "irrigated", FARMING_TYPES),
+        "farming_type": c.choice(
+            "farming_type", fields.get("farming_type") or "irrigated", FARMING_TYPES
+        ),
         "landlord_share_pct": share,
         "has_municipality": c.flag("has_municipality", fields.get("has_municipality")),
         "tenure": c.choice("tenure", fields.get("tenure") or "private", TENURES),
@@ -183,7 +187,9 @@ def restore_village(db: Database, village_id: int) -> Change:
     c = Checker()
     if row["retired_at"] is None:
         c.fail("village", "این آبادی بایگانی نشده است.")
-    elif db.execute("SELECT retired_at FROM dehestan WHERE id = ?", [row["dehestan_id"]]).fetchone()[0]:
+    elif db.execute(
+        "SELECT retired_at FROM dehestan WHERE id = ?", [row["dehestan_id"]]
+    ).fetchone()[0]:
         c.fail("village", "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید.")
     elif db.execute(
         "SELECT 1 FROM village WHERE dehestan_id = ? AND name_norm = ? AND retired_at IS NULL",

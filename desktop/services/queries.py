@@ -136,7 +136,9 @@ def counts(db: Database) -> dict[str, int]:
         "dehestans": one("SELECT count(*) FROM dehestan WHERE retired_at IS NULL"),
         "villages": one("SELECT count(*) FROM village WHERE retired_at IS NULL"),
         "people": one("SELECT count(*) FROM person WHERE retired_at IS NULL"),
-        "population": one("SELECT coalesce(sum(population), 0) FROM village WHERE retired_at IS NULL"),
+        "population": one(
+            "SELECT coalesce(sum(population), 0) FROM village WHERE retired_at IS NULL"
+        ),
     }
 
 

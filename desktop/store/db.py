@@ -72,7 +72,9 @@ def open_database(path: Path | str, *, read_only: bool = False, migrate: bool = 
 def _check_foreign(conn: sqlite3.Connection) -> None:
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-    if app_id not in (0, APPLICATION_ID) or (app_id == 0 and tables > 0 and not _has_migrations(conn)):
+    if app_id not in (0, APPLICATION_ID) or (
+        app_id == 0 and tables > 0 and not _has_migrations(conn)
+    ):
         raise sqlite3.DatabaseError("not a bakhsh-office database")
 
 

@@ -84,7 +84,9 @@ class DehestansDialog(QDialog):
 
     def _selection_changed(self) -> None:
         d = self.selected()
-        self.retire_button.setText(self.tr("Restore") if d and d["retired_at"] else self.tr("Retire"))
+        self.retire_button.setText(
+            self.tr("Restore") if d and d["retired_at"] else self.tr("Retire")
+        )
 
     def add(self) -> None:
         DehestanDialog(self.ctx, parent=self).exec()
@@ -100,7 +102,9 @@ class DehestansDialog(QDialog):
             return
         if d["retired_at"]:
             outcome = self.ctx.run(places.restore_dehestan, d["id"])
-        elif confirm(self, self.tr("Retire this dehestan? It stays in the records but leaves the lists.")):
+        elif confirm(
+            self, self.tr("Retire this dehestan? It stays in the records but leaves the lists.")
+        ):
             outcome = self.ctx.run(places.retire_dehestan, d["id"])
         else:
             return

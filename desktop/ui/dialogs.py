@@ -7,7 +7,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def show_error(parent: QWidget | None, message: str) -> None:
-    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Dialogs", "Error"), message, parent=parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Critical,
+        QCoreApplication.translate("Dialogs", "Error"),
+        message,
+        parent=parent,
+    )
     box.exec()
 
 

@@ -29,7 +29,9 @@ class ComingPage(QWidget):
     def __init__(self, title: str) -> None:
         super().__init__()
         layout = QVBoxLayout(self)
-        label = QLabel(self.tr("The “%1” section is coming in a later version.").replace("%1", title))
+        label = QLabel(
+            self.tr("The “%1” section is coming in a later version.").replace("%1", title)
+        )
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(label)
 
@@ -80,7 +82,11 @@ class MainWindow(QMainWindow):
             row = [k for k, _, _ in SECTIONS].index(key)
             _, title, module = SECTIONS[row]
             shown = QCoreApplication.translate("Sections", title)
-            page = importlib.import_module(module).create_page(self.ctx) if module else ComingPage(shown)
+            page = (
+                importlib.import_module(module).create_page(self.ctx)
+                if module
+                else ComingPage(shown)
+            )
             page.setObjectName(f"page_{key}")
             self.pages[key] = page
             placeholder = self.stack.widget(row)

@@ -45,7 +45,9 @@ def village_combo(ctx: AppContext, *, allow_none: bool, none_text: str) -> QComb
 
 
 class PersonDialog(QDialog):
-    def __init__(self, ctx: AppContext, person_id: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ctx: AppContext, person_id: int | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.person_id = person_id
@@ -65,7 +67,9 @@ class PersonDialog(QDialog):
         self.residence = f.add_row(
             "residence_village_id",
             self.tr("Resident in"),
-            village_combo(ctx, allow_none=True, none_text=self.tr("(not in a village of this bakhsh)")),
+            village_combo(
+                ctx, allow_none=True, none_text=self.tr("(not in a village of this bakhsh)")
+            ),
         )
         self.residence_text = f.add_row("residence_text", self.tr("Address"), QLineEdit())
         flags = QWidget()
@@ -250,6 +254,3 @@ class RolesBox(QGroupBox):
             self.load(self.dialog.person_id)
         else:
             self.form.show_errors(outcome.errors or {})
-
-
-

@@ -140,7 +140,9 @@ class RegisterPage(QWidget):
         return bool(rows) and bool(self.model.rows[rows[0].row()].get("retired_at"))
 
     def _selection_changed(self) -> None:
-        self.retire_button.setText(self.tr("Restore") if self.selected_is_retired() else self.tr("Retire"))
+        self.retire_button.setText(
+            self.tr("Restore") if self.selected_is_retired() else self.tr("Retire")
+        )
 
     def _retire_or_restore(self) -> None:
         if self.selected_is_retired():
@@ -193,4 +195,3 @@ class RegisterPage(QWidget):
 
     def edit(self) -> None:
         raise NotImplementedError
-

@@ -33,20 +33,30 @@ class RuleChoicesGroup(QGroupBox):
         note.setWordWrap(True)
         layout.addWidget(note)
         self.form = f = FieldForm()
-        self.reading_1334_m3 = f.add_row("reading_1334_m3", self.tr("1334 art. 3, the landlord's “5 /0” percent"), QComboBox())
+        self.reading_1334_m3 = f.add_row(
+            "reading_1334_m3", self.tr("1334 art. 3, the landlord's “5 /0” percent"), QComboBox()
+        )
         self.reading_1334_m3.addItem(self.tr("2.5 percent (half of the added 5)"), "2.5")
         self.reading_1334_m3.addItem(self.tr("0.5 percent (as printed)"), "0.5")
-        self.wage_days = f.add_row("wage_days_per_month", self.tr("Days in a month of wages (dismissal)"), QSpinBox())
+        self.wage_days = f.add_row(
+            "wage_days_per_month", self.tr("Days in a month of wages (dismissal)"), QSpinBox()
+        )
         self.wage_days.setRange(28, 31)
         self.moves = f.add_row(
             "deadline_moves_to_working_day",
             self.tr("Deadlines"),
-            QCheckBox(self.tr("A deadline falling on a Friday or holiday moves to the next working day")),
+            QCheckBox(
+                self.tr("A deadline falling on a Friday or holiday moves to the next working day")
+            ),
         )
-        self.holidays = f.add_row("holidays", self.tr("Holidays (one Jalali date a line)"), QPlainTextEdit())
+        self.holidays = f.add_row(
+            "holidays", self.tr("Holidays (one Jalali date a line)"), QPlainTextEdit()
+        )
         self.holidays.setMaximumHeight(80)
         self.pump = f.add_row(
-            "pump_water_without_sharecropper", self.tr("Pump water, no sharecropper (supp. art. 1 note 3)"), QComboBox()
+            "pump_water_without_sharecropper",
+            self.tr("Pump water, no sharecropper (supp. art. 1 note 3)"),
+            QComboBox(),
         )
         self.pump.addItem(self.tr("The 10 percent goes to the fund"), "fund")
         self.pump.addItem(self.tr("Nothing is taken"), "not_taken")
@@ -63,7 +73,9 @@ class RuleChoicesGroup(QGroupBox):
         self.reading_1334_m3.setCurrentIndex(self.reading_1334_m3.findData(c.reading_1334_m3))
         self.wage_days.setValue(c.wage_days_per_month)
         self.moves.setChecked(c.deadline_moves_to_working_day)
-        self.holidays.setPlainText("\n".join(format_jalali(h, persian_digits=True) for h in c.holidays))
+        self.holidays.setPlainText(
+            "\n".join(format_jalali(h, persian_digits=True) for h in c.holidays)
+        )
         self.pump.setCurrentIndex(self.pump.findData(c.pump_water_without_sharecropper))
 
     def save(self) -> None:

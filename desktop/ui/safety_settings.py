@@ -331,9 +331,7 @@ class SafetySettings(QGroupBox):
         except exchange.ExchangeError as e:
             self.say(e.message_fa)
             return None
-        self.say(
-            self.tr("Saved as a separate, read-only bakhsh: %1.").replace("%1", str(dest))
-        )
+        self.say(self.tr("Saved as a separate, read-only bakhsh: %1.").replace("%1", str(dest)))
         return dest
 
 

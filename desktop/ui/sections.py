@@ -17,7 +17,11 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), None),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), None),
     ("land_reform", str(QT_TRANSLATE_NOOP("Sections", "Land reform")), None),
-    ("letters", str(QT_TRANSLATE_NOOP("Sections", "Register of letters")), "desktop.ui.pages.letters"),
+    (
+        "letters",
+        str(QT_TRANSLATE_NOOP("Sections", "Register of letters")),
+        "desktop.ui.pages.letters",
+    ),
     ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), None),
     ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.pages.audit"),
     ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.pages.settings"),

@@ -38,7 +38,9 @@ def number_edit() -> QLineEdit:
 
 
 class VillageDialog(QDialog):
-    def __init__(self, ctx: AppContext, village_id: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ctx: AppContext, village_id: int | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.village_id = village_id
@@ -73,7 +75,9 @@ class VillageDialog(QDialog):
         self.tenure = f.add_row("tenure", self.tr("Tenure"), QComboBox())
         for key, label in TENURES.items():
             self.tenure.addItem(label, key)
-        self.municipality = f.add_row("has_municipality", self.tr("Has a municipality"), QCheckBox())
+        self.municipality = f.add_row(
+            "has_municipality", self.tr("Has a municipality"), QCheckBox()
+        )
         self.notes = f.add_row("notes", self.tr("Notes"), QPlainTextEdit())
         self.notes.setMaximumHeight(70)
         layout.addWidget(f)
@@ -107,10 +111,14 @@ class VillageDialog(QDialog):
             + self.tr("dang")
             for r in landlords
         ]
-        others = [f"{ROLES[r['role']]}: {r['first_name']} {r['last_name']}" for r in roles if r["role"] != "landlord"]
-        summary = self.tr("Landlords (%1 of 6 dang): ").replace(
-            "%1", dang_fa(total)
-        ) + ("، ".join(lines) or "—")
+        others = [
+            f"{ROLES[r['role']]}: {r['first_name']} {r['last_name']}"
+            for r in roles
+            if r["role"] != "landlord"
+        ]
+        summary = self.tr("Landlords (%1 of 6 dang): ").replace("%1", dang_fa(total)) + (
+            "، ".join(lines) or "—"
+        )
         if total < SHESHDANG:
             summary += "\n" + self.tr("Roles are recorded on each person's form.")
         self.people_label.setText(summary + ("\n" + "، ".join(others[:12]) if others else ""))
@@ -142,7 +150,9 @@ class VillageDialog(QDialog):
 
 
 class DehestanDialog(QDialog):
-    def __init__(self, ctx: AppContext, dehestan_id: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ctx: AppContext, dehestan_id: int | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.dehestan_id = dehestan_id
@@ -161,9 +171,16 @@ class DehestanDialog(QDialog):
 
     def save(self) -> None:
         if self.dehestan_id:
-            outcome = self.ctx.run(places.edit_dehestan, self.dehestan_id, name=self.name.text(), notes=self.notes.text())
+            outcome = self.ctx.run(
+                places.edit_dehestan,
+                self.dehestan_id,
+                name=self.name.text(),
+                notes=self.notes.text(),
+            )
         else:
-            outcome = self.ctx.run(places.add_dehestan, name=self.name.text(), notes=self.notes.text())
+            outcome = self.ctx.run(
+                places.add_dehestan, name=self.name.text(), notes=self.notes.text()
+            )
         if outcome.ok:
             self.accept()
         else:

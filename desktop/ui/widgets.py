@@ -21,9 +21,13 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> Q
     return view
 
 
-def ok_cancel(dialog: QDialog, on_ok: Callable[[], object], ok_text: str, cancel_text: str) -> QDialogButtonBox:
+def ok_cancel(
+    dialog: QDialog, on_ok: Callable[[], object], ok_text: str, cancel_text: str
+) -> QDialogButtonBox:
     """OK (which runs ``on_ok``; the dialog decides whether to close) and Cancel (closes)."""
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
     buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
     buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel_text)
     buttons.accepted.connect(on_ok)

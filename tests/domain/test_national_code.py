@@ -10,7 +10,10 @@ from desktop.domain.national_code import check_digit_ok, check_national_code, ma
 @pytest.mark.parametrize(
     "code, ok",
     [
-        ("0499370899", True),  # worked by hand: sum 0*10+4*9+9*8+9*7+3*6+7*5+0*4+8*3+9*2 = 266, 266%11=2 -> 11-2=9
+        (
+            "0499370899",
+            True,
+        ),  # worked by hand: sum 0*10+4*9+9*8+9*7+3*6+7*5+0*4+8*3+9*2 = 266, 266%11=2 -> 11-2=9
         ("0499370898", False),
         ("1111111111", False),  # all digits equal: refused even though the arithmetic passes
         ("۰۴۹۹۳۷۰۸۹۹", True),  # Persian digits

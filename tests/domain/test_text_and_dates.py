@@ -35,7 +35,9 @@ def test_thousands_separator():
     assert group_thousands(1250000) == "۱٬۲۵۰٬۰۰۰"
 
 
-@pytest.mark.parametrize("text", ["1403/13/01", "1402/12/30", "1403/00/10", "1403/07/31", "abc", "", "1403/1/1/1"])
+@pytest.mark.parametrize(
+    "text", ["1403/13/01", "1402/12/30", "1403/00/10", "1403/07/31", "abc", "", "1403/1/1/1"]
+)
 def test_impossible_dates_are_refused(text):
     with pytest.raises(InvalidDate) as e:
         parse_jalali(text)

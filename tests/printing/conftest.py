@@ -24,6 +24,7 @@ def poppler() -> str:
         pytest.fail("pdftotext not found: install poppler-utils (see README)")
     return PDFTOTEXT
 
+
 _DIGITS = re.compile("([0-9\u06f0-\u06f9\u0660-\u0669]+)")
 _PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 _DROP = re.compile("[\u200c\u200d\u200e\u200f\u202a-\u202e\u2066-\u2069]")

@@ -60,6 +60,11 @@ def test_unknown_record_and_template(db_path, office_db, tmp_path, capsys):
 
 def test_a_missing_database_is_not_created_by_printing(tmp_path, capsys):
     missing = tmp_path / "no-office.sqlite"
-    assert cli.main(["notice", "--record", "1", "--db", str(missing), "--out", str(tmp_path / "x.pdf")]) == 2
+    assert (
+        cli.main(
+            ["notice", "--record", "1", "--db", str(missing), "--out", str(tmp_path / "x.pdf")]
+        )
+        == 2
+    )
     assert not missing.exists() and not (tmp_path / "x.pdf").exists()
     assert "no database" in capsys.readouterr().err

@@ -185,11 +185,19 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
     """Issue 5: printing and register numbers are logged too."""
     from desktop.services import letters
 
-    pid = demo_db.execute("SELECT person_id FROM person_role WHERE role='landlord' LIMIT 1").fetchone()[0]
-    change = letters.issue_document(demo_db, template_key="notice", record_id=pid, sink=letters.file_sink(tmp_path / "a.pdf"))
+    pid = demo_db.execute(
+        "SELECT person_id FROM person_role WHERE role='landlord' LIMIT 1"
+    ).fetchone()[0]
+    change = letters.issue_document(
+        demo_db, template_key="notice", record_id=pid, sink=letters.file_sink(tmp_path / "a.pdf")
+    )
     letters.reprint_letter(demo_db, letter_id=change.id, sink=letters.file_sink(tmp_path / "b.pdf"))
     events = demo_db.execute(
         "SELECT action, note FROM audit_log WHERE table_name = 'letter' AND action IN ('number', 'print') ORDER BY id"
     ).fetchall()
     row = letters.get_letter(demo_db, change.id)
-    assert events == [("number", f"{row['number']}/{row['year']} notice"), ("print", "notice"), ("print", "رونوشت")]
+    assert events == [
+        ("number", f"{row['number']}/{row['year']} notice"),
+        ("print", "notice"),
+        ("print", "رونوشت"),
+    ]

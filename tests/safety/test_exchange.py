@@ -208,12 +208,18 @@ def test_long_imports_report_progress_and_a_cancel_writes_nothing(filled_db, tmp
     mapping = exchange.guess_mapping("people", table.headers)
     seen: list[tuple[int, int]] = []
     preview = exchange.preview_import(
-        filled_db, "people", table, mapping, progress=lambda done, total: seen.append((done, total)) or True
+        filled_db,
+        "people",
+        table,
+        mapping,
+        progress=lambda done, total: seen.append((done, total)) or True,
     )
     total = len(table.rows)
     assert seen[0] == (0, total) and seen[-1] == (total, total) and len(seen) > 2
     with pytest.raises(exchange.ImportCancelled):
-        exchange.preview_import(filled_db, "people", table, mapping, progress=lambda done, _t: done < 2)
+        exchange.preview_import(
+            filled_db, "people", table, mapping, progress=lambda done, _t: done < 2
+        )
     assert preview.good
     before = _people(filled_db)
     audit_before = filled_db.execute("SELECT count(*) FROM audit_log").fetchone()[0]

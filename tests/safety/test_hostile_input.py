@@ -76,7 +76,9 @@ def _bad_choice(allowed) -> st.SearchStrategy[object]:
     )  # fmt: skip
     return st.one_of(
         st.text(min_size=1, max_size=20).filter(lambda v: v not in allowed), others
-    ).filter(lambda v: bool(v) and (not isinstance(v, str | int | float | bytes) or v not in allowed))
+    ).filter(
+        lambda v: bool(v) and (not isinstance(v, str | int | float | bytes) or v not in allowed)
+    )
 
 
 # --- the services and their valid arguments ---------------------------------------------------
@@ -225,9 +227,7 @@ def test_every_service_refuses_hostile_values_and_changes_nothing(filled_db, dat
 @given(data=st.data())
 def test_unknown_ids_are_refused_and_change_nothing(filled_db, data):
     name = data.draw(st.sampled_from(sorted(ID_SERVICES)), label="service")
-    ident = data.draw(
-        st.one_of(st.integers(-(2**63), 0), st.integers(10**6, 2**64)), label="id"
-    )
+    ident = data.draw(st.one_of(st.integers(-(2**63), 0), st.integers(10**6, 2**64)), label="id")
     before = fingerprint(filled_db)
     try:
         if name in ("edit_dehestan",):

@@ -10,13 +10,18 @@ from desktop.services import people, places, queries
 
 
 def snapshot(db) -> dict[str, list]:
-    return {t: list(db.execute(f"SELECT * FROM {t}")) for t in ("dehestan", "village", "person", "person_role")}
+    return {
+        t: list(db.execute(f"SELECT * FROM {t}"))
+        for t in ("dehestan", "village", "person", "person_role")
+    }
 
 
 @pytest.fixture
 def village(office_db):
     d = places.add_dehestan(office_db, name="قمصر").id
-    return places.add_village(office_db, name="کامو", dehestan_id=d, population=500, households=100).id
+    return places.add_village(
+        office_db, name="کامو", dehestan_id=d, population=500, households=100
+    ).id
 
 
 def refused(db, fn, *args, field: str, **kwargs) -> str:
@@ -68,13 +73,25 @@ def test_sql_quotes_in_notes_are_stored_as_typed(office_db, village):
 def test_landlord_shares_cannot_exceed_six_dang(office_db, village):
     a = people.add_person(office_db, first_name="علی", last_name="ملکی").id
     b = people.add_person(office_db, first_name="حسن", last_name="ملکی").id
-    people.add_role(office_db, person_id=a, village_id=village, role="landlord", share_millidang=dang_to_milli(4))
+    people.add_role(
+        office_db,
+        person_id=a,
+        village_id=village,
+        role="landlord",
+        share_millidang=dang_to_milli(4),
+    )
     message = refused(
         office_db, people.add_role, field="share_millidang",
         person_id=b, village_id=village, role="landlord", share_millidang=dang_to_milli(2.5),
     )  # fmt: skip
     assert "شش دانگ" in message
-    people.add_role(office_db, person_id=b, village_id=village, role="landlord", share_millidang=percent_to_milli(100 / 3))
+    people.add_role(
+        office_db,
+        person_id=b,
+        village_id=village,
+        role="landlord",
+        share_millidang=percent_to_milli(100 / 3),
+    )
     assert people.landlord_total(office_db, village) == 6000
 
 
@@ -82,7 +99,9 @@ def test_one_kadkhoda_per_village(office_db, village):
     a = people.add_person(office_db, first_name="علی", last_name="کدخدایی").id
     b = people.add_person(office_db, first_name="رضا", last_name="کدخدایی").id
     role = people.add_role(office_db, person_id=a, village_id=village, role="kadkhoda").id
-    refused(office_db, people.add_role, field="role", person_id=b, village_id=village, role="kadkhoda")
+    refused(
+        office_db, people.add_role, field="role", person_id=b, village_id=village, role="kadkhoda"
+    )
     people.end_role(office_db, role)
     people.add_role(office_db, person_id=b, village_id=village, role="kadkhoda")
 
@@ -116,7 +135,11 @@ def test_duplicate_national_code_refused(office_db):
 
 def test_person_stored_as_typed_and_found_normalised(office_db, village):
     pid = people.add_person(
-        office_db, first_name="علي", last_name="كريمي", birth_date="۱۳۵۰/۰۱/۰۱", residence_village_id=village
+        office_db,
+        first_name="علي",
+        last_name="كريمي",
+        birth_date="۱۳۵۰/۰۱/۰۱",
+        residence_village_id=village,
     ).id
     p = people.get_person(office_db, pid)
     assert (p["first_name"], p["last_name"], p["birth_date"]) == ("علي", "كريمي", "1971-03-21")
@@ -166,8 +189,13 @@ def test_demo_builds_a_believable_bakhsh(db):
 
 def test_search_by_substring_through_the_trigram_index(office_db):
     names = (("علی", "کریمی"), ("حسن", "کریمیان"), ("رضا", "احمدی"))
-    ids = [people.add_person(office_db, first_name=first, last_name=last).id for first, last in names]
-    found = lambda term: [r["id"] for r in queries.people(office_db, queries.ListQuery(search=term))]  # noqa: E731
+    ids = [
+        people.add_person(office_db, first_name=first, last_name=last).id for first, last in names
+    ]
+
+    def found(term: str) -> list[int]:
+        return [r["id"] for r in queries.people(office_db, queries.ListQuery(search=term))]
+
     assert sorted(found("ريمي")) == ids[:2]  # Arabic yeh, inside the word
     assert found("كريميان") == [ids[1]]
     assert found("علی کریم") == [ids[0]]  # every word must match
@@ -184,7 +212,9 @@ def test_count_stops_at_a_cap(office_db):
 
 
 def test_retire_then_restore_is_an_undo(office_db, village):
-    pid = people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899").id
+    pid = people.add_person(
+        office_db, first_name="علی", last_name="رضایی", national_code="0499370899"
+    ).id
     people.retire_person(office_db, pid)
     people.restore_person(office_db, pid)
     assert [r["id"] for r in queries.people(office_db, queries.ListQuery())] == [pid]
@@ -195,7 +225,9 @@ def test_retire_then_restore_is_an_undo(office_db, village):
 
 
 def test_restore_refused_when_a_live_twin_took_the_code(office_db):
-    a = people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899").id
+    a = people.add_person(
+        office_db, first_name="علی", last_name="رضایی", national_code="0499370899"
+    ).id
     people.retire_person(office_db, a)
     people.add_person(office_db, first_name="علی", last_name="رضایی", national_code="0499370899")
     refused(office_db, people.restore_person, a, field="person")
@@ -218,10 +250,22 @@ def test_lists_sort_in_persian_alphabetical_order(office_db):
     for name in names:
         places.add_village(office_db, name=name, dehestan_id=d)
     listed = [v["name"] for v in queries.villages(office_db, queries.ListQuery(order_by="name"))]
-    assert listed == ["آزران", "ابوزیدآباد", "بابا", "پیرآباد", "چوگان", "کامو", "گلشن", "ورکان", "یزدل"]
+    assert listed == [
+        "آزران",
+        "ابوزیدآباد",
+        "بابا",
+        "پیرآباد",
+        "چوگان",
+        "کامو",
+        "گلشن",
+        "ورکان",
+        "یزدل",
+    ]
     for last, first in (("ژیان", "علی"), ("رضایی", "حسن"), ("رضایی", "جواد"), ("گودرزی", "رضا")):
         people.add_person(office_db, first_name=first, last_name=last)
-    listed = [(p["last_name"], p["first_name"]) for p in queries.people(office_db, queries.ListQuery())]
+    listed = [
+        (p["last_name"], p["first_name"]) for p in queries.people(office_db, queries.ListQuery())
+    ]
     assert listed == [("رضایی", "جواد"), ("رضایی", "حسن"), ("ژیان", "علی"), ("گودرزی", "رضا")]
 
 

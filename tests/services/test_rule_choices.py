@@ -22,7 +22,11 @@ def test_defaults_until_the_office_chooses(office_db):
 def test_saved_readings_come_back(office_db):
     save_rule_choices(office_db, **GOOD)
     c = get_rule_choices(office_db)
-    assert (c.reading_1334_m3, c.wage_days_per_month, c.deadline_moves_to_working_day) == ("0.5", 31, True)
+    assert (c.reading_1334_m3, c.wage_days_per_month, c.deadline_moves_to_working_day) == (
+        "0.5",
+        31,
+        True,
+    )
     assert len(c.holidays) == 2 and c.pump_water_without_sharecropper == "not_taken"
 
 

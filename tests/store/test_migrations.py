@@ -53,7 +53,11 @@ def test_new_file_gets_every_migration_and_the_pragmas(db_path):
 def test_file_from_a_newer_program_is_refused_untouched(db_path):
     db = open_database(db_path)
     db["_sqlite_migrations"].insert(
-        {"migration_set": MIGRATIONS.name, "name": "9999_from_the_future", "applied_at": "2030-01-01"}
+        {
+            "migration_set": MIGRATIONS.name,
+            "name": "9999_from_the_future",
+            "applied_at": "2030-01-01",
+        }
     )
     db.close()
     before = db_path.read_bytes()

@@ -11,7 +11,9 @@ def type_text(widget: QWidget, text: str) -> None:
     widget.setFocus()
     for ch in text:
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, ch))
+            QApplication.sendEvent(
+                widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, ch)
+            )
 
 
 def replace_text(widget: QWidget, text: str) -> None:

@@ -25,7 +25,9 @@ def ctx(qapp, db, db_path):
 
 def click_save(dialog) -> None:
     box = dialog.findChild(QDialogButtonBox)
-    button = box.button(QDialogButtonBox.StandardButton.Save) or box.button(QDialogButtonBox.StandardButton.Ok)
+    button = box.button(QDialogButtonBox.StandardButton.Save) or box.button(
+        QDialogButtonBox.StandardButton.Ok
+    )
     button.click()
 
 
@@ -68,7 +70,12 @@ def test_add_dehestan_village_person_and_find_them(qtbot, ctx):
     click_save(village)
     assert village.result() == VillageDialog.DialogCode.Accepted
     (v,) = queries.villages(ctx.db, queries.ListQuery())
-    assert (v["name"], v["population"], v["households"], v["water_sources"]) == ("کامو", 1200, 250, '["qanat"]')
+    assert (v["name"], v["population"], v["households"], v["water_sources"]) == (
+        "کامو",
+        1200,
+        250,
+        '["qanat"]',
+    )
 
     person = PersonDialog(ctx)
     qtbot.addWidget(person)
@@ -201,7 +208,9 @@ def test_unknown_national_code_prefix_saves_with_a_warning_beside_the_form(qtbot
     dialog.national_code.setText(make_valid("999123456"))
     click_save(dialog)
     assert dialog.person_id is not None  # saved
-    assert "پیش‌شماره" in dialog.form.general_error.text() and not dialog.form.general_error.isHidden()
+    assert (
+        "پیش‌شماره" in dialog.form.general_error.text() and not dialog.form.general_error.isHidden()
+    )
 
 
 def test_settings_page_saves_office_and_readings(qtbot, ctx):
@@ -279,7 +288,9 @@ def test_dehestans_dialog_adds_renames_retires_and_restores(qtbot, ctx, monkeypa
 
     monkeypatch.setattr(dehestans_dialog, "confirm", lambda *_: True)
     errors: list[str] = []
-    monkeypatch.setattr(dehestans_dialog, "show_error", lambda _parent, message: errors.append(message))
+    monkeypatch.setattr(
+        dehestans_dialog, "show_error", lambda _parent, message: errors.append(message)
+    )
     d = places.add_dehestan(ctx.db, name="قمصر").id
     places.add_village(ctx.db, name="کامو", dehestan_id=d)
     e = places.add_dehestan(ctx.db, name="برزک").id

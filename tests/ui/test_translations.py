@@ -32,7 +32,10 @@ ACRONYMS = ("UTF-8", "CSV", "PDF", "XLSX")
 
 def test_catalogue_has_every_source_string():
     result = subprocess.run(
-        [sys.executable, str(ROOT / "i18n" / "build.py"), "--check"], capture_output=True, text=True, cwd=ROOT
+        [sys.executable, str(ROOT / "i18n" / "build.py"), "--check"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
     )
     assert result.returncode == 0, "untranslated:\n" + result.stdout + result.stderr
 
@@ -45,7 +48,11 @@ def test_compiled_catalogue_is_loaded(qapp):
 
 def visible_texts(widget) -> list[str]:
     texts = [widget.windowTitle()]
-    for w in widget.findChildren(QLabel) + widget.findChildren(QAbstractButton) + widget.findChildren(QGroupBox):
+    for w in (
+        widget.findChildren(QLabel)
+        + widget.findChildren(QAbstractButton)
+        + widget.findChildren(QGroupBox)
+    ):
         if isinstance(w, QCheckBox | QAbstractButton | QLabel):
             texts.append(w.text())
         if isinstance(w, QGroupBox):
@@ -59,7 +66,10 @@ def visible_texts(widget) -> list[str]:
     for view in widget.findChildren(QAbstractItemView):
         model = view.model()
         if isinstance(model, QAbstractTableModel | QStandardItemModel):
-            texts += [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(model.columnCount())]
+            texts += [
+                str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                for c in range(model.columnCount())
+            ]
     return texts
 
 
@@ -132,9 +142,16 @@ def test_qt_own_strings_are_persian(qapp):
     """Standard buttons (OK, Cancel, Yes, No…) come from Qt's catalogue, loaded beside ours."""
     from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
     texts = [b.text() for b in box.buttons()]
     assert not any(LATIN_WORD.search(t) for t in texts), texts
-    message = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    message = QMessageBox(
+        QMessageBox.Icon.Question,
+        "",
+        "",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    )
     texts = [b.text() for b in message.buttons()]
     assert not any(LATIN_WORD.search(t) for t in texts), texts

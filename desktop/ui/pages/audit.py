@@ -43,7 +43,11 @@ def _value(v: object) -> str:
 def _when(row: dict) -> str:
     """The trail keeps local ISO time; the clerk reads Jalali date and time."""
     stamp = _dt.datetime.fromisoformat(str(row["at"]))
-    return format_jalali(stamp.date(), persian_digits=True) + " " + to_persian_digits(stamp.strftime("%H:%M:%S"))
+    return (
+        format_jalali(stamp.date(), persian_digits=True)
+        + " "
+        + to_persian_digits(stamp.strftime("%H:%M:%S"))
+    )
 
 
 class ChangeTable(QTableWidget):
@@ -143,7 +147,9 @@ class AuditPage(QWidget):
         combo.blockSignals(False)
 
     def refresh(self) -> None:
-        self._fill(self.table_filter, self.tr("All records"), audit.tables(self.ctx.db), table_label)
+        self._fill(
+            self.table_filter, self.tr("All records"), audit.tables(self.ctx.db), table_label
+        )
         self._fill(self.actor_filter, self.tr("Everyone"), audit.actors(self.ctx.db), actor_label)
         self.reload()
 

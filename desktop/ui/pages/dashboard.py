@@ -95,7 +95,9 @@ class DashboardPage(QWidget):
             return
         taken = found[0].taken
         label.setText(
-            format_jalali(taken.date(), persian_digits=True) + " " + to_persian_digits(taken.strftime("%H:%M"))
+            format_jalali(taken.date(), persian_digits=True)
+            + " "
+            + to_persian_digits(taken.strftime("%H:%M"))
         )
         stale = (today() - taken.date()).days > STALE_BACKUP_DAYS
         label.setStyleSheet(ERROR_STYLE if stale else "")

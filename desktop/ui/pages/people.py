@@ -19,7 +19,11 @@ COUNT_CAP = 1000
 
 
 def _date(row: dict) -> str:
-    return format_jalali(_dt.date.fromisoformat(row["birth_date"]), persian_digits=True) if row["birth_date"] else ""
+    return (
+        format_jalali(_dt.date.fromisoformat(row["birth_date"]), persian_digits=True)
+        if row["birth_date"]
+        else ""
+    )
 
 
 class PeoplePage(RegisterPage):
@@ -34,7 +38,11 @@ class PeoplePage(RegisterPage):
         columns = [
             Column("name", self.tr("Name"), lambda r: f"{r['first_name']} {r['last_name']}"),
             Column("father_name", self.tr("Father's name")),
-            Column("national_code", self.tr("National code"), lambda r: to_persian_digits(r["national_code"] or "")),
+            Column(
+                "national_code",
+                self.tr("National code"),
+                lambda r: to_persian_digits(r["national_code"] or ""),
+            ),
             Column("birth_date", self.tr("Birth date"), _date),
             Column("village", self.tr("Resident in"), lambda r: r["village_name"] or ""),
         ]
@@ -93,7 +101,9 @@ class PeoplePage(RegisterPage):
             PersonDialog(self.ctx, person_id, parent=self).exec()
 
     def retire_question(self) -> str:
-        return self.tr("Retire this person? The record stays, with its history, but leaves the lists.")
+        return self.tr(
+            "Retire this person? The record stays, with its history, but leaves the lists."
+        )
 
 
 def create_page(ctx: AppContext) -> QWidget:

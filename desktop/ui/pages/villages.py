@@ -34,8 +34,15 @@ class VillagesPage(RegisterPage):
             Column("dehestan", self.tr("Dehestan"), lambda r: r["dehestan_name"]),
             Column("population", self.tr("Population"), lambda r: _number(r, "population")),
             Column("households", self.tr("Households"), lambda r: _number(r, "households")),
-            Column("farming_type", self.tr("Farming"), lambda r: FARMING_TYPES[r["farming_type"]], sortable=False),
-            Column("kadkhoda", self.tr("Kadkhoda"), lambda r: r["kadkhoda_name"] or "", sortable=False),
+            Column(
+                "farming_type",
+                self.tr("Farming"),
+                lambda r: FARMING_TYPES[r["farming_type"]],
+                sortable=False,
+            ),
+            Column(
+                "kadkhoda", self.tr("Kadkhoda"), lambda r: r["kadkhoda_name"] or "", sortable=False
+            ),
             Column(
                 "landlords",
                 self.tr("Landlord shares (dang)"),
