@@ -715,6 +715,13 @@
     </message>
   </context>
   <context>
+    <name>PersonPicker</name>
+    <message>
+      <source>Name or national code…</source>
+      <translation>نام یا کد ملی…</translation>
+    </message>
+  </context>
+  <context>
     <name>PrintPreviewDialog</name>
     <message>
       <source>incoming no.</source>
@@ -886,8 +893,16 @@
       <translation>نقش‌ها در آبادی‌ها</translation>
     </message>
     <message>
+      <source>People of the village</source>
+      <translation>اشخاص آبادی</translation>
+    </message>
+    <message>
       <source>Village</source>
       <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Person</source>
+      <translation>شخص</translation>
     </message>
     <message>
       <source>Role</source>
@@ -916,6 +931,14 @@
     <message>
       <source>End selected role</source>
       <translation>پایان نقش برگزیده</translation>
+    </message>
+    <message>
+      <source>Landlords own %1 of 6 dang.</source>
+      <translation>سهم ثبت‌شدهٔ مالکان: %1 از شش دانگ.</translation>
+    </message>
+    <message>
+      <source>The rest is not recorded yet.</source>
+      <translation>باقی هنوز ثبت نشده است.</translation>
     </message>
     <message>
       <source>dang</source>
@@ -1389,20 +1412,8 @@
       <translation>ذخیره</translation>
     </message>
     <message>
-      <source>Cancel</source>
-      <translation>انصراف</translation>
-    </message>
-    <message>
-      <source>dang</source>
-      <translation>دانگ</translation>
-    </message>
-    <message>
-      <source>Landlords (%1 of 6 dang): </source>
-      <translation>مالکان (%1 از شش دانگ): </translation>
-    </message>
-    <message>
-      <source>Roles are recorded on each person's form.</source>
-      <translation>نقش‌ها در فرم هر شخص ثبت می‌شوند.</translation>
+      <source>Close</source>
+      <translation>بستن</translation>
     </message>
   </context>
   <context>

@@ -230,7 +230,9 @@ def roles_in_village(db: Database, village_id: int) -> list[dict]:
     return list(
         db.query(
             "SELECT r.*, p.first_name, p.last_name FROM person_role r JOIN person p ON p.id = r.person_id "
-            "WHERE r.village_id = ? AND r.retired_at IS NULL ORDER BY r.role, p.last_name",
+            "WHERE r.village_id = ? AND r.retired_at IS NULL ORDER BY "
+            "CASE r.role WHEN 'landlord' THEN 0 WHEN 'mutavalli' THEN 1 WHEN 'tenant' THEN 2 "
+            "WHEN 'kadkhoda' THEN 3 ELSE 4 END, r.role, p.sort_key",
             [village_id],
         )
     )

@@ -2,46 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
-    QCompleter,
     QDialog,
-    QDoubleSpinBox,
-    QGroupBox,
     QHBoxLayout,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.domain.people import ROLES
-from desktop.domain.places import dang_fa, dang_to_milli, percent_to_milli
-from desktop.services import people, queries
+from desktop.services import people
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
+from desktop.ui.roles_box import RolesBox, village_combo
 from desktop.ui.widgets import ok_cancel
-
-
-def village_combo(ctx: AppContext, *, allow_none: bool, none_text: str) -> QComboBox:
-    combo = QComboBox()
-    combo.setEditable(True)
-    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    if allow_none:
-        combo.addItem(none_text, None)
-    for v in queries.villages(ctx.db, queries.ListQuery(order_by="name"), limit=-1):
-        combo.addItem(f"{v['name']} ({v['dehestan_name']})", v["id"])
-    completer = combo.completer()
-    assert completer is not None  # an editable combo has one
-    completer.setFilterMode(Qt.MatchFlag.MatchContains)
-    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-    return combo
 
 
 class PersonDialog(QDialog):
@@ -84,7 +60,7 @@ class PersonDialog(QDialog):
         f.add_row("literate", self.tr("Status"), flags)
         self.notes = f.add_row("notes", self.tr("Notes"), QLineEdit())
         layout.addWidget(f)
-        self.roles_box = RolesBox(ctx, self)
+        self.roles_box = RolesBox(ctx, side="person", owner=lambda: self.person_id)
         self.roles_box.setEnabled(person_id is not None)
         layout.addWidget(self.roles_box)
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
@@ -106,7 +82,7 @@ class PersonDialog(QDialog):
         self.literate.setChecked(bool(p["literate"]))
         self.iranian.setChecked(bool(p["iranian"]))
         self.convicted.setChecked(bool(p["convicted"]))
-        self.roles_box.load(person_id)
+        self.roles_box.load()
 
     def values(self) -> dict:
         return {
@@ -144,113 +120,7 @@ class PersonDialog(QDialog):
             self.person_id = outcome.change.id
             self.setWindowTitle(self.tr("Edit person"))
             self.roles_box.setEnabled(True)
-            self.roles_box.load(self.person_id)
+            self.roles_box.load()
             return
         if not warnings:
             self.accept()
-
-
-class RolesBox(QGroupBox):
-    """The person's roles in villages; a landlord's role carries the ownership share in dang."""
-
-    def __init__(self, ctx: AppContext, dialog: PersonDialog) -> None:
-        super().__init__(self.tr("Roles in villages"))
-        self.ctx = ctx
-        self.dialog = dialog
-        layout = QVBoxLayout(self)
-        self.list = QListWidget()
-        self.list.setMaximumHeight(90)
-        layout.addWidget(self.list)
-        self.form = FieldForm()
-        self.village = self.form.add_row(
-            "village_id", self.tr("Village"), village_combo(ctx, allow_none=False, none_text="")
-        )
-        self.role = self.form.add_row("role", self.tr("Role"), QComboBox())
-        for key, label in ROLES.items():
-            self.role.addItem(label, key)
-        share_box = QWidget()
-        share_row = QHBoxLayout(share_box)
-        share_row.setContentsMargins(0, 0, 0, 0)
-        self.share = QDoubleSpinBox()
-        self.share.setDecimals(3)
-        self.share.setRange(0, 6)
-        self.share.setSingleStep(0.5)
-        self.share_unit = QComboBox()
-        self.share_unit.addItem(self.tr("dang (of 6)"), "dang")
-        self.share_unit.addItem(self.tr("percent"), "percent")
-        share_row.addWidget(self.share, 1)
-        share_row.addWidget(self.share_unit)
-        self.form.add_row("share_millidang", self.tr("Ownership share"), share_box)
-        self.share_unit.currentIndexChanged.connect(self._unit_changed)
-        self.since = self.form.add_row("since", self.tr("Since"), JalaliDateEdit())
-        layout.addWidget(self.form)
-        buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("Add role"))
-        self.end_button = QPushButton(self.tr("End selected role"))
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.end_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        self.add_button.clicked.connect(self.add_role)
-        self.end_button.clicked.connect(self.end_role)
-        self.role.currentIndexChanged.connect(self._share_enabled)
-        self._share_enabled()
-
-    def _share_enabled(self) -> None:
-        landlord = self.role.currentData() == "landlord"
-        self.share.setEnabled(landlord)
-        self.share_unit.setEnabled(landlord)
-
-    def _unit_changed(self) -> None:
-        # the same share, re-expressed in the new unit
-        if self.share_unit.currentData() == "percent":
-            value = self.share.value() * 100 / 6
-            self.share.setRange(0, 100)
-            self.share.setSingleStep(5)
-        else:
-            value = self.share.value() * 6 / 100
-            self.share.setRange(0, 6)
-            self.share.setSingleStep(0.5)
-        self.share.setValue(value)
-
-    def share_millidang(self) -> int:
-        if self.share_unit.currentData() == "percent":
-            return percent_to_milli(self.share.value())
-        return dang_to_milli(self.share.value())
-
-    def load(self, person_id: int) -> None:
-        self.list.clear()
-        for r in people.roles_of(self.ctx.db, person_id):
-            text = f"{ROLES[r['role']]} — {r['village_name']}"
-            if r["share_millidang"]:
-                text += f" ({dang_fa(r['share_millidang'])} " + self.tr("dang") + ")"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, r["id"])
-            self.list.addItem(item)
-
-    def add_role(self) -> None:
-        role = self.role.currentData()
-        since = self.since.text()
-        outcome = self.ctx.run(
-            people.add_role,
-            person_id=self.dialog.person_id,
-            village_id=self.village.currentData(),
-            role=role,
-            share_millidang=self.share_millidang() if role == "landlord" else None,
-            since=since or None,
-        )
-        if outcome.ok and self.dialog.person_id is not None:
-            self.form.clear_errors()
-            self.load(self.dialog.person_id)
-        else:
-            self.form.show_errors(outcome.errors or {})
-
-    def end_role(self) -> None:
-        item = self.list.currentItem()
-        if item is None:
-            return
-        outcome = self.ctx.run(people.end_role, item.data(Qt.ItemDataRole.UserRole))
-        if outcome.ok and self.dialog.person_id is not None:
-            self.load(self.dialog.person_id)
-        else:
-            self.form.show_errors(outcome.errors or {})

@@ -8,26 +8,22 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.domain.people import ROLES
 from desktop.domain.places import (
     FARMING_TYPES,
-    SHESHDANG,
     TENURES,
     VILLAGE_KINDS,
     WATER_SOURCES,
-    dang_fa,
 )
 from desktop.services import places, queries
-from desktop.services.people import roles_in_village
 from desktop.ui.context import AppContext
 from desktop.ui.forms import FieldForm
+from desktop.ui.roles_box import RolesBox
 from desktop.ui.widgets import ok_cancel
 
 
@@ -80,11 +76,13 @@ class VillageDialog(QDialog):
         )
         self.notes = f.add_row("notes", self.tr("Notes"), QPlainTextEdit())
         self.notes.setMaximumHeight(70)
-        layout.addWidget(f)
-        self.people_label = QLabel()
-        self.people_label.setWordWrap(True)
-        layout.addWidget(self.people_label)
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        columns = QHBoxLayout()
+        columns.addWidget(f, 3)
+        self.roles_box = RolesBox(ctx, side="village", owner=lambda: self.village_id)
+        self.roles_box.setEnabled(village_id is not None)
+        columns.addWidget(self.roles_box, 2)
+        layout.addLayout(columns)
+        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if village_id:
             self.load(village_id)
 
@@ -103,25 +101,7 @@ class VillageDialog(QDialog):
         self.tenure.setCurrentIndex(self.tenure.findData(v["tenure"]))
         self.municipality.setChecked(bool(v["has_municipality"]))
         self.notes.setPlainText(v["notes"] or "")
-        roles = roles_in_village(self.ctx.db, village_id)
-        landlords = [r for r in roles if r["role"] == "landlord"]
-        total = sum(r["share_millidang"] for r in landlords)
-        lines = [
-            f"{r['first_name']} {r['last_name']}: {dang_fa(r['share_millidang'])} "
-            + self.tr("dang")
-            for r in landlords
-        ]
-        others = [
-            f"{ROLES[r['role']]}: {r['first_name']} {r['last_name']}"
-            for r in roles
-            if r["role"] != "landlord"
-        ]
-        summary = self.tr("Landlords (%1 of 6 dang): ").replace("%1", dang_fa(total)) + (
-            "، ".join(lines) or "—"
-        )
-        if total < SHESHDANG:
-            summary += "\n" + self.tr("Roles are recorded on each person's form.")
-        self.people_label.setText(summary + ("\n" + "، ".join(others[:12]) if others else ""))
+        self.roles_box.load()
 
     def values(self) -> dict:
         return {
@@ -143,10 +123,18 @@ class VillageDialog(QDialog):
             outcome = self.ctx.run(places.edit_village, self.village_id, **self.values())
         else:
             outcome = self.ctx.run(places.add_village, **self.values())
-        if outcome.ok:
-            self.accept()
-        else:
+        if not outcome.ok:
             self.form.show_errors(outcome.errors or {})
+            return
+        self.form.clear_errors()
+        if self.village_id is None and outcome.change:
+            # stay open so its landlords and kadkhoda can be recorded at once
+            self.village_id = outcome.change.id
+            self.setWindowTitle(self.tr("Edit village"))
+            self.roles_box.setEnabled(True)
+            self.roles_box.load()
+            return
+        self.accept()
 
 
 class DehestanDialog(QDialog):

@@ -68,7 +68,7 @@ def test_add_dehestan_village_person_and_find_them(qtbot, ctx):
     type_text(village.households, "250")
     village.water["qanat"].setChecked(True)
     click_save(village)
-    assert village.result() == VillageDialog.DialogCode.Accepted
+    assert village.village_id is not None  # saved; stays open for its people
     (v,) = queries.villages(ctx.db, queries.ListQuery())
     assert (v["name"], v["population"], v["households"], v["water_sources"]) == (
         "کامو",
@@ -330,3 +330,40 @@ def test_dashboard_shows_the_year_letters_and_the_last_backup(qtbot, ctx, monkey
     backup.make_backup(ctx.db, backup.folder_for(ctx.db, ctx.db_path), kind="manual")
     page.refresh()
     assert page.labels["last_backup"].text().startswith("۱۴")  # a Jalali date
+
+
+def test_landlords_and_kadkhoda_recorded_from_the_village_form(qtbot, ctx):
+    """A clerk records a village's landlords where he thinks of them: on the village."""
+    from desktop.services import people, places
+
+    d = places.add_dehestan(ctx.db, name="قمصر").id
+    a = people.add_person(ctx.db, first_name="علی", last_name="ملکی", national_code="0499370899").id
+    b = people.add_person(ctx.db, first_name="حسن", last_name="ملکی").id
+    dialog = VillageDialog(ctx)
+    qtbot.addWidget(dialog)
+    assert not dialog.roles_box.isEnabled()
+    type_text(dialog.name, "کامو")
+    dialog.dehestan.setCurrentIndex(dialog.dehestan.findData(d))
+    click_save(dialog)
+    box = dialog.roles_box
+    assert box.isEnabled() and dialog.village_id is not None
+    type_text(box.person.search, "۰۴۹۹")  # found by national code, in Persian digits
+    assert box.person.matches.count() == 1 and box.person.person_id() == a
+    box.role.setCurrentIndex(box.role.findData("landlord"))
+    box.share.setValue(4)
+    box.add_button.click()
+    assert "۴" in box.summary.text() and "باقی" in box.summary.text()
+    replace_text(box.person.search, "حسن")
+    box.role.setCurrentIndex(box.role.findData("landlord"))
+    box.share.setValue(3)  # 4 + 3 > 6 dang: refused beside the field
+    box.add_button.click()
+    assert "شش دانگ" in box.form.error_text("share_millidang")
+    box.share.setValue(2)
+    box.add_button.click()
+    box.role.setCurrentIndex(box.role.findData("kadkhoda"))
+    box.add_button.click()
+    assert box.list.count() == 3 and "باقی" not in box.summary.text()
+    roles = {
+        (r["person_id"], r["role"]) for r in people.roles_in_village(ctx.db, dialog.village_id)
+    }
+    assert roles == {(a, "landlord"), (b, "landlord"), (b, "kadkhoda")}
