@@ -19,6 +19,7 @@ ORDER = (
     "m0003_audit_users",
     "m0004_person_search",
     "m0005_sort_keys",
+    "m0006_live_people_index",
 )
 
 for _name in ORDER:
