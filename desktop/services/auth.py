@@ -25,7 +25,7 @@ from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.services.change import Change
 from desktop.store import audit
-from desktop.store.db import insert_row, now_iso
+from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import normalize
 
 # What a user may be allowed to do. A service names one of these in ``require``.
@@ -266,7 +266,7 @@ def edit_user(db: Database, user_id: int, *, username: str, display_name: str, r
     if old["role"] == "administrator" and values["role"] != "administrator":
         _keep_an_administrator(db, user_id)
     with db.atomic():
-        db.table("app_user").update(user_id, {**values, "updated_at": now_iso()})
+        update_row(db, "app_user", user_id, values)
     return Change.of("app_user", ids=[user_id])
 
 

@@ -255,5 +255,5 @@ def restore_person(db: Database, person_id: int) -> Change:
         c.fail("person", "شخص فعال دیگری همین کد ملی را دارد.")
     c.raise_if_any()
     with db.atomic():
-        db.table("person").update(person_id, {"retired_at": None, "updated_at": now_iso()})
+        update_row(db, "person", person_id, {"retired_at": None})
     return Change.of("person", ids=[person_id])

@@ -71,7 +71,8 @@ def retire_dehestan(db: Database, dehestan_id: int) -> Change:
             "dehestan", f"این دهستان {live} آبادی فعال دارد؛ نخست آن‌ها را جابه‌جا یا بایگانی کنید."
         )
     with db.atomic():
-        db.table("dehestan").update(dehestan_id, {"retired_at": now_iso(), "updated_at": now_iso()})
+        stamp = now_iso()
+        db.table("dehestan").update(dehestan_id, {"retired_at": stamp, "updated_at": stamp})
     return Change.of("dehestan", ids=[dehestan_id])
 
 
@@ -198,7 +199,7 @@ def restore_village(db: Database, village_id: int) -> Change:
         c.fail("village", "آبادی فعالی با همین نام در این دهستان هست.")
     c.raise_if_any()
     with db.atomic():
-        db.table("village").update(village_id, {"retired_at": None, "updated_at": now_iso()})
+        update_row(db, "village", village_id, {"retired_at": None})
     return Change.of("village", ids=[village_id])
 
 
@@ -214,5 +215,5 @@ def restore_dehestan(db: Database, dehestan_id: int) -> Change:
         c.fail("dehestan", "دهستان فعالی با همین نام هست.")
     c.raise_if_any()
     with db.atomic():
-        db.table("dehestan").update(dehestan_id, {"retired_at": None, "updated_at": now_iso()})
+        update_row(db, "dehestan", dehestan_id, {"retired_at": None})
     return Change.of("dehestan", ids=[dehestan_id])

@@ -103,7 +103,7 @@ VILLAGE_ORDER = {
 }
 
 
-def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
+def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
     where: list[str] = []
     args: list[object] = []
     if not q.include_retired:
@@ -114,7 +114,11 @@ def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) 
     if q.dehestan_id is not None:
         where.append("v.dehestan_id = ?")
         args.append(q.dehestan_id)
-    clause = (" WHERE " + " AND ".join(where)) if where else ""
+    return (" WHERE " + " AND ".join(where)) if where else "", args
+
+
+def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
+    clause, args = _villages_where(q)
     order = VILLAGE_ORDER.get(q.order_by, VILLAGE_ORDER["name"]) + (" DESC" if q.descending else "")
     sql = (
         "SELECT v.*, d.name AS dehestan_name, "
@@ -151,7 +155,10 @@ def counts(db: Database) -> dict[str, int]:
 
 
 def villages_count(db: Database, q: ListQuery) -> int:
-    return len(villages(db, q, limit=-1))
+    clause, args = _villages_where(q)
+    return db.execute(
+        f"SELECT count(*) FROM village v JOIN dehestan d ON d.id = v.dehestan_id{clause}", args
+    ).fetchone()[0]
 
 
 def letters_in_year(db: Database, year: int) -> dict[str, int]:
