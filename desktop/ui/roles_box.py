@@ -87,7 +87,8 @@ class RolesBox(QGroupBox):
         self.side = side
         self.owner = owner
         layout = QVBoxLayout(self)
-        self.summary = QLabel()
+        self.summary = QLabel()  # the village's recorded dang; a person's side has none
+        self.summary.setVisible(side == "village")
         layout.addWidget(self.summary)
         self.list = QListWidget()
         self.list.setMaximumHeight(110)
