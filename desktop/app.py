@@ -81,10 +81,9 @@ def main(argv: list[str]) -> int:
             db = open_database(path, read_only=True)
             read_only = True
         if args.demo:
-            from desktop.demo import add_demo_letters, build_demo
+            from desktop.demo import build_demo_office
 
-            build_demo(db)
-            add_demo_letters(db)
+            build_demo_office(db)
         from desktop.ui.context import AppContext
         from desktop.ui.main_window import MainWindow
 

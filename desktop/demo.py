@@ -201,3 +201,23 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
                            letter_date=day(40))  # fmt: skip
     letters.issue_document(db, template_key="decision_notice", record_id=person("landlord"),
                            sink=discard, letter_date=day(30))  # fmt: skip
+
+
+# Each module adds its demo records with one "module:function" line here; each function takes
+# ``(db, today)`` and fills its part through the real services, after the registers and the
+# letters. Order matters where a part builds on another (cases cite councils and funds).
+DEMO_PARTS: tuple[str, ...] = ()
+
+
+def build_demo_office(db: Database, *, today: _dt.date | None = None) -> None:
+    """The whole demo office: registers, letters, then every module's part, dated from today."""
+    import importlib
+
+    from desktop.jalali import today as jalali_today
+
+    day = today or jalali_today()
+    build_demo(db)
+    add_demo_letters(db, end=day)
+    for spec in DEMO_PARTS:
+        module, _, name = spec.partition(":")
+        getattr(importlib.import_module(module), name)(db, day)

@@ -75,11 +75,11 @@ def main(argv: list[str]) -> int:
     temp_dir = None
     try:
         if args.demo:
-            from desktop.demo import build_demo
+            from desktop.demo import build_demo_office
 
             temp_dir = Path(tempfile.mkdtemp(prefix="bakhsh-print-"))
             db = open_database(temp_dir / "demo.sqlite")
-            build_demo(db)
+            build_demo_office(db)
             record_id = template.sample(db)
         else:
             if template.record_table and args.record is None:

@@ -27,6 +27,28 @@ from desktop.printing.document import Document
 
 Build = Callable[[Database, int | None, dict[str, Any]], Document]
 Sample = Callable[[Database], int | None]
+Prefill = Callable[[Database, int | None], dict[str, Any]]
+
+FIELD_KINDS = ("text", "multiline", "date", "time", "amount", "int", "choice")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One variable part of a document that the clerk types, pre-filled from the record.
+
+    ``key`` is the ``params`` key ``build`` reads; ``kind`` is one of ``FIELD_KINDS`` (a date is
+    Jalali text ``1405/09/09``, an amount integer rials); ``label`` is Persian.
+    """
+
+    key: str
+    label: str
+    kind: str = "text"
+    required: bool = False
+    choices: tuple[tuple[str, str], ...] = ()  # (value, Persian label) for kind "choice"
+
+    def __post_init__(self) -> None:
+        if self.kind not in FIELD_KINDS:
+            raise ValueError(f"unknown field kind {self.kind!r}")
 
 
 @dataclass(frozen=True)
@@ -38,6 +60,8 @@ class Template:
     sample: Sample
     numbered: bool = True  # takes a number in the register of letters when issued
     batch_table: str = ""  # when set, the batch dialog can issue it for many records of this table
+    fields: tuple[Field, ...] = ()  # the parts the clerk types in the preview
+    prefill: Prefill | None = None  # (db, record_id) -> params pre-filled from the record
 
 
 _TEMPLATES: dict[str, Template] = {}

@@ -30,6 +30,9 @@ class Outcome:
 
 class AppContext(QObject):
     changed = Signal(object)  # a Change
+    # a request to open a record: (section key, record id). The main window shows the section
+    # and calls its page's ``open_record(record_id)`` when the page has one.
+    open_requested = Signal(str, int)
 
     def __init__(self, db: Database, db_path: Path | str, *, read_only: bool = False) -> None:
         super().__init__()

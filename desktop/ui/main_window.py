@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.db_label, 1)
         self.statusBar().addPermanentWidget(self.regime_label)
         ctx.changed.connect(self.on_change)
+        ctx.open_requested.connect(self.open_record)
         self.refresh_status()
 
     def _show_row(self, row: int) -> None:
@@ -100,6 +101,13 @@ class MainWindow(QMainWindow):
         keys = [k for k, _, _ in SECTIONS]
         self.nav.setCurrentRow(keys.index(key))
         return self.pages[key]
+
+    def open_record(self, key: str, record_id: int) -> None:
+        """Show a section and, when its page can, the record (a dashboard line, a link)."""
+        page = self.show_section(key)
+        opener = getattr(page, "open_record", None)
+        if callable(opener):
+            opener(record_id)
 
     def on_change(self, change: Change) -> None:
         if change.touches("settings"):
