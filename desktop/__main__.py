@@ -23,7 +23,13 @@ def main(argv: list[str] | None = None) -> int:
         import importlib
 
         module = importlib.import_module(SUBCOMMANDS[args[0]])
-        return int(module.main(args[1:]) or 0)
+        try:
+            return int(module.main(args[1:]) or 0)
+        except BrokenPipeError:  # `... | head` closed the pipe: not an error of ours
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     from desktop.app import main as app_main
 
     return app_main(args)

@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fa_IR">
   <context>
+    <name>AboutDialog</name>
+    <message>
+      <source>About</source>
+      <translation>دربارهٔ برنامه</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
+      <translation>&lt;p&gt;نسخهٔ %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Free software under the GNU GPL, version 3 or later. It is built on the components below, each under its own licence:</source>
+      <translation>نرم‌افزار آزاد با پروانهٔ عمومی همگانی گنو (GPL)، نسخهٔ ۳ یا بالاتر. این برنامه بر اجزای زیر ساخته شده است که هر یک پروانهٔ خود را دارد:</translation>
+    </message>
+    <message>
+      <source>Component</source>
+      <translation>جزء</translation>
+    </message>
+    <message>
+      <source>Version</source>
+      <translation>نسخه</translation>
+    </message>
+    <message>
+      <source>Licence</source>
+      <translation>پروانه</translation>
+    </message>
+  </context>
+  <context>
     <name>AuditPage</name>
     <message>
       <source>Search in old and new values…</source>
@@ -533,6 +560,14 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+      <source>&amp;About…</source>
+      <translation>&amp;دربارهٔ برنامه…</translation>
+    </message>
     <message>
       <source> (read-only)</source>
       <translation> (فقط‌خواندنی)</translation>

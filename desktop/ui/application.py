@@ -5,10 +5,10 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop.paths import FONT_BOLD, FONT_REGULAR, I18N
+from desktop.paths import APP_ICON, FONT_BOLD, FONT_REGULAR, I18N
 
 FONT_FAMILY = "Vazirmatn"
 FONT_POINT_SIZE = 10
@@ -46,6 +46,8 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 def configure(app: QApplication) -> None:
     app.setApplicationName("bakhsh-office")
     app.setOrganizationName("bakhsh-office")
+    if APP_ICON.is_file():
+        app.setWindowIcon(QIcon(str(APP_ICON)))
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     QLocale.setDefault(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
     family = load_fonts()

@@ -69,6 +69,10 @@ class MainWindow(QMainWindow):
         self.regime_label = QLabel()
         self.statusBar().addWidget(self.db_label, 1)
         self.statusBar().addPermanentWidget(self.regime_label)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = help_menu.addAction(self.tr("&About…"))
+        about.setObjectName("action_about")
+        about.triggered.connect(self.show_about)
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
         self.refresh_status()
@@ -108,6 +112,11 @@ class MainWindow(QMainWindow):
         opener = getattr(page, "open_record", None)
         if callable(opener):
             opener(record_id)
+
+    def show_about(self) -> None:
+        from desktop.ui.about import AboutDialog
+
+        AboutDialog(self).exec()
 
     def on_change(self, change: Change) -> None:
         if change.touches("settings"):
