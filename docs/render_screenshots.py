@@ -49,6 +49,7 @@ def main() -> None:
             for _ in range(5):
                 app.processEvents()
             window.grab().save(str(OUT / f"{key}.png"))
+        from desktop.ui.about import AboutDialog
         from desktop.ui.import_dialog import ImportDialog
         from desktop.ui.print_preview import PrintPreviewDialog
 
@@ -60,6 +61,7 @@ def main() -> None:
                 PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1),
             ),
             ("import", ImportDialog(window.ctx, "people", parent=window)),
+            ("about", AboutDialog(window)),
         ):
             dialog.show()
             settle(app, 1.5)  # QPdfView renders its pages in a thread
