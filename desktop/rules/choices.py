@@ -56,7 +56,9 @@ class Choices:
     def from_json(cls, data: object) -> Choices:
         if not isinstance(data, dict):
             raise RuleError(
-                "bad_choice", "choices must be a JSON object", "انتخاب‌ها باید یک شیء JSON باشد."
+                "bad_choice",
+                "choices must be a JSON object",
+                "انتخاب‌های دفتر باید به شکل کلید و مقدار باشد.",
             )
         known = {f.name for f in dataclasses.fields(cls)}
         for key in data:

@@ -180,7 +180,7 @@ def _convert(key: str, kind: str, raw: object) -> object:
             ) from None
     if kind == "bool":
         if not isinstance(raw, bool):
-            raise bad("true or false", "بله یا خیر (true/false)")
+            raise bad("true or false", "بله یا خیر")
         return raw
     if kind == "str":
         if not isinstance(raw, str):
@@ -265,7 +265,7 @@ def run_computation(name: str, regime: str | None, data: object) -> dict[str, ob
         )
     if not isinstance(data, dict):
         raise RuleError(
-            "bad_input", "the input must be a JSON object", "ورودی باید یک شیء JSON باشد."
+            "bad_input", "the input must be a JSON object", "ورودی باید به شکل کلید و مقدار باشد."
         )
     func, spec = COMPUTATIONS[name]
     for key in data:
@@ -411,7 +411,9 @@ def _parse(text: str) -> object:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RuleError(
-            "bad_json", f"the input is not valid JSON: {e}", "ورودی JSON معتبر نیست."
+            "bad_json",
+            f"the input is not valid JSON: {e}",
+            "ورودی خوانا نیست؛ ساختار آن نادرست است.",
         ) from None
     except (RecursionError, ValueError) as e:
         raise RuleError(

@@ -123,10 +123,6 @@ def compute_levy(
             f"farming must be one of {', '.join(FARMING)}",
             "نوع زراعت باید آبی یا دیم باشد.",
         )
-    if regime in ("1331", "1331-original"):
-        if income_kind not in KINDS_1331:
-            raise _unknown_kind(income_kind, regime, KINDS_1331)
-        return _LEVY_1331[income_kind](regime, income_kind, args, on, choices)
     if special_contract and regime != "1334":
         raise RuleError(
             "no_such_rule",
@@ -134,6 +130,10 @@ def compute_levy(
             f"در «{P.REGIME_LABEL_FA[regime]}» حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛"
             " کسر سهم مالکانه قطعی است.",
         )
+    if regime in ("1331", "1331-original"):
+        if income_kind not in KINDS_1331:
+            raise _unknown_kind(income_kind, regime, KINDS_1331)
+        return _LEVY_1331[income_kind](regime, income_kind, args, on, choices)
     if regime == "1334":
         if income_kind not in KINDS_1334:
             raise _unknown_kind(income_kind, regime, KINDS_1334)

@@ -1135,7 +1135,7 @@ def check_regime(regime: str) -> None:
         raise RuleError(
             "unknown_regime",
             f"unknown regime {regime!r}; known: {', '.join(REGIMES)}",
-            f"نظام حقوقی «{regime}» شناخته نیست.",
+            "قانون خواسته‌شده شناخته نیست.",
         )
 
 

@@ -197,6 +197,6 @@ def compute_tenant_deduction(
     return TenantResult(
         rent_rials=rent_rials, paid_by_tenant_rials=paid_by_tenant_rials,
         deducted_from_rent_rials=deducted, rent_due_rials=rent_rials - deducted,
-        not_covered_by_rent_rials=max(0, paid_by_tenant_rials - rent_rials) if deducted or regime != "1334" else 0,
+        not_covered_by_rent_rials=0 if regime == "1334" else max(0, paid_by_tenant_rials - rent_rials),
         regime=regime, citations=(c,), explanation=expl,
     )  # fmt: skip

@@ -53,14 +53,14 @@ class Span:
         return None if self.end is None else self.end - dt.timedelta(days=1)
 
     def text_fa(self) -> str:
-        """``از ۱۳۳۱/۱۰/۰۳ تا ۱۳۳۴/۰۵/۰۴ (پایان به حکم قانون ۱۳۳۴ ماده ۳۶)``."""
+        """``از ۱۳۳۱/۱۰/۰۳ تا ۱۳۳۴/۰۵/۰۴، پایان به حکم قانون ۱۳۳۴ ماده ۳۶``."""
         s = f"از {format_jalali(self.start, persian_digits=True)}"
         if self.end is None or self.last_day is None:
             return s + " تاکنون"
         assert self.end_citation is not None
         return (
-            f"{s} تا {format_jalali(self.last_day, persian_digits=True)}"
-            f" (پایان به حکم {self.end_citation.long()})"
+            f"{s} تا {format_jalali(self.last_day, persian_digits=True)}،"
+            f" پایان به حکم {self.end_citation.long()}"
         )
 
     def to_json(self) -> dict[str, object]:
@@ -131,7 +131,7 @@ def span(regime: str) -> Span:
     raise RuleError(
         "unknown_regime",
         f"unknown regime {regime!r}",
-        "قانون خواسته‌شده شناخته نیست؛ یکی از ۱۳۳۱، ۱۳۳۱-original، ۱۳۳۴، land-1339 یا auto.",
+        "قانون خواسته‌شده شناخته نیست.",
     )
 
 
@@ -186,6 +186,6 @@ def check_in_force(regime: str, day: dt.date) -> None:
 
 
 def governing_text_fa(day: dt.date, family: str = FARMERS) -> str:
-    """``قانون حاکم: قانون ۱۳۳۴ (از ۱۳۳۴/۰۵/۰۵ تاکنون)`` for a document or the status bar."""
+    """``قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون`` for a document or the status bar."""
     s = span(regime_on(day, family))
-    return f"قانون حاکم: {REGIME_LABEL_FA[s.regime]} ({s.text_fa()})"
+    return f"قانون حاکم: {REGIME_LABEL_FA[s.regime]} — {s.text_fa()}"
