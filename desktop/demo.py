@@ -61,7 +61,6 @@ def build_demo(
         shahrestan="کاشان",
         bakhsh="مرکزی",
         bakhshdar="محمدحسین نوروزی",
-        regime="1331",
     )
     dehestan_ids = [places.add_dehestan(db, name=n).id for n in DEHESTANS[:4]]
     serial = 1
@@ -114,7 +113,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
         if office_row is None:
             office.save_office(
                 db, office_name="بخشداری آزمایشی", shahrestan="کاشان", bakhsh="مرکزی",
-                bakhshdar="بخشدار آزمایشی", regime="1331",
+                bakhshdar="بخشدار آزمایشی",
             )  # fmt: skip
         dehestans = [
             {

@@ -49,6 +49,10 @@ class Span:
         return self.start <= day and (self.end is None or day < self.end)
 
     @property
+    def label_fa(self) -> str:
+        return REGIME_LABEL_FA[self.regime]
+
+    @property
     def last_day(self) -> dt.date | None:
         return None if self.end is None else self.end - dt.timedelta(days=1)
 
@@ -185,7 +189,12 @@ def check_in_force(regime: str, day: dt.date) -> None:
         )
 
 
-def governing_text_fa(day: dt.date, family: str = FARMERS) -> str:
-    """``قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون`` for a document or the status bar."""
+def governing_label_fa(day: dt.date, family: str = FARMERS) -> str:
+    """``قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون``: the law governing an act dated ``day``, with its span."""
     s = span(regime_on(day, family))
-    return f"قانون حاکم: {REGIME_LABEL_FA[s.regime]} — {s.text_fa()}"
+    return f"{REGIME_LABEL_FA[s.regime]} — {s.text_fa()}"
+
+
+def governing_text_fa(day: dt.date, family: str = FARMERS) -> str:
+    """``قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون`` for a printed document."""
+    return f"قانون حاکم: {governing_label_fa(day, family)}"
