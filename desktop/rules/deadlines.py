@@ -380,10 +380,11 @@ def compute_report_due_dates(
     choices: Choices = DEFAULT_CHOICES,
 ) -> ReportDueResult:
     """1331 bill art. 27: the shahrestan council reports its progress every six months. The due
-    dates run from its formation every ``report_months`` over its term (art. 34: 3 years), so a
-    council formed 1332/02/10 reports by 1332/08/10, 1333/02/10, ... 1335/02/10 — the dates the
-    1331 bill governs; the ones after 5 Mordad 1334 say that the 1334 law (art. 23: yearly) then
-    governs. 1334 has no six-monthly report: it is refused as a rule the regime does not have."""
+    dates run from its formation every ``report_months`` over its term (art. 34: 3 years), up to
+    the day the regime ended: a council formed 1332/02/10 reports by 1332/08/10, 1333/02/10,
+    1333/08/10 and 1334/02/10; its two later dates fall after 1334/05/05, when the 1334 law (art.
+    23: a yearly report) governs, and the explanation says so. 1334 has no six-monthly report:
+    it is refused as a rule the regime does not have."""
     every = P.lookup("council.shahrestan.report_months", regime, formed_on)
     term = P.lookup("council.term_years", regime, formed_on)
     n = int(term.value) * 12 // int(every.value)
