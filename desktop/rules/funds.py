@@ -171,6 +171,12 @@ def compute_loan_ceiling(
         if requested_rials > ceiling:
             problems.append("amount")
     if interest_percent is not None:
+        if isinstance(interest_percent, float) and not math.isfinite(interest_percent):
+            raise RuleError(
+                "not_finite",
+                "interest_percent must be a finite number",
+                f"«{label_fa('interest_percent')}» عدد معتبری نیست.",
+            )
         if as_fraction(interest_percent) < 0:
             raise RuleError(
                 "negative_amount", "interest_percent must not be negative", "سود منفی است."

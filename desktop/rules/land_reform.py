@@ -16,6 +16,7 @@ from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
+from desktop.rules.fields import label_fa
 from desktop.rules.money import allocate, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -23,19 +24,27 @@ from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 def _ha(name: str, v: float | int) -> Decimal:
     if isinstance(v, bool) or not isinstance(v, int | float | Decimal):
         raise RuleError(
-            "bad_value", f"{name} must be a number of hectares", f"{name} باید عدد باشد."
+            "bad_value",
+            f"{name} must be a number of hectares",
+            f"«{label_fa(name)}» باید عدد باشد.",
         )
     d = Decimal(str(v))
-    if d < 0 or not d.is_finite():
+    if not d.is_finite():
         raise RuleError(
-            "negative_amount", f"{name} must not be negative", f"مساحت {name} منفی است."
+            "not_finite", f"{name} must be a finite number", f"«{label_fa(name)}» عدد معتبری نیست."
+        )
+    if d < 0:
+        raise RuleError(
+            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
         )
     return d
 
 
 def _rials_ok(name: str, v: int) -> None:
     if v < 0:
-        raise RuleError("negative_amount", f"{name} must not be negative", f"مبلغ {name} منفی است.")
+        raise RuleError(
+            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
+        )
 
 
 @dataclass(frozen=True)

@@ -116,3 +116,26 @@ def test_messages_name_the_field_by_its_persian_label() -> None:
         ["compute", "levy", "--regime", "1334", "--input", '{"income_kind": "net_under_half"}']
     )
     assert rc == 2 and "«سهم مالکانه (ریال)»" in out["error"]["message_fa"]
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), float("-inf")])
+def test_the_core_itself_refuses_non_finite_hectares(bad: float) -> None:
+    """Services call the core directly: NaN must not reach a Decimal comparison."""
+    from desktop.rules.errors import RuleError
+    from desktop.rules.land_reform import compute_land_ceiling
+
+    with pytest.raises(RuleError) as e:
+        compute_land_ceiling(regime="land-1339", irrigated_ha=bad, dry_ha=0, fallow_ha=0)
+    assert e.value.code == "not_finite"
+    assert e.value.message_fa == "«زمین آبی (هکتار)» عدد معتبری نیست."
+
+
+def test_the_core_itself_refuses_non_finite_interest() -> None:
+    from desktop.rules.errors import RuleError
+    from desktop.rules.funds import compute_loan_ceiling
+
+    with pytest.raises(RuleError) as e:
+        compute_loan_ceiling(
+            regime="1334", ordinary_income_rials=100, interest_percent=float("nan")
+        )
+    assert e.value.code == "not_finite"
