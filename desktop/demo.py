@@ -61,7 +61,6 @@ def build_demo(
         shahrestan="کاشان",
         bakhsh="مرکزی",
         bakhshdar="محمدحسین نوروزی",
-        regime="1331",
     )
     dehestan_ids = [places.add_dehestan(db, name=n).id for n in DEHESTANS[:4]]
     serial = 1
@@ -114,7 +113,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
         if office_row is None:
             office.save_office(
                 db, office_name="بخشداری آزمایشی", shahrestan="کاشان", bakhsh="مرکزی",
-                bakhshdar="بخشدار آزمایشی", regime="1331",
+                bakhshdar="بخشدار آزمایشی",
             )  # fmt: skip
         dehestans = [
             {
@@ -206,7 +205,7 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
 # Each module adds its demo records with one "module:function" line here; each function takes
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
-DEMO_PARTS: tuple[str, ...] = ()
+DEMO_PARTS: tuple[str, ...] = ("desktop.demo_timeline:fill",)
 
 
 def build_demo_office(db: Database, *, today: _dt.date | None = None) -> None:

@@ -178,8 +178,8 @@
       <translation>بخشدار</translation>
     </message>
     <message>
-      <source>Regime in force</source>
-      <translation>قانون حاکم</translation>
+      <source>Law governing today's acts</source>
+      <translation>قانون حاکم بر کارهای امروز</translation>
     </message>
     <message>
       <source>Dehestans</source>
@@ -577,8 +577,8 @@
       <translation>پایگاه داده: %1</translation>
     </message>
     <message>
-      <source>Regime in force: %1</source>
-      <translation>قانون حاکم: %1</translation>
+      <source>Law governing today's acts: %1</source>
+      <translation>قانون حاکم بر کارهای امروز: %1</translation>
     </message>
     <message>
       <source>Bakhsh office</source>
@@ -627,8 +627,12 @@
       <translation>بخشدار</translation>
     </message>
     <message>
-      <source>Regime in force</source>
-      <translation>قانون حاکم</translation>
+      <source>Not chosen here: each record is governed by the law in force on its own date.</source>
+      <translation>در اینجا برگزیده نمی‌شود: هر سابقه تابع قانونی است که در تاریخ خود آن سابقه حاکم بوده است.</translation>
+    </message>
+    <message>
+      <source>The law</source>
+      <translation>قانون</translation>
     </message>
   </context>
   <context>

@@ -33,7 +33,6 @@ def office_db(db):
         shahrestan="کاشان",
         bakhsh="مرکزی",
         bakhshdar="محمدحسین نوروزی",
-        regime="1331",
     )
     return db
 

@@ -56,7 +56,9 @@ class Choices:
     def from_json(cls, data: object) -> Choices:
         if not isinstance(data, dict):
             raise RuleError(
-                "bad_choice", "choices must be a JSON object", "انتخاب‌ها باید یک شیء JSON باشد."
+                "bad_choice",
+                "choices must be a JSON object",
+                "انتخاب‌های دفتر باید به شکل کلید و مقدار باشد.",
             )
         known = {f.name for f in dataclasses.fields(cls)}
         for key in data:
@@ -64,7 +66,7 @@ class Choices:
                 raise RuleError(
                     "unknown_key",
                     f"unknown choice {key!r}; known: {', '.join(sorted(known))}",
-                    f"انتخاب ناشناخته: {key}",
+                    "انتخابی در ورودی هست که دفتر نمی‌شناسد.",
                 )
         kwargs = dict(data)
         if "holidays" in kwargs:
@@ -94,5 +96,11 @@ def _bad(name: str, allowed: tuple[str, ...]) -> RuleError:
     return RuleError(
         "bad_choice",
         f"choices.{name} must be one of {', '.join(allowed)}",
-        f"انتخاب {name} نامعتبر است.",
+        f"«{CHOICE_FA.get(name, 'انتخاب دفتر')}» نامعتبر است.",
     )
+
+
+CHOICE_FA = {
+    "reading_1334_m3": "خوانش «5 /0 درصد» مادهٔ ۳ قانون ۱۳۳۴",
+    "pump_water_without_sharecropper": "ده درصد آب تلمبه وقتی کشاورز سهم‌بر نیست",
+}

@@ -10,6 +10,7 @@ from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
+from desktop.rules.fields import label_fa
 from desktop.rules.result import Result, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
@@ -59,7 +60,9 @@ def _need_count(value: int | None, key: str, what: str) -> int:
             "missing_key", f"this composition needs {key!r} ({what})", f"تعداد {what} لازم است."
         )
     if value < 0:
-        raise RuleError("negative_amount", f"{key} must not be negative", f"{key} منفی است.")
+        raise RuleError(
+            "negative_amount", f"{key} must not be negative", f"«{label_fa(key)}» منفی است."
+        )
     return value
 
 
@@ -94,7 +97,7 @@ def compute_council_composition(
             raise RuleError(
                 "unknown_key",
                 f"{key} does not apply to a {level} council",
-                f"{key} به این سطح مربوط نیست.",
+                f"«{label_fa(key)}» به این سطح شورا مربوط نیست.",
             )
     term = P.lookup("council.term_years", regime, on)
     alternates, min_present, repealed_from = 0, None, None
@@ -130,6 +133,19 @@ def compute_council_composition(
             alternates = int(P.value("council.village.alternates", regime, on))
     elif level == "dehestan":
         n = _need_count(villages, "villages", "دهات دهستان")
+        if n == 0:
+            raise RuleError(
+                "no_members",
+                "a dehestan council needs at least one village (its members are the villages' delegates)",
+                "شورای دهستان بی‌ده عضوی ندارد؛ «شمار قراء» دست‌کم یک است.",
+                P.lookup(
+                    "council.dehestan.one_each_up_to_villages"
+                    if is_1334
+                    else "council.dehestan.members_per_village",
+                    regime,
+                    on,
+                ).citation,
+            )
         if is_1334:
             cap = P.lookup("council.dehestan.one_each_up_to_villages", regime, on)
             if n <= int(cap.value):
@@ -148,7 +164,12 @@ def compute_council_composition(
             per = P.lookup("council.dehestan.members_per_village", regime, on)
             seats = [Seat("village_delegate", n * int(per.value), per.label_fa, per.citation)]
             if P.has("council.dehestan.min_present", regime):
-                min_present = int(P.value("council.dehestan.min_present", regime, on))
+                # supp. art. 22: "where the villages are many", at least 7 present. A quorum of 7
+                # means something only for a council larger than 7; with 7 or fewer members the
+                # supplement sets none (it cannot ask more present than sit).
+                floor = int(P.value("council.dehestan.min_present", regime, on))
+                if seats[0].count > floor:
+                    min_present = floor
     elif level == "bakhsh":
         if is_1334:
             if dehestans is not None:
@@ -201,6 +222,12 @@ def compute_council_composition(
             ]
         else:
             n = _need_count(bakhshes, "bakhshes", "بخش‌های شهرستان")
+            if n == 0:
+                raise RuleError(
+                    "no_members",
+                    "a shahrestan has at least one bakhsh",
+                    "شهرستان بی‌بخش نیست؛ «شمار بخش‌ها» دست‌کم یک است.",
+                )
             per = P.lookup("council.shahrestan.members_per_bakhsh", regime, on)
             c = per.citation
             seats = [
@@ -232,6 +259,14 @@ def compute_council_composition(
     if alternates:
         expl += f" و {num(alternates)} عضو علی‌البدل به انتخاب زارعین"
     expl += f" ({seats[0].citation.short()})."
+    if (
+        level == "dehestan"
+        and not is_1334
+        and not min_present
+        and P.has("council.dehestan.min_present", regime)
+    ):
+        floor = int(P.value("council.dehestan.min_present", regime, on))
+        expl += f" حضور دست‌کم {num(floor)} نماینده برای وقتی است که قراء زیادند؛ این شورا {num(total)} عضو دارد و آن حد به کار نمی‌آید."
     if min_present:
         expl += f" اگر قراء زیاد باشند، جلسه با حضور دست‌کم {num(min_present)} نماینده تشکیل می‌شود و تصمیم با اکثریت نسبی است."
     if level == "bakhsh" and is_1334:
@@ -308,7 +343,7 @@ def compute_eligibility(
                 raise RuleError(
                     "unknown_key",
                     f"{key} does not apply to land_recipient",
-                    f"{key} به گیرندهٔ زمین مربوط نیست.",
+                    f"«{label_fa(key)}» به گیرندهٔ زمین مربوط نیست.",
                 )
         if farming is None and undertakes_farming is None:
             raise RuleError(
@@ -355,7 +390,7 @@ def compute_eligibility(
             raise RuleError(
                 "missing_key",
                 f"{role} eligibility needs {key!r}",
-                f"برای احراز شرایط «{key}» لازم است.",
+                f"برای احراز شرایط «{label_fa(key)}» لازم است.",
             )
     assert birth_date is not None
     if birth_date > on:

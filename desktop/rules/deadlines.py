@@ -12,33 +12,80 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from desktop.jalali import InvalidDate, jalali_date, month_length, to_jalali
+from desktop.jalali import (
+    FIRST_YEAR,
+    LAST_YEAR,
+    InvalidDate,
+    jalali_date,
+    jalali_year,
+    month_length,
+    to_jalali,
+)
 from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
 from desktop.rules.result import Result, date_fa, num
+from desktop.text import to_persian_digits
 
 FRIDAY = 4  # datetime.date.weekday()
 
 
-def add_months(d: dt.date, months: int) -> dt.date:
+def _out_of_range() -> RuleError:
+    return RuleError(
+        "date_out_of_range",
+        f"the date falls outside the supported calendar range {FIRST_YEAR}..{LAST_YEAR}",
+        f"تاریخ حاصل بیرون از بازهٔ تقویم برنامه است (سال {to_persian_digits(str(FIRST_YEAR))}"
+        f" تا {to_persian_digits(str(LAST_YEAR))}).",
+    )
+
+
+def check_in_range(d: dt.date) -> dt.date:
+    """Refuse a computed date outside the calendar the whole app accepts (the date widget's
+    ``FIRST_YEAR``..``LAST_YEAR``), whether it was reached by days, months or years."""
+    try:
+        year = jalali_year(d)
+    except ValueError:
+        raise _out_of_range() from None
+    if not FIRST_YEAR <= year <= LAST_YEAR:
+        raise _out_of_range()
+    return d
+
+
+def add_days(d: dt.date, days: int) -> dt.date:
+    try:
+        return check_in_range(d + dt.timedelta(days=days))
+    except OverflowError:
+        raise _out_of_range() from None
+
+
+def add_months(d: dt.date, months: int, *, roll_forward: bool = False) -> dt.date:
+    """``d`` plus whole Jalali months, keeping the day of the month. Where that day does not
+    exist in the target month (31 → a 30-day month, Esfand 30 → a common year), the result is
+    the month's last day, or with ``roll_forward`` the first day of the next month."""
     y, m, day = to_jalali(d)
     total = (y * 12 + (m - 1)) + months
     ny, nm = divmod(total, 12)
     nm += 1
+    if not FIRST_YEAR <= ny <= LAST_YEAR:
+        raise _out_of_range()
+    length = month_length(ny, nm)
     try:
-        return jalali_date(ny, nm, min(day, month_length(ny, nm)))
-    except InvalidDate as e:
-        raise RuleError(
-            "date_out_of_range",
-            f"the date falls outside the supported calendar range: {e}",
-            e.message_fa,
-        ) from None
+        if day > length and roll_forward:
+            return check_in_range(jalali_date(ny, nm, length) + dt.timedelta(days=1))
+        return jalali_date(ny, nm, min(day, length))
+    except InvalidDate:
+        raise _out_of_range() from None
 
 
-def add_years(d: dt.date, years: int) -> dt.date:
-    return add_months(d, 12 * years)
+def add_years(d: dt.date, years: int, *, clamp: bool = False) -> dt.date:
+    """The day ``years`` Jalali years after ``d``: where a period "N years from" ends.
+
+    From Esfand 30 of a leap year the anniversary in a common year would be "Esfand 30", which
+    does not exist: the period ends the day after Esfand 29, 1 Farvardin, so it is not cut a day
+    short (1403/12/30 + 10 years = 1414/01/01; 1403/12/29 + 10 years = 1413/12/29). ``clamp``
+    keeps a yearly date inside its year instead (annual instalments fall on Esfand 29)."""
+    return add_months(d, 12 * years, roll_forward=not clamp)
 
 
 def next_working_day(d: dt.date, holidays: tuple[dt.date, ...]) -> dt.date:
@@ -146,20 +193,20 @@ def compute_deadline(
         raise RuleError(
             "unknown_kind",
             f"unknown deadline kind {kind!r}; known: {known}",
-            f"نوع مهلت «{kind}» شناخته نیست.",
+            "نوع مهلت خواسته‌شده شناخته نیست.",
         )
     name, unit, what = KINDS[kind]
     p = P.lookup(name, regime, start)
     n = int(p.value)
     if unit == "days":
-        due = start + dt.timedelta(days=n)
+        due = add_days(start, n)
     elif unit == "months":
         due = add_months(start, n)
     else:
         due = add_years(start, n)
     moved_from = None
     if choices.deadline_moves_to_working_day and kind != "council_term":
-        moved = next_working_day(due, choices.holidays)
+        moved = check_in_range(next_working_day(due, choices.holidays))
         if moved != due:
             moved_from, due = due, moved
     passed = None if on is None else on > due
@@ -236,4 +283,136 @@ def _annual_programme(regime: str, start: dt.date, on: dt.date | None) -> Deadli
         kind="annual_programme", start=start, period=year + 1, unit="programme_year", due=due, on=on,
         passed=passed(due), steps=tuple(steps), regime=regime,
         citations=tuple(dict.fromkeys(s.citation for s in steps)), explanation=expl,
+    )  # fmt: skip
+
+
+DEPOSIT_KINDS = ("cash_deposit", "duty_deposit")
+
+
+@dataclass(frozen=True)
+class DaysLateResult(Result):
+    kind: str
+    received_on: dt.date
+    period: int
+    unit: str
+    due: dt.date
+    deposited_on: dt.date | None
+    on: dt.date | None
+    days_late: int
+    late: bool
+    penalty_citation: Citation | None = None
+
+
+def compute_days_late(
+    *,
+    regime: str,
+    received_on: dt.date,
+    deposited_on: dt.date | None = None,
+    on: dt.date | None = None,
+    kind: str | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> DaysLateResult:
+    """How many days a deposit came (or, undeposited, stands) past its period: cash within 3 days
+    of receipt (1331 bill art. 5), the development duty within a month (1334 art. 5). Counted
+    from the due day (the due day itself is in time): received 1332/03/10, due 1332/03/13,
+    deposited 1332/03/15 → 2 days late. ``on`` is the day asked about when not yet deposited."""
+    P.check_regime(regime)
+    if kind is None:
+        kind = "cash_deposit" if P.has("deadline.cash_deposit.days", regime) else "duty_deposit"
+    if kind not in DEPOSIT_KINDS:
+        raise RuleError(
+            "bad_value",
+            f"kind must be one of {', '.join(DEPOSIT_KINDS)}",
+            "نوع واریز باید وجه نقد یا عوارض عمران باشد.",
+        )
+    if deposited_on is None and on is None:
+        raise RuleError(
+            "missing_key",
+            "days_late needs deposited_on (or on, the day asked about while not deposited)",
+            "«تاریخ واریز» یا «تاریخ» روز پرسش لازم است.",
+        )
+    ref = deposited_on if deposited_on is not None else on
+    assert ref is not None
+    if ref < received_on:
+        raise RuleError(
+            "bad_value",
+            "the deposit (or the day asked about) is before the receipt",
+            "«تاریخ واریز» یا «تاریخ» پیش از «تاریخ وصول» است.",
+        )
+    d = compute_deadline(regime=regime, kind=kind, start=received_on, choices=choices)
+    days = max(0, (ref - d.due).days)
+    penalty = (
+        P.lookup("penalty.late.multiple", regime, ref).citation
+        if days and P.has("penalty.late.multiple", regime)
+        else None
+    )
+    what = "واریز شد" if deposited_on is not None else "تا این روز واریز نشده است"
+    expl = (
+        f"وجه وصول‌شده در {date_fa(received_on)} باید ظرف {num(d.period)} {UNIT_FA[d.unit]} یعنی تا"
+        f" پایان {date_fa(d.due)} واریز شود ({d.citations[0].short()}). در {date_fa(ref)} {what}؛ "
+    )
+    expl += f"{num(days)} روز تأخیر دارد." if days else "در مهلت است."
+    if penalty is not None:
+        expl += f" تأخیر در تحویل وجوه صندوق مشمول جریمه است ({penalty.short()})."
+    cs = (d.citations[0], penalty) if penalty is not None else (d.citations[0],)
+    return DaysLateResult(
+        kind=kind, received_on=received_on, period=d.period, unit=d.unit, due=d.due,
+        deposited_on=deposited_on, on=on, days_late=days, late=days > 0,
+        penalty_citation=penalty, regime=regime, citations=cs, explanation=expl,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ReportDueResult(Result):
+    formed_on: dt.date
+    every_months: int
+    term_years: int
+    due_dates: tuple[Step, ...]
+    next_due: dt.date | None = None
+    on: dt.date | None = None
+
+
+def compute_report_due_dates(
+    *,
+    regime: str,
+    formed_on: dt.date,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> ReportDueResult:
+    """1331 bill art. 27: the shahrestan council reports its progress every six months. The due
+    dates run from its formation every ``report_months`` over its term (art. 34: 3 years), up to
+    the day the regime ended: a council formed 1332/02/10 reports by 1332/08/10, 1333/02/10,
+    1333/08/10 and 1334/02/10; its two later dates fall after 1334/05/05, when the 1334 law (art.
+    23: a yearly report) governs, and the explanation says so. 1334 has no six-monthly report:
+    it is refused as a rule the regime does not have."""
+    every = P.lookup("council.shahrestan.report_months", regime, formed_on)
+    term = P.lookup("council.term_years", regime, formed_on)
+    n = int(term.value) * 12 // int(every.value)
+    steps: list[Step] = []
+    for i in range(1, n + 1):
+        due = add_months(formed_on, i * int(every.value))
+        steps.append(Step(f"report_{i}", due, None if on is None else on > due, every.citation))
+    from desktop.rules.timeline import span  # the timeline imports this package's parameters
+
+    end = span(regime).end
+    dropped = [s for s in steps if end is not None and s.due >= end]
+    steps = [s for s in steps if s not in dropped]
+    nxt = None if on is None else next((s.due for s in steps if s.due >= on), None)
+    dates = "، ".join(date_fa(s.due) for s in steps) or "هیچ"
+    expl = (
+        f"شورای شهرستان هر {num(every.value)} ماه گزارش پیشرفت عملیات را به وزارتخانه‌ها و استانداری"
+        f" می‌فرستد ({every.citation.short()}). از تشکیل در {date_fa(formed_on)} در دورهٔ"
+        f" {num(term.value)} ساله ({term.citation.short()}) موعدها: {dates}."
+    )
+    if dropped and end is not None:
+        expl += (
+            f" {num(len(dropped))} موعد دیگر از {date_fa(end)} به بعد می‌افتد که این لایحه دیگر"
+            " بر آن حاکم نیست."
+        )
+    if nxt is not None:
+        expl += f" موعد بعدی: {date_fa(nxt)}."
+    return ReportDueResult(
+        formed_on=formed_on, every_months=int(every.value), term_years=int(term.value),
+        due_dates=tuple(steps), next_due=nxt, on=on, regime=regime,
+        citations=(every.citation, term.citation), explanation=expl,
     )  # fmt: skip

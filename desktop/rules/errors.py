@@ -9,11 +9,22 @@ class RuleError(ValueError):
     ``code`` is a stable machine word (``unknown_key``, ``no_such_rule``, ``repealed`` ...).
     """
 
-    def __init__(self, code: str, message: str, message_fa: str = "") -> None:
+    def __init__(
+        self, code: str, message: str, message_fa: str = "", citation: object = None
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.message_fa = message_fa or message
+        self.citation = citation  # a Citation where an article decides the refusal
 
-    def to_json(self) -> dict[str, str]:
-        return {"code": self.code, "message": self.message, "message_fa": self.message_fa}
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "code": self.code,
+            "message": self.message,
+            "message_fa": self.message_fa,
+        }
+        if self.citation is not None:
+            to_json = getattr(self.citation, "to_json", None)
+            out["citation"] = to_json() if to_json else str(self.citation)
+        return out

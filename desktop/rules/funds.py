@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -11,6 +12,7 @@ from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import unique
 from desktop.rules.errors import RuleError
+from desktop.rules.fields import label_fa
 from desktop.rules.money import allocate, as_fraction, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, num, pct, rials
 
@@ -24,7 +26,9 @@ LEVEL_FA = {
 
 def _non_negative(name: str, v: int) -> None:
     if v < 0:
-        raise RuleError("negative_amount", f"{name} must not be negative", f"مبلغ {name} منفی است.")
+        raise RuleError(
+            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
+        )
 
 
 @dataclass(frozen=True)
@@ -167,6 +171,12 @@ def compute_loan_ceiling(
         if requested_rials > ceiling:
             problems.append("amount")
     if interest_percent is not None:
+        if isinstance(interest_percent, float) and not math.isfinite(interest_percent):
+            raise RuleError(
+                "not_finite",
+                "interest_percent must be a finite number",
+                f"«{label_fa('interest_percent')}» عدد معتبری نیست.",
+            )
         if as_fraction(interest_percent) < 0:
             raise RuleError(
                 "negative_amount", "interest_percent must not be negative", "سود منفی است."
@@ -269,6 +279,8 @@ class FarmersSplitResult(Result):
 
 
 BASES = ("area", "shares", "equal")
+SPLIT_KINDS_1331 = ("crop_in_kind", "summer_sold")
+MAX_WEIGHT = 10**12
 
 
 def compute_farmers_split(
@@ -277,10 +289,14 @@ def compute_farmers_split(
     amount_rials: int,
     basis: str,
     farmers: list[dict[str, object]],
+    income_kind: str = "crop_in_kind",
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> FarmersSplitResult:
-    """The farmers' portion split among the farmers who grew the crop, by area, shares or equally."""
+    """The farmers' portion split among the farmers who grew the crop, by area, shares or equally.
+
+    ``income_kind`` (1331) names the portion split and so its paragraph: ``crop_in_kind`` (art. 1
+    الف, at harvest) or ``summer_sold`` (art. 1 ب, after the landlord's summer crop is sold)."""
     P.check_regime(regime)
     _non_negative("amount_rials", amount_rials)
     if basis not in BASES:
@@ -290,7 +306,13 @@ def compute_farmers_split(
             "مبنای تقسیم باید مساحت، سهم یا مساوی باشد.",
         )
     if regime in ("1331", "1331-original"):
-        cite = P.lookup("levy.crop_in_kind.farmers_percent", regime, on).citation
+        if income_kind not in SPLIT_KINDS_1331:
+            raise RuleError(
+                "bad_value",
+                f"income_kind must be one of {', '.join(SPLIT_KINDS_1331)}",
+                "«نوع درآمد» باید محصول جنسی یا فروش صیفی باشد.",
+            )
+        cite = P.lookup(f"levy.{income_kind}.farmers_percent", regime, on).citation
     elif regime == "1334":
         cite = P.lookup("levy.net_under_half.farmers_percent", regime, on).citation
     else:
@@ -332,6 +354,12 @@ def compute_farmers_split(
                     "missing_key",
                     f"farmers[{i}] needs a numeric weight ({basis})",
                     "وزن (مساحت یا سهم) زارع لازم است.",
+                )
+            if not math.isfinite(raw) or abs(raw) > MAX_WEIGHT:
+                raise RuleError(
+                    "not_finite",
+                    f"farmers[{i}].weight must be a finite number up to {MAX_WEIGHT}",
+                    "وزن (مساحت یا سهم) زارع عدد معتبری نیست.",
                 )
             w = Decimal(str(raw))
             if w < 0:

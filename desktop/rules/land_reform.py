@@ -16,6 +16,7 @@ from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
+from desktop.rules.fields import label_fa
 from desktop.rules.money import allocate, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -23,19 +24,27 @@ from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 def _ha(name: str, v: float | int) -> Decimal:
     if isinstance(v, bool) or not isinstance(v, int | float | Decimal):
         raise RuleError(
-            "bad_value", f"{name} must be a number of hectares", f"{name} باید عدد باشد."
+            "bad_value",
+            f"{name} must be a number of hectares",
+            f"«{label_fa(name)}» باید عدد باشد.",
         )
     d = Decimal(str(v))
-    if d < 0 or not d.is_finite():
+    if not d.is_finite():
         raise RuleError(
-            "negative_amount", f"{name} must not be negative", f"مساحت {name} منفی است."
+            "not_finite", f"{name} must be a finite number", f"«{label_fa(name)}» عدد معتبری نیست."
+        )
+    if d < 0:
+        raise RuleError(
+            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
         )
     return d
 
 
 def _rials_ok(name: str, v: int) -> None:
     if v < 0:
-        raise RuleError("negative_amount", f"{name} must not be negative", f"مبلغ {name} منفی است.")
+        raise RuleError(
+            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
+        )
 
 
 @dataclass(frozen=True)
@@ -250,15 +259,22 @@ class InstalmentsResult(Result):
 
 
 def compute_instalments(
-    *, regime: str, price_rials: int, first_due: dt.date, choices: Choices = DEFAULT_CHOICES
+    *,
+    regime: str,
+    price_rials: int,
+    first_due: dt.date,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
 ) -> InstalmentsResult:
     """Art. 18: the price in equal yearly instalments over 10 years. Rials that do not divide
     evenly go one each to the earliest instalments."""
     _rials_ok("price_rials", price_rials)
-    p = P.lookup("land.instalment_years", regime, first_due)
+    p = P.lookup("land.instalment_years", regime, on or first_due)
     n = int(p.value)
     alloc = allocate(price_rials, [1] * n)
-    items = tuple(Instalment(i + 1, add_years(first_due, i), r) for i, r in enumerate(alloc.parts))
+    items = tuple(
+        Instalment(i + 1, add_years(first_due, i, clamp=True), r) for i, r in enumerate(alloc.parts)
+    )
     expl = f"بهای زمین ({rials(price_rials)}) در {num(n)} قسط متساوی سالانه از {date_fa(first_due)} دریافت می‌شود ({p.citation.short()}): هر قسط {rials(alloc.parts[-1])}"
     if alloc.remainder:
         expl += f"؛ {num(alloc.remainder)} ریال باقیمانده یک‌ریال‌یک‌ریال به نخستین اقساط افزوده شد"
@@ -317,11 +333,17 @@ def compute_applicant_priority(
     regime: str,
     applicants: list[dict[str, object]],
     seed: str,
+    on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> PriorityResult:
     """Art. 19: classes الف–ج in order; within a class more children first (تبصره ۱); ties by a
-    lot drawn reproducibly from the recorded ``seed``."""
+    lot drawn reproducibly from the recorded ``seed``. ``on``: the day of the selection (the act's
+    date, checked against the law's timeline)."""
     P.check_regime(regime)
+    if on is not None:
+        from desktop.rules.timeline import check_in_force
+
+        check_in_force(regime, on)
     if regime != "land-1339":
         raise RuleError(
             "no_such_rule",

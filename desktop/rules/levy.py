@@ -10,6 +10,7 @@ left by the rounding stay with the payer (``landlord_keeps_rials``).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
+from desktop.rules.fields import label_fa
 from desktop.rules.money import percent_of
 from desktop.rules.result import ROUNDING_NOTE, Result, cites, date_fa, num, pct, rials
 
@@ -67,6 +69,8 @@ class LevyResult(Result):
     tax_rials: int | None = None
     default_share_percent: int | None = None
     exempt: bool | None = None
+    special_contract: bool | None = None
+    statutory_farmers_rials: int | None = None
 
 
 @dataclass(frozen=True)
@@ -89,9 +93,14 @@ def compute_levy(
     has_sharecropper: bool | None = None,
     gavband_share_rials: int | None = None,
     collected_rials: int | None = None,
+    special_contract: bool = False,
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> LevyResult:
+    """``special_contract``: the landlord and farmer have a special contract (1334 arts. 26–27
+    تبصره: it stays valid and enforceable): the farmers' increase of art. 3 gives way to it and
+    the result says so with both articles; the development duty and the kadkhoda's 5% are not
+    the landlord–farmer division and are computed as usual. The 1331 bill has no such rule."""
     P.check_regime(regime)
     args: dict[str, object] = {
         "landlord_share_rials": landlord_share_rials,
@@ -105,12 +114,21 @@ def compute_levy(
     }
     for k, v in args.items():
         if isinstance(v, int) and not isinstance(v, bool) and v < 0:
-            raise RuleError("negative_amount", f"{k} must not be negative", f"مبلغ {k} منفی است.")
+            raise RuleError(
+                "negative_amount", f"{k} must not be negative", f"«{label_fa(k)}» منفی است."
+            )
     if farming is not None and farming not in FARMING:
         raise RuleError(
             "bad_value",
             f"farming must be one of {', '.join(FARMING)}",
             "نوع زراعت باید آبی یا دیم باشد.",
+        )
+    if special_contract and regime != "1334":
+        raise RuleError(
+            "no_such_rule",
+            f"regime {regime} has no special-contract rule",
+            f"در «{P.REGIME_LABEL_FA[regime]}» حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛"
+            " کسر سهم مالکانه قطعی است.",
         )
     if regime in ("1331", "1331-original"):
         if income_kind not in KINDS_1331:
@@ -119,7 +137,8 @@ def compute_levy(
     if regime == "1334":
         if income_kind not in KINDS_1334:
             raise _unknown_kind(income_kind, regime, KINDS_1334)
-        return _LEVY_1334[income_kind](regime, income_kind, args, on, choices)
+        result = _LEVY_1334[income_kind](regime, income_kind, args, on, choices)
+        return _with_contract(result, on) if special_contract else result
     raise RuleError(
         "no_such_rule",
         f"regime {regime} has no levy",
@@ -131,7 +150,7 @@ def _unknown_kind(kind: str, regime: str, known: tuple[str, ...]) -> RuleError:
     return RuleError(
         "unknown_income_kind",
         f"income_kind {kind!r} is not a kind of income under {regime}; known: {', '.join(known)}",
-        f"نوع درآمد «{kind}» در این نظام حقوقی نیست.",
+        f"این نوع درآمد در «{P.REGIME_LABEL_FA[regime]}» نیست.",
     )
 
 
@@ -141,7 +160,7 @@ def _only(args: dict[str, object], kind: str, allowed: tuple[str, ...]) -> None:
             raise RuleError(
                 "unknown_key",
                 f"key {k!r} does not apply to income_kind {kind}",
-                f"کلید {k} به این نوع درآمد مربوط نیست.",
+                f"«{label_fa(k)}» به این نوع درآمد مربوط نیست.",
             )
 
 
@@ -151,7 +170,7 @@ def _need(args: dict[str, object], key: str, kind: str) -> object:
         raise RuleError(
             "missing_key",
             f"income_kind {kind} needs {key!r}",
-            f"برای این نوع درآمد «{key}» لازم است.",
+            f"برای این نوع درآمد «{label_fa(key)}» لازم است.",
         )
     return v
 
@@ -523,4 +542,139 @@ def compute_water_exemption(
     return WaterExemptionResult(
         water_from=water_from, exempt_until=until, on=on, exempt=exempt, regime=regime,
         citations=(p.citation,), explanation=expl,
+    )  # fmt: skip
+
+
+# The 1334 kinds that divide the crop between landlord and farmer, where a special contract between
+# them prevails (arts. 26–27 تبصره); the duty (art. 2) and the kadkhoda's 5% (art. 6) are not.
+_CONTRACT_KINDS = ("net_under_half", "half_share_gavband", "half_share_no_gavband")
+
+
+def _with_contract(r: LevyResult, on: dt.date | None) -> LevyResult:
+    cites_ = tuple(
+        P.lookup(f"levy.special_contract.prevails.art{a}", r.regime, on).citation for a in (26, 27)
+    )
+    if r.income_kind not in _CONTRACT_KINDS:
+        expl = (
+            f"{r.explanation} قرارداد خاص مالک و کشاورز ({cites(cites_)}) در این حکم اثری ندارد،"
+            " چون این مبلغ تقسیم میان مالک و زارع نیست."
+        )
+        return dataclasses.replace(
+            r, special_contract=True, citations=unique([*r.citations, *cites_]), explanation=expl
+        )
+    expl = (
+        "میان مالک و کشاورز قرارداد خاص هست؛ آن قرارداد معتبر و به قوت خود باقی و لازم‌الاجراست"
+        f" ({cites(cites_)}). افزایش سهم زارع طبق قانون ({r.citations[0].short()}) به جای آن اجرا"
+        f" نمی‌شود و تقسیم سهم مالکانهٔ {rials(r.base_rials)} طبق قرارداد است؛ اگر قرارداد"
+        f" نبود، {rials(r.farmers_rials)} به زارع می‌رسید."
+    )
+    return dataclasses.replace(
+        r,
+        farmers_rials=0,
+        landlord_keeps_rials=r.base_rials,
+        gavband_pays_rials=0 if r.gavband_pays_rials is not None else None,
+        statutory_farmers_rials=r.farmers_rials,
+        special_contract=True,
+        citations=unique([*cites_, *r.citations]),
+        explanation=expl,
+    )
+
+
+@dataclass(frozen=True)
+class LongQanatResult(Result):
+    gross_rials: int
+    seed_rials: int
+    qanat_costs_rials: int
+    net_rials: int
+    farmer_rials: int
+    landlord_rials: int
+    usual_farmer_rials: int
+    raised_to_usual: bool
+    applies: bool
+
+
+def compute_long_qanat_split(
+    *,
+    regime: str,
+    qanat_km: int | float,
+    farmer_share_percent: int | float,
+    gross_rials: int,
+    seed_rials: int,
+    qanat_costs_rials: int,
+    usual_farmer_rials: int,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> LongQanatResult:
+    """1334 art. 3 تبصره: in the 8th province (Kerman), where the qanats are long (25 km) and the
+    farmer's share is 30% or less, seed and the qanat's development and running costs come off
+    the whole crop and the rest — the farm's net income — is halved between landlord and farmer,
+    provided the farmer gets no less than his usual share before. The odd rial of an uneven half
+    stays with the landlord (the payer). Where the conditions do not hold, ``applies`` is false
+    and art. 3 itself governs."""
+    if regime != "1334":
+        P.check_regime(regime)
+        raise RuleError(
+            "no_such_rule",
+            f"regime {regime} has no long-qanat rule",
+            f"در «{P.REGIME_LABEL_FA[regime]}» حکم قنوات طولانی کرمان نیست.",
+        )
+    km = P.lookup("levy.long_qanat.min_km", regime, on)
+    share = P.lookup("levy.long_qanat.max_farmer_share_percent", regime, on)
+    half = P.lookup("levy.long_qanat.farmer_half_percent", regime, on)
+    c = km.citation
+    for key, v in (
+        ("gross_rials", gross_rials),
+        ("seed_rials", seed_rials),
+        ("qanat_costs_rials", qanat_costs_rials),
+        ("usual_farmer_rials", usual_farmer_rials),
+    ):
+        if v < 0:
+            raise RuleError(
+                "negative_amount", f"{key} must not be negative", f"«{label_fa(key)}» منفی است."
+            )
+    if qanat_km < 0 or not 0 <= farmer_share_percent <= 100:
+        raise RuleError(
+            "bad_value",
+            "qanat_km must be >= 0 and farmer_share_percent 0..100",
+            "«طول قنات» یا «بهرهٔ رعیتی (درصد)» نامعتبر است.",
+        )
+    net = gross_rials - seed_rials - qanat_costs_rials
+    if net < 0:
+        raise RuleError(
+            "bad_value",
+            "seed and qanat costs exceed the whole crop",
+            "بذر و هزینهٔ قنات از مجموع حاصل بیشتر است.",
+        )
+    applies = qanat_km >= km.value and farmer_share_percent <= share.value
+    if not applies:
+        expl = (
+            f"قنات {num(qanat_km)} کیلومتر و بهرهٔ رعیتی {pct(farmer_share_percent)} است؛ حکم تبصرهٔ"
+            f" مادهٔ ۳ فقط برای قنوات {num(km.value)} کیلومتری با بهرهٔ رعیتی {pct(share.value)} یا"
+            f" کمتر در کرمان است ({c.short()}) و اینجا مادهٔ ۳ حاکم است."
+        )
+        return LongQanatResult(
+            gross_rials=gross_rials, seed_rials=seed_rials, qanat_costs_rials=qanat_costs_rials,
+            net_rials=net, farmer_rials=0, landlord_rials=0, usual_farmer_rials=usual_farmer_rials,
+            raised_to_usual=False, applies=False, regime=regime, citations=(c,), explanation=expl,
+        )  # fmt: skip
+    farmer = percent_of(net, half.value)
+    raised = farmer < usual_farmer_rials
+    if raised:
+        farmer = min(usual_farmer_rials, net)
+    landlord = net - farmer
+    expl = (
+        f"قنات طولانی کرمان ({num(qanat_km)} کیلومتر، بهرهٔ رعیتی {pct(farmer_share_percent)}): از مجموع"
+        f" حاصل {rials(gross_rials)}، بذر {rials(seed_rials)} و هزینهٔ عمرانی قنات و بهره‌برداری"
+        f" {rials(qanat_costs_rials)} برداشته می‌شود و درآمد ویژهٔ مزرعه {rials(net)} بالمناصفه"
+        f" تقسیم می‌شود: زارع {rials(farmer)} و مالک {rials(landlord)} ({c.short()})."
+    )
+    if raised:
+        expl += f" چون نصف کمتر از سهم معمول سابق زارع ({rials(usual_farmer_rials)}) بود، سهم زارع به آن رسانده شد."
+    else:
+        expl += " کسر ریال نصف با مالک است."
+    return LongQanatResult(
+        gross_rials=gross_rials, seed_rials=seed_rials, qanat_costs_rials=qanat_costs_rials,
+        net_rials=net, farmer_rials=farmer, landlord_rials=landlord,
+        usual_farmer_rials=usual_farmer_rials, raised_to_usual=raised, applies=True,
+        regime=regime, citations=(c,), explanation=expl,
     )  # fmt: skip

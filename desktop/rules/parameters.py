@@ -1031,9 +1031,99 @@ def _register_1339() -> None:
     )
 
 
+def _register_notes() -> None:
+    """Notes that decide who pays or how a share is divided, beside the levy's figures."""
+    b, s = BILL_ENACTED, SUPPLEMENT_ENACTED
+    # The bill's tenant paragraph is its art. 2 (docs/rules.md: the supplement replaced art. 1
+    # only, and its art. 32 still names the tenant among those who pay).
+    _add(
+        BOTH_1331,
+        "tenant.deducts_from_rent",
+        True,
+        "flag",
+        _bill(2),
+        "مستأجر به نمایندگی مالک اجرا می‌کند و معادل آن را از مال‌الاجاره کسر می‌کند",
+        since=b,
+    )
+    _add(
+        ("1334",),
+        "tenant.pays_art3",
+        True,
+        "flag",
+        _l34(4, "تبصره ۱"),
+        "مستأجر اجرای قانون را بر عهده می‌گیرد و طبق ماده سوم می‌پردازد",
+        since=LAW_1334_ENACTED,
+    )
+    for art in (26, 27):
+        _add(
+            ("1334",),
+            f"levy.special_contract.prevails.art{art}",
+            True,
+            "flag",
+            _l34(art, "تبصره"),
+            "قرارداد خاص مالک و کشاورز معتبر و لازم‌الاجراست",
+            since=LAW_1334_ENACTED,
+        )
+    _add(
+        ("1334",),
+        "levy.long_qanat.min_km",
+        25,
+        "km",
+        _l34(3, "تبصره"),
+        "طول قنات طولانی در استان هشتم (کرمان)",
+        since=LAW_1334_ENACTED,
+    )
+    _add(
+        ("1334",),
+        "levy.long_qanat.max_farmer_share_percent",
+        30,
+        "percent",
+        _l34(3, "تبصره"),
+        "بهرهٔ رعیتی سی درصد یا کمتر",
+        since=LAW_1334_ENACTED,
+    )
+    _add(
+        ("1334",),
+        "levy.long_qanat.farmer_half_percent",
+        50,
+        "percent",
+        _l34(3, "تبصره"),
+        "درآمد ویژهٔ مزرعه بالمناصفه میان مالک و زارع",
+        since=LAW_1334_ENACTED,
+    )
+    _add(
+        ONLY_AMENDED,
+        "refusal.farmers_share.collects_on_complaint",
+        True,
+        "flag",
+        _supp(32),
+        "بخشدار به محض شکایت کشاورز سهم او را وصول و تحویل می‌کند",
+        since=s,
+    )
+    _add(
+        ONLY_AMENDED,
+        "refusal.fund_share.court_fee_exempt",
+        True,
+        "flag",
+        _supp(32),
+        "دادخواست بخشدار برای ده درصد صندوق از هزینهٔ دادرسی معاف است",
+        since=s,
+    )
+    _add(
+        ONLY_ORIGINAL,
+        "refusal.any_member_complains",
+        True,
+        "flag",
+        _bill(33),
+        "عضو هر یک از شوراها می‌تواند از متخلف شکایت کند",
+        since=b,
+    )
+
+
 _register_1331()
 _register_1334()
 _register_1339()
+_register_notes()
 
 PARAMETERS: tuple[Parameter, ...] = tuple(_REGISTRY)
 _INDEX: dict[tuple[str, str], Parameter] = {(p.name, p.regime): p for p in PARAMETERS}
@@ -1045,7 +1135,7 @@ def check_regime(regime: str) -> None:
         raise RuleError(
             "unknown_regime",
             f"unknown regime {regime!r}; known: {', '.join(REGIMES)}",
-            f"نظام حقوقی «{regime}» شناخته نیست.",
+            "قانون خواسته‌شده شناخته نیست.",
         )
 
 
@@ -1061,7 +1151,7 @@ def lookup(name: str, regime: str, on: dt.date | None = None) -> Parameter:
         raise RuleError(
             "no_such_rule",
             f"regime {regime} has no rule {name!r}",
-            f"در {REGIME_LABEL_FA[regime]} چنین حکمی ({name}) نیست.",
+            f"در «{REGIME_LABEL_FA[regime]}» چنین حکمی نیست.",
         )
     if on is None:
         return p
@@ -1085,6 +1175,10 @@ def lookup(name: str, regime: str, on: dt.date | None = None) -> Parameter:
             f"{p.citation.short()} ({name}) was replaced by the 1331 supplement from {until}",
             f"{p.citation.short()} از {until_fa} با متمم لایحه جایگزین شده است.",
         )
+    # The article is in force, but is its regime the one governing an act of that day?
+    from desktop.rules.timeline import check_in_force  # the timeline reads this module's dates
+
+    check_in_force(regime, on)
     return p
 
 

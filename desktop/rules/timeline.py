@@ -7,7 +7,9 @@ the division of crops and the farmers' share from that date). Land reform (``lan
 26 Ordibehesht 1339) runs beside them as a separate family.
 
 Each span is [start, end): ``end`` is the first day the regime no longer governs, with the
-article that ended it. Nothing here guesses: a date before the first law is refused.
+article that ended it. Each boundary quotes the words of the seed text it rests on
+(``start_quote``/``end_quote``; a test finds every quote in the seeds). Nothing here guesses: a
+date before the first law is refused.
 """
 
 from __future__ import annotations
@@ -25,11 +27,11 @@ from desktop.rules.parameters import (
     REGIME_LABEL_FA,
     SUPPLEMENT_ENACTED,
 )
-from desktop.text import to_persian_digits
 
 FARMERS = "farmers"  # the farmers' share and the development councils (1331, 1334)
 LAND = "land"  # land reform (1339)
 FAMILIES = (FARMERS, LAND)
+AUTO = "auto"  # ask the timeline: the regime in force on the act's date
 
 
 @dataclass(frozen=True)
@@ -38,11 +40,32 @@ class Span:
     family: str
     start: dt.date
     start_citation: Citation
+    start_quote: str  # the seed's words that date the start
     end: dt.date | None  # first day no longer in force
     end_citation: Citation | None  # the article that ended it
+    end_quote: str = ""
 
     def covers(self, day: dt.date) -> bool:
         return self.start <= day and (self.end is None or day < self.end)
+
+    @property
+    def label_fa(self) -> str:
+        return REGIME_LABEL_FA[self.regime]
+
+    @property
+    def last_day(self) -> dt.date | None:
+        return None if self.end is None else self.end - dt.timedelta(days=1)
+
+    def text_fa(self) -> str:
+        """``از ۱۳۳۱/۱۰/۰۳ تا ۱۳۳۴/۰۵/۰۴، پایان به حکم قانون ۱۳۳۴ ماده ۳۶``."""
+        s = f"از {format_jalali(self.start, persian_digits=True)}"
+        if self.end is None or self.last_day is None:
+            return s + " تاکنون"
+        assert self.end_citation is not None
+        return (
+            f"{s} تا {format_jalali(self.last_day, persian_digits=True)}،"
+            f" پایان به حکم {self.end_citation.long()}"
+        )
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -52,29 +75,56 @@ class Span:
             "from": format_jalali(self.start),
             "from_citation": self.start_citation.to_json(),
             "until": format_jalali(self.end) if self.end else None,
+            "last_day": format_jalali(self.last_day) if self.last_day else None,
             "until_citation": self.end_citation.to_json() if self.end_citation else None,
+            "span_fa": self.text_fa(),
         }
 
 
+# The supplement's own art. 1 (its opening words, before the replaced articles) repeals the bill's
+# arts. 1, 10, 22, 24, 32 "from the date this bill is approved"; the supplement is signed
+# "بتاریخ سوم دیماه ۱۳۳۱". Its closing formula also calls it "مصوب ۱۴ر۷ر۱۳۳۱"; the signed date
+# is the one it carries as its own date and the one DOMAIN.md gives (see docs/rules.md).
+SUPPLEMENT_OPENING = Citation("1331-supplement", 1, "صدر")
 SPANS: tuple[Span, ...] = (
     Span(
         "1331-original",
         FARMERS,
         BILL_ENACTED,
         Citation("1331-bill", 1),
+        "22 مرداد ماه1331",
         SUPPLEMENT_ENACTED,
-        Citation("1331-supplement", 1),
+        SUPPLEMENT_OPENING,
+        "بتاریخ سوم دیماه ۱۳۳۱",
     ),
     Span(
         "1331",
         FARMERS,
         SUPPLEMENT_ENACTED,
-        Citation("1331-supplement", 1),
+        SUPPLEMENT_OPENING,
+        "بتاریخ سوم دیماه ۱۳۳۱",
         LAW_1334_ENACTED,
         Citation("1334", 36),
+        "مربوط بتقسیم محصول و ازدیاد سهم کشاورز از این تاریخ ملغی است",
     ),
-    Span("1334", FARMERS, LAW_1334_ENACTED, Citation("1334", 1), None, None),
-    Span("land-1339", LAND, LAND_REFORM_ENACTED, Citation("1339", 1), None, None),
+    Span(
+        "1334",
+        FARMERS,
+        LAW_1334_ENACTED,
+        Citation("1334", 1),
+        "در تاریخ پنجم امردادماه یکهزار و سیصد و سی و چهار به تصویب کمیسیون مشترک مجلسین",
+        None,
+        None,
+    ),
+    Span(
+        "land-1339",
+        LAND,
+        LAND_REFORM_ENACTED,
+        Citation("1339", 1),
+        "قانون بالا در جلسه ۱۳۳۹/۲/۲۶ به تصویب مجلس سنا رسیده است",
+        None,
+        None,
+    ),
 )
 
 
@@ -85,12 +135,16 @@ def span(regime: str) -> Span:
     raise RuleError(
         "unknown_regime",
         f"unknown regime {regime!r}",
-        f"قانون «{to_persian_digits(str(regime))}» شناخته نیست.",
+        "قانون خواسته‌شده شناخته نیست.",
     )
 
 
 def family_of(regime: str) -> str:
     return span(regime).family
+
+
+def spans(family: str | None = None) -> tuple[Span, ...]:
+    return tuple(s for s in SPANS if family is None or s.family == family)
 
 
 def regime_on(day: dt.date, family: str = FARMERS) -> str:
@@ -100,12 +154,13 @@ def regime_on(day: dt.date, family: str = FARMERS) -> str:
     for s in SPANS:
         if s.family == family and s.covers(day):
             return s.regime
-    first = min(s.start for s in SPANS if s.family == family)
+    first = min((s for s in SPANS if s.family == family), key=lambda s: s.start)
     raise RuleError(
         "not_yet_enacted",
         f"no law of this kind was in force on {format_jalali(day)}",
-        f"در تاریخ {to_persian_digits(format_jalali(day))} هنوز قانونی در این باره تصویب نشده بود؛"
-        f" نخستین قانون از {to_persian_digits(format_jalali(first))} است.",
+        f"در تاریخ {format_jalali(day, persian_digits=True)} هنوز قانونی در این باره تصویب"
+        f" نشده بود؛ نخستین قانون از {format_jalali(first.start, persian_digits=True)} است.",
+        first.start_citation,
     )
 
 
@@ -116,16 +171,30 @@ def check_in_force(regime: str, day: dt.date) -> None:
         raise RuleError(
             "not_yet_enacted",
             f"{regime} was not yet in force on {format_jalali(day)}",
-            f"«{REGIME_LABEL_FA[regime]}» در تاریخ {to_persian_digits(format_jalali(day))}"
-            f" هنوز تصویب نشده بود (از {to_persian_digits(format_jalali(s.start))}).",
+            f"«{REGIME_LABEL_FA[regime]}» در تاریخ {format_jalali(day, persian_digits=True)}"
+            f" هنوز تصویب نشده بود (از {format_jalali(s.start, persian_digits=True)}).",
+            s.start_citation,
         )
     if s.end is not None and day >= s.end:
         assert s.end_citation is not None
+        now = regime_on(day, s.family)
         raise RuleError(
             "superseded",
             f"{regime} no longer governed acts dated {format_jalali(day)}:"
-            f" ended {format_jalali(s.end)} by {s.end_citation.short()}",
-            f"«{REGIME_LABEL_FA[regime]}» از {to_persian_digits(format_jalali(s.end))} به حکم"
-            f" {s.end_citation.long()} لغو شده است و بر کاری به تاریخ"
-            f" {to_persian_digits(format_jalali(day))} حاکم نیست.",
+            f" ended {format_jalali(s.end)} by {s.end_citation.short()}; {now} governs",
+            f"«{REGIME_LABEL_FA[regime]}» از {format_jalali(s.end, persian_digits=True)} به حکم"
+            f" {s.end_citation.long()} دیگر حاکم نیست و بر کاری به تاریخ"
+            f" {format_jalali(day, persian_digits=True)} «{REGIME_LABEL_FA[now]}» حاکم است.",
+            s.end_citation,
         )
+
+
+def governing_label_fa(day: dt.date, family: str = FARMERS) -> str:
+    """``قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون``: the law governing an act dated ``day``, with its span."""
+    s = span(regime_on(day, family))
+    return f"{REGIME_LABEL_FA[s.regime]} — {s.text_fa()}"
+
+
+def governing_text_fa(day: dt.date, family: str = FARMERS) -> str:
+    """``قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون`` for a printed document."""
+    return f"قانون حاکم: {governing_label_fa(day, family)}"

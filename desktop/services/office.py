@@ -1,4 +1,5 @@
-"""The office's own settings: who it is, which regime is in force."""
+"""The office's own settings: who it is. (Which law governs a record follows the record's date:
+``desktop.rules.timeline``; the office no longer chooses it.)"""
 
 from __future__ import annotations
 
@@ -13,12 +14,6 @@ from desktop.domain.fields import Checker
 from desktop.services.auth import require
 from desktop.services.change import Change
 
-REGIMES = {
-    "1331": "لایحهٔ ۱۳۳۱ با الحاقیهٔ آن",
-    "1331-original": "لایحهٔ ۱۳۳۱ پیش از الحاقیه (سوابق پیش از ۳ دی ۱۳۳۱)",
-    "1334": "قانون ۱۳۳۴",
-}
-DEFAULT_REGIME = "1331"
 # Set in a file made by importing another bakhsh's export (desktop.services.exchange): such a
 # file is that bakhsh's records, opened read-only.
 EXCHANGE_SETTING = "exchange_source"
@@ -30,7 +25,6 @@ class Office:
     shahrestan: str
     bakhsh: str
     bakhshdar: str
-    regime: str
 
 
 def get_setting(db: Database, key: str, default: Any = None) -> Any:
@@ -73,7 +67,7 @@ def is_set_up(db: Database) -> bool:
 
 
 def save_office(
-    db: Database, *, office_name: str, shahrestan: str, bakhsh: str, bakhshdar: str, regime: str
+    db: Database, *, office_name: str, shahrestan: str, bakhsh: str, bakhshdar: str
 ) -> Change:
     """First-run set-up and later edits in settings."""
     require(db, "settings")
@@ -83,7 +77,6 @@ def save_office(
         "shahrestan": c.text("shahrestan", shahrestan, required=True),
         "bakhsh": c.text("bakhsh", bakhsh, required=True),
         "bakhshdar": c.text("bakhshdar", bakhshdar, required=True),
-        "regime": c.choice("regime", regime, REGIMES),
     }
     c.raise_if_any()
     with db.atomic():

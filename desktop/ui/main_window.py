@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.jalali import today
+from desktop.rules.timeline import governing_label_fa
 from desktop.services.change import Change
-from desktop.services.office import REGIMES, get_office
+from desktop.services.office import get_office
 from desktop.ui.context import AppContext
 from desktop.ui.sections import SECTIONS
 
@@ -128,7 +130,9 @@ class MainWindow(QMainWindow):
         # the path is isolated left-to-right so its slashes stay in place inside Persian text
         path = "\u2066" + str(self.ctx.db_path) + "\u2069"
         self.db_label.setText(self.tr("Database: %1").replace("%1", path) + mode)
-        regime = office.regime if office else "1331"
-        self.regime_label.setText(self.tr("Regime in force: %1").replace("%1", REGIMES[regime]))
+        # the law follows each record's date; the status bar names the one governing today's acts
+        self.regime_label.setText(
+            self.tr("Law governing today's acts: %1").replace("%1", governing_label_fa(today()))
+        )
         name = office.office_name if office else ""
         self.setWindowTitle(self.tr("Bakhsh office") + (f" — {name}" if name else ""))

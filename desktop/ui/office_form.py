@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QGroupBox,
     QLabel,
@@ -14,7 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.services.office import DEFAULT_REGIME, REGIMES, get_office, save_office
+from desktop.rules.timeline import FARMERS, spans
+from desktop.services.office import get_office, save_office
 from desktop.ui.context import AppContext, Outcome
 from desktop.ui.forms import FieldForm
 from desktop.ui.widgets import ok_cancel
@@ -28,9 +28,14 @@ class OfficeForm(FieldForm):
         self.shahrestan = self.add_row("shahrestan", self.tr("Shahrestan"), QLineEdit())
         self.bakhsh = self.add_row("bakhsh", self.tr("Bakhsh"), QLineEdit())
         self.bakhshdar = self.add_row("bakhshdar", self.tr("Bakhshdar"), QLineEdit())
-        self.regime = self.add_row("regime", self.tr("Regime in force"), QComboBox())
-        for key, label in REGIMES.items():
-            self.regime.addItem(label, key)
+        # The law is not chosen here: each record follows the law in force on its own date.
+        self.law_note = QLabel(
+            self.tr("Not chosen here: each record is governed by the law in force on its own date.")
+            + "\n"
+            + "\n".join(f"{s.label_fa}: {s.text_fa()}" for s in spans(FARMERS))
+        )
+        self.law_note.setWordWrap(True)
+        self.add_row("law", self.tr("The law"), self.law_note)
         self.load()
 
     def load(self) -> None:
@@ -40,8 +45,6 @@ class OfficeForm(FieldForm):
             self.shahrestan.setText(office.shahrestan)
             self.bakhsh.setText(office.bakhsh)
             self.bakhshdar.setText(office.bakhshdar)
-        regime = office.regime if office else DEFAULT_REGIME
-        self.regime.setCurrentIndex(self.regime.findData(regime))
 
     def save(self) -> Outcome:
         outcome = self.ctx.run(
@@ -50,7 +53,6 @@ class OfficeForm(FieldForm):
             shahrestan=self.shahrestan.text(),
             bakhsh=self.bakhsh.text(),
             bakhshdar=self.bakhshdar.text(),
-            regime=self.regime.currentData(),
         )
         if outcome.ok:
             self.clear_errors()

@@ -65,10 +65,10 @@ def test_stdin_input(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out = run(
         ["compute", "deadline", "--regime", "1331", "--input", "-"],
         capsys,
-        '{"kind": "complaint_decision", "from": "۱۴۰۳/۰۲/۱۵"}',
+        '{"kind": "complaint_decision", "from": "۱۳۳۲/۰۲/۱۵"}',
     )
     assert rc == 0 and isinstance(out, dict)
-    assert out["due"] == "1403/02/30"  # ASCII digits out, whatever digits came in
+    assert out["due"] == "1332/02/30"  # ASCII digits out, whatever digits came in
 
 
 def test_choices_accepted(capsys: pytest.CaptureFixture[str]) -> None:
@@ -103,7 +103,8 @@ def test_choices_accepted(capsys: pytest.CaptureFixture[str]) -> None:
         pytest.param(["compute", "land_ceiling", "--regime", "1331", "--input", '{"irrigated_ha": 1, "dry_ha": 0, "fallow_ha": 0}'], "no_such_rule", id="regime-without-rule"),
         pytest.param(["compute", "council_composition", "--regime", "1334", "--input", '{"level": "village", "on": "1402/01/01"}'], "repealed", id="1334-m16-repealed"),
         pytest.param(["compute", "distribution", "--regime", "1331", "--input", '{"amount_rials": 1, "choices": {"rounding": "up"}}'], "unknown_key", id="unknown-choice"),
-        pytest.param(["compute", "distribution", "--input", '{"amount_rials": 1}'], "bad_arguments", id="regime-required"),
+        pytest.param(["compute", "distribution", "--input", '{"amount_rials": 1}'], "missing_key", id="auto-needs-the-acts-date"),
+        pytest.param(["compute", "distribution", "--regime", "auto", "--input", '{"amount_rials": 1}'], "missing_key", id="explicit-auto-needs-the-acts-date"),
         pytest.param(["frobnicate"], "bad_arguments", id="unknown-subcommand"),
     ],
 )  # fmt: skip
@@ -127,17 +128,28 @@ def test_list_shows_1334_m16_repealed(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_list_json_every_parameter_cited_and_dated(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out = run(["list", "--json", "--regime", "1334"], capsys)
-    assert rc == 0 and isinstance(out, list)
-    art16 = [p for p in out if p["citation"]["article"] == 16]
+    assert rc == 0 and isinstance(out, dict)
+    params = out["parameters"]
+    art16 = [p for p in params if p["citation"]["article"] == 16]
     assert art16 and all(p["in_force_until"] == "1400/11/10" and p["repealed"] for p in art16)
-    assert all(p["regime"] == "1334" and p["in_force_from"] == "1334/05/05" for p in out)
+    assert all(p["regime"] == "1334" and p["in_force_from"] == "1334/05/05" for p in params)
+    assert [r["regime"] for r in out["regimes"]] == ["1334"]
+    assert out["regimes"][0]["from"] == "1334/05/05" and out["regimes"][0]["until"] is None
 
 
 def test_list_covers_every_regime(capsys: pytest.CaptureFixture[str]) -> None:
     _, out = run(["list"], capsys)
     assert isinstance(out, str)
-    regimes = {ln.split("\t")[0] for ln in out.splitlines()[1:]}
+    spans, params = out.split("\n\n")
+    regimes = {ln.split("\t")[0] for ln in params.splitlines()[1:]}
     assert regimes == {"1331", "1331-original", "1334", "land-1339"}
+    # each regime's span, with the article that ended it
+    assert spans.splitlines()[1:] == [
+        "1331-original\t1331/05/22\t1331/10/03\t1331 متمم م۱ صدر\tمتن اصلی لایحه ۱۳۳۱ (پیش از متمم)",
+        "1331\t1331/10/03\t1334/05/05\t1334 م۳۶\tلایحه ۱۳۳۱ با اصلاحات متمم",
+        "1334\t1334/05/05\t-\t-\tقانون ۱۳۳۴",
+        "land-1339\t1339/02/26\t-\t-\tقانون اصلاحات ارضی ۱۳۳۹",
+    ]
 
 
 def test_every_computation_is_documented() -> None:

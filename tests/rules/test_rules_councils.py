@@ -51,6 +51,45 @@ def test_1331_supp_m22_quorum_7_and_officers() -> None:
     assert "به قرینه بخشدار" in r34.explanation
 
 
+@pytest.mark.parametrize(
+    ("villages", "members", "quorum"),
+    [
+        pytest.param(3, 3, None, id="3-villages-no-quorum-of-7"),
+        pytest.param(7, 7, None, id="7-villages-quorum-would-be-everyone"),
+        pytest.param(8, 8, 7, id="8-villages-many-quorum-7"),
+    ],
+)
+def test_1331_supp_m22_quorum_only_where_villages_are_many(
+    villages: int, members: int, quorum: int | None
+) -> None:
+    """supp. art. 22: one member per village council; "where the villages are many" at least 7
+    present. A quorum of 7 cannot be asked of a council of 3 (it used to say 7)."""
+    r = compute_council_composition(regime="1331", level="dehestan", villages=villages)
+    assert r.principal_members == members
+    assert r.min_present == quorum
+    if quorum is None:
+        assert "به کار نمی‌آید" in r.explanation
+    assert r.min_present is None or r.min_present <= r.principal_members
+
+
+@pytest.mark.parametrize("regime", ["1331", "1331-original", "1334"])
+def test_a_dehestan_council_of_no_villages_is_refused(regime: str) -> None:
+    with pytest.raises(RuleError) as e:
+        compute_council_composition(regime=regime, level="dehestan", villages=0)
+    assert e.value.code == "no_members"
+    assert "دست‌کم یک" in e.value.message_fa
+
+
+def test_a_shahrestan_of_no_bakhsh_is_refused_but_a_bakhsh_without_dehestans_is_not() -> None:
+    with pytest.raises(RuleError) as e:
+        compute_council_composition(regime="1331", level="shahrestan", bakhshes=0)
+    assert e.value.code == "no_members"
+    # supp. art. 22: where a bakhsh has no dehestans the bakhsh council stands in: its 5
+    # officials sit without dehestan delegates.
+    r = compute_council_composition(regime="1331", level="bakhsh", dehestans=0)
+    assert r.principal_members == 5
+
+
 def test_1334_m16_repealed_from_1400_11_10() -> None:
     ok = compute_council_composition(regime="1334", level="village", on=J("1400/11/09"))
     assert ok.principal_members == 5
@@ -92,12 +131,12 @@ BASE = {
 @pytest.mark.parametrize(
     ("role", "birth", "on", "changes", "eligible", "age", "failed", "cite"),
     [
-        pytest.param("voter", "1383/02/15", "1403/02/15", {}, True, 20, (), "1331 م۱۹", id="1331-m19-20th-birthday-counts"),
-        pytest.param("voter", "1383/02/16", "1403/02/15", {}, False, 19, ("age",), "1331 م۱۹", id="1331-m19-one-day-short"),
-        pytest.param("candidate", "1350/01/01", "1403/01/01", {"iranian": False}, False, 53, ("citizenship",), "1331 م۲۰", id="1331-m20-citizenship"),
-        pytest.param("candidate", "1350/01/01", "1403/01/01", {"resident": False, "convicted": True}, False, 53, ("no_criminal_conviction", "residence"), "1331 م۲۰", id="1331-m20-residence-conviction"),
-        pytest.param("voter", "1350/01/01", "1403/01/01", {"farming": False, "corruption_reputation": True}, False, 53, ("no_corruption_reputation", "farming"), "1331 م۱۹", id="1331-m19-farming-reputation"),
-        pytest.param("kadkhoda", "1350/01/01", "1403/01/01", {}, True, 53, (), "1331 م۲۰", id="1331-m21-kadkhoda-meets-m20"),
+        pytest.param("voter", "1312/02/15", "1332/02/15", {}, True, 20, (), "1331 م۱۹", id="1331-m19-20th-birthday-counts"),
+        pytest.param("voter", "1312/02/16", "1332/02/15", {}, False, 19, ("age",), "1331 م۱۹", id="1331-m19-one-day-short"),
+        pytest.param("candidate", "1300/01/01", "1333/01/01", {"iranian": False}, False, 33, ("citizenship",), "1331 م۲۰", id="1331-m20-citizenship"),
+        pytest.param("candidate", "1300/01/01", "1333/01/01", {"resident": False, "convicted": True}, False, 33, ("no_criminal_conviction", "residence"), "1331 م۲۰", id="1331-m20-residence-conviction"),
+        pytest.param("voter", "1300/01/01", "1333/01/01", {"farming": False, "corruption_reputation": True}, False, 33, ("no_corruption_reputation", "farming"), "1331 م۱۹", id="1331-m19-farming-reputation"),
+        pytest.param("kadkhoda", "1300/01/01", "1333/01/01", {}, True, 33, (), "1331 م۲۰", id="1331-m21-kadkhoda-meets-m20"),
     ],
 )  # fmt: skip
 def test_eligibility(
@@ -130,8 +169,8 @@ def test_eligibility_needs_every_condition() -> None:
         compute_eligibility(
             regime="1331",
             role="voter",
-            birth_date=J("1350/01/01"),
-            on=J("1403/01/01"),
+            birth_date=J("1300/01/01"),
+            on=J("1333/01/01"),
             iranian=True,
         )
     assert e.value.code == "missing_key"

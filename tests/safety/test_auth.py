@@ -12,7 +12,10 @@ from desktop.services.office import save_office
 from desktop.services.places import add_dehestan
 
 OFFICE = dict(
-    office_name="بخشداری", shahrestan="کاشان", bakhsh="مرکزی", bakhshdar="نوروزی", regime="1331"
+    office_name="بخشداری",
+    shahrestan="کاشان",
+    bakhsh="مرکزی",
+    bakhshdar="نوروزی",
 )
 
 

@@ -112,10 +112,12 @@ def _services(ids: dict) -> dict[str, tuple]:
         "residence_text": hostile_text(200), "notes": hostile_text(2000),
     }  # fmt: skip
     office_ok = dict(
-        office_name="دفتر", shahrestan="کاشان", bakhsh="مرکزی", bakhshdar="نوروزی", regime="1331"
+        office_name="دفتر",
+        shahrestan="کاشان",
+        bakhsh="مرکزی",
+        bakhshdar="نوروزی",
     )
-    office_bad = {k: hostile_required_text() for k in office_ok if k != "regime"}
-    office_bad["regime"] = _bad_choice({"1331", "1331-original", "1334"})
+    office_bad = {k: hostile_required_text() for k in office_ok}
     role_ok = {"person_id": ids["person"], "village_id": ids["village"], "role": "farmer"}
     role_bad = {
         "person_id": st.integers(10**6, 2**62), "village_id": st.integers(10**6, 2**62),

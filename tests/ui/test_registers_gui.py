@@ -41,11 +41,14 @@ def test_first_run_setup(qtbot, ctx):
     type_text(dialog.form.shahrestan, "کاشان")
     type_text(dialog.form.bakhsh, "مرکزی")
     type_text(dialog.form.bakhshdar, "محمد نوروزی")
-    dialog.form.regime.setCurrentIndex(dialog.form.regime.findData("1334"))
+    # the law is not offered: the form says each record follows the law of its own date
+    assert not hasattr(dialog.form, "regime")
+    assert "قانون ۱۳۳۴" in dialog.form.law_note.text()
     click_save(dialog)
     assert dialog.result() == SetupDialog.DialogCode.Accepted
     office = get_office(ctx.db)
-    assert office.bakhshdar == "محمد نوروزی" and office.regime == "1334"
+    assert office.bakhshdar == "محمد نوروزی"
+    assert not hasattr(office, "regime")
 
 
 def add_dehestan(qtbot, ctx, name: str) -> None:
@@ -187,7 +190,9 @@ def test_sections_and_status_bar(qtbot, ctx):
     window = MainWindow(ctx)
     qtbot.addWidget(window)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    assert "لایحهٔ ۱۳۳۱" in window.regime_label.text()
+    # dated today, the office's acts are governed by the 1334 law (the timeline, not a setting)
+    assert "قانون ۱۳۳۴" in window.regime_label.text()
+    assert "۱۳۳۴/۰۵/۰۵" in window.regime_label.text()
     assert str(ctx.db_path) in window.db_label.text()
     page = window.show_section("villages")
     assert page.model.total == 24

@@ -1,4 +1,5 @@
-"""What the office's templates share: looking up the record, the office, dates, the law in force."""
+"""What the office's templates share: looking up the record, the office, dates, and the law that
+governs a document — read off the law's timeline from the document's or record's own date."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import statutes
 from desktop.printing.document import Legal, Signatory
+from desktop.rules.errors import RuleError
+from desktop.rules.timeline import governing_text_fa, regime_on
 from desktop.services.office import Office, get_office
 from desktop.text import to_persian_digits
 
@@ -105,8 +108,25 @@ def letter_date(params: dict[str, Any]) -> _dt.date:
     return date_param(params, "_letter_date", _dt.date.today())
 
 
-def regime_of(db: Database, office: Office) -> str:
-    return office.regime or "1331"
+def regime_for(params_or_date: dict[str, Any] | _dt.date, key: str | None = None) -> str:
+    """The regime governing a document: the one in force on its own date — ``params_or_date``
+    itself, or the date field ``key`` of the params, else the letter's date. A record dated 1332
+    is governed by the 1331 bill, one dated today by the 1334 law; a date before any law is a
+    clerk's error, refused in Persian on that field."""
+    if isinstance(params_or_date, _dt.date):
+        day = params_or_date
+    else:
+        issued = letter_date(params_or_date)
+        day = date_param(params_or_date, key, issued) if key else issued
+    try:
+        return regime_on(day)
+    except RuleError as e:
+        raise ValidationError.single(key or "_letter_date", e.message_fa) from None
+
+
+def governing_law(day: _dt.date) -> Legal:
+    """The line every document prints under its legal basis: «قانون حاکم: …» with its span."""
+    return Legal(governing_text_fa(day))
 
 
 def quote(law: str, number: int, citation: str, *, whole: bool = False) -> Legal:

@@ -13,11 +13,13 @@ from desktop.printing.registry import Template, register
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
+    governing_law,
     letter_date,
     office_or_refuse,
     pd,
     quote,
     quote_paragraph,
+    regime_for,
     sample_village,
     village,
 )
@@ -45,7 +47,8 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
     office = office_or_refuse(db)
     v = village(db, record_id)
     held = date_param(params, "held_on", letter_date(params))
-    is_1334 = office.regime == "1334"
+    regime = regime_for(params, "held_on")  # the law in force on the day of the election
+    is_1334 = regime == "1334"
     council = "انجمن ده" if is_1334 else "شورای ده"
     results = params.get("results")
     if not results:
@@ -55,13 +58,13 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
         for p in _people(db, v["id"], "kadkhoda", 1):
             results.append((p["name"], "کدخدا", "—"))
         # how many trustees and alternates the farmers elect comes from the rules core
-        seats = compute_council_composition(regime=office.regime, level="village")
+        seats = compute_council_composition(regime=regime, level="village")
         elected = sum(seat.count for seat in seats.members if seat.role == "elected_trustee")
         farmers = _people(db, v["id"], "farmer", elected + seats.alternates)
         for i, p in enumerate(farmers):
             results.append((p["name"], "عضو اصلی" if i < elected else "عضو علی‌البدل", "—"))
     rows = tuple((pd(i + 1), str(n), str(r), pd(votes)) for i, (n, r, votes) in enumerate(results))
-    composition = compute_council_composition(regime=office.regime, level="village")
+    composition = compute_council_composition(regime=regime, level="village")
     if composition.repealed_from is not None:  # 1334 art. 16
         article = composition.members[0].citation
         legal: tuple[Legal, ...] = (
@@ -78,8 +81,8 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
         )
     # the voters' conditions are 1331 art. 19's; the 1334 law sets none of its own
     conditions = ""
-    if rule_parameters.has("eligibility.voter_min_age", office.regime):
-        age = rule_parameters.lookup("eligibility.voter_min_age", office.regime).value
+    if rule_parameters.has("eligibility.voter_min_age", regime):
+        age = rule_parameters.lookup("eligibility.voter_min_age", regime).value
         conditions = (
             f" (ایرانی بودن، داشتن دست‌کم {number_words(int(age))} سال تمام، نداشتن شهرت به فساد و "
             "محکومیت کیفری، اشتغال مستقیم به زراعت و سکونت در ده)"
@@ -101,7 +104,7 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
             ),
             Para("این صورتجلسه در سه نسخه تنظیم و به امضای حاضران رسید."),
         ),
-        legal=legal,
+        legal=(*legal, governing_law(held)),
         signatory=bakhshdar(office),
         record_table="village",
         record_id=record_id,
@@ -123,7 +126,7 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
     office = office_or_refuse(db)
     v = village(db, record_id)
     entries = params.get("entries") or DEMO_ENTRIES
-    regime = office.regime
+    regime = regime_for(params)  # the law in force on the statement's date
     rows = []
     balance = receipts = payments = 0
     for i, (on, what, cr, dr) in enumerate(entries):
@@ -188,7 +191,7 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
                 )
             ),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(letter_date(params))),
         signatory=Signatory(chair, f"رئیس شورای ده {v['name']}"),
         cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
         record_table="village",

@@ -15,12 +15,14 @@ from desktop.printing.templates.common import (
     date_param,
     described,
     full_name,
+    governing_law,
     letter_date,
     office_or_refuse,
     pd,
     person,
     quote,
     quote_paragraph,
+    regime_for,
     sample_person,
 )
 from desktop.rules.deadlines import compute_deadline
@@ -42,6 +44,8 @@ def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) ->
     amount = _amount(params, "amount", 1_250_000)
     days = int(params.get("deadline_days", 10))
     village = p.get("village_name") or "محل"
+    issued = letter_date(params)
+    regime = regime_for(issued)
     body = params.get("body") or (
         f"بنا به شکایت زارعین قریهٔ {village}، به اطلاع می‌رساند که سهم ده درصد زارعین از سهم "
         f"مالکانهٔ محصول سال زراعی جاری به مبلغ {rials_full(amount)} تاکنون پرداخت نشده است. "
@@ -51,7 +55,7 @@ def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) ->
     )
     legal = (
         quote("1334", 3, "قانون ۱۳۳۴، مادهٔ ۳")
-        if _is_1334(office.regime)
+        if _is_1334(regime)
         else quote("1331-supplement", 32, "متمم لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۲", whole=False)
     )
     return Document(
@@ -68,7 +72,7 @@ def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) ->
                 )
             ),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(issued)),
         signatory=bakhshdar(office),
         cc=("پروندهٔ شکایت زارعین، برای درج در سابقه.",),
         record_table="person",
@@ -91,7 +95,7 @@ def build_summons(db: Database, record_id: int | None, params: dict[str, Any]) -
     )
     legal = (
         quote("1334", 30, "قانون ۱۳۳۴، مادهٔ ۳۰")
-        if _is_1334(office.regime)
+        if _is_1334(regime_for(issued))
         else quote_paragraph("1331-bill", "دادخواست شكايت از اعضاء", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۵")
     )
     return Document(
@@ -108,7 +112,7 @@ def build_summons(db: Database, record_id: int | None, params: dict[str, Any]) -
                 )
             ),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(issued)),
         signatory=bakhshdar(office),
         record_table="person",
         record_id=record_id,
@@ -119,9 +123,10 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
     office = office_or_refuse(db)
     p = person(db, record_id)
     notified = date_param(params, "notified_on", letter_date(params))
+    regime = regime_for(params, "notified_on")  # the law in force on the day of notification
     # the review window and its last day come from the rules core, with the office's readings
     window = compute_deadline(
-        regime=office.regime, kind="review_request", start=notified, choices=get_rule_choices(db)
+        regime=regime, kind="review_request", start=notified, choices=get_rule_choices(db)
     )
     days, last_day = window.period, window.due
     decision = params.get("decision") or (
@@ -129,7 +134,7 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
         "محل، نظر بخشدار چنین است: سهم مالکانه چهل درصد محصول آبی تعیین می‌شود و مازاد دریافتی "
         "سال زراعی جاری باید ظرف یک ماه به زارعین مسترد گردد."
     )
-    if _is_1334(office.regime):
+    if _is_1334(regime):
         legal = quote("1334", 27, "قانون ۱۳۳۴، مادهٔ ۲۷")
         review = "انجمن بخش"
     else:
@@ -158,7 +163,7 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
                 )
             ),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(notified)),
         signatory=bakhshdar(office),
         record_table="person",
         record_id=record_id,
@@ -178,7 +183,7 @@ def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -
     rows = tuple((pd(i + 1), *map(str, g)) for i, g in enumerate(goods))
     legal = (
         quote("1334", 6, "قانون ۱۳۳۴، مادهٔ ۶")
-        if _is_1334(office.regime)
+        if _is_1334(regime_for(params))
         else quote_paragraph("1331-bill", "عوايد حاصله از فروش صيفي", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۵")
     )
     return Document(
@@ -195,7 +200,7 @@ def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -
             Table(header=("ردیف", "شرح جنس", "مقدار", "واحد"), rows=rows, widths=(1, 4, 2, 2)),
             Fields((("جمع وجه نقد:", rials(amount)), ("به حروف:", f"{number_words(amount)} ریال"))),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(letter_date(params))),
         signatory=Signatory(
             params.get("receiver") or office.bakhshdar,
             params.get("receiver_role") or f"بخشدار {office.bakhsh}",
@@ -212,7 +217,7 @@ def build_court_referral(db: Database, record_id: int | None, params: dict[str, 
     village = p.get("village_name") or ""
     legal = (
         quote("1334", 30, "قانون ۱۳۳۴، مادهٔ ۳۰")
-        if _is_1334(office.regime)
+        if _is_1334(regime_for(params))
         else quote("1331-supplement", 32, "متمم لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۲", whole=True)
     )
     return Document(
@@ -235,7 +240,7 @@ def build_court_referral(db: Database, record_id: int | None, params: dict[str, 
                 )
             ),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(letter_date(params))),
         signatory=bakhshdar(office),
         attachments="رونوشت اخطاریه و صورت‌حساب صندوق",
         record_table="person",
@@ -251,9 +256,10 @@ def build_membership_decree(
     village = p.get("village_name") or ""
     start = date_param(params, "term_start", letter_date(params))
     # the term and its article come from the rules core (1331 art. 34: 3 years; 1334 art. 29: 2)
-    term = compute_deadline(regime=office.regime, kind="council_term", start=start)
+    regime = regime_for(params, "term_start")  # the law in force when the term began
+    term = compute_deadline(regime=regime, kind="council_term", start=start)
     years, citation = term.period, term.citations[0]
-    if _is_1334(office.regime):
+    if _is_1334(regime):
         council = f"انجمن ده {village}"
         legal = quote("1334", citation.article, citation.long())
     else:
@@ -274,7 +280,7 @@ def build_membership_decree(
             ),
             Fields((("سمت:", role), ("آغاز دوره:", jdate(start)), ("پایان دوره:", jdate(end)))),
         ),
-        legal=(legal,),
+        legal=(legal, governing_law(start)),
         signatory=bakhshdar(office),
         record_table="person",
         record_id=record_id,

@@ -7,9 +7,10 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.jalali import format_jalali, jalali_year, today
+from desktop.rules.timeline import governing_label_fa
 from desktop.services import queries
 from desktop.services.change import Change
-from desktop.services.office import REGIMES, get_office
+from desktop.services.office import get_office
 from desktop.store import backup
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
@@ -44,7 +45,7 @@ class DashboardPage(QWidget):
             ("shahrestan", self.tr("Shahrestan")),
             ("bakhsh", self.tr("Bakhsh")),
             ("bakhshdar", self.tr("Bakhshdar")),
-            ("regime", self.tr("Regime in force")),
+            ("regime", self.tr("Law governing today's acts")),
         ):
             self.labels[key] = QLabel()
             self.office_form.addRow(text, self.labels[key])
@@ -77,7 +78,7 @@ class DashboardPage(QWidget):
             self.labels["shahrestan"].setText(office.shahrestan)
             self.labels["bakhsh"].setText(office.bakhsh)
             self.labels["bakhshdar"].setText(office.bakhshdar)
-            self.labels["regime"].setText(REGIMES[office.regime])
+        self.labels["regime"].setText(governing_label_fa(today()))
         locale = QLocale()
         for key, value in queries.counts(self.ctx.db).items():
             self.labels[key].setText(locale.toString(value))

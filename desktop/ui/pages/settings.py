@@ -1,4 +1,5 @@
-"""Settings: the office's details and regime (more groups join as modules need them)."""
+"""Settings: the office's details and its readings of ambiguous articles (more groups join as
+modules need them). The law itself is not a setting: it follows each record's date."""
 
 from __future__ import annotations
 
