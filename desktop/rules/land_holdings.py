@@ -118,7 +118,9 @@ class HoldingResult(Result):
     notes: tuple[str, ...]
 
 
-def compute_holding(*, regime: str, parcels: list[Parcel], on: dt.date | None = None) -> HoldingResult:
+def compute_holding(
+    *, regime: str, parcels: list[Parcel], on: dt.date | None = None
+) -> HoldingResult:
     """Art. 2 over every parcel an owner holds anywhere, less the art. 3 exceptions; a shared
     parcel counts for the owner's dang only (art. 10 تبصره ۱)."""
     _land(regime, on)
@@ -348,7 +350,11 @@ def compute_owner_payments(*, regime: str, price_rials: int, first_due: dt.date)
     parts = tuple((i + 1, add_years(first_due, i), r) for i, r in enumerate(alloc.parts))
     expl = f"بهای ارزیابی‌شده ({rials(price_rials)}) از سوی دولت در {num(n)} قسط سالانه از {date_fa(first_due)} به مالک پرداخت می‌شود ({p.citation.short()})؛ هر قسط {rials(alloc.parts[-1])}."  # fmt: skip
     return ScheduleResult(
-        total_rials=price_rials, parts=parts, regime=regime, citations=(p.citation,), explanation=expl
+        total_rials=price_rials,
+        parts=parts,
+        regime=regime,
+        citations=(p.citation,),
+        explanation=expl,
     )
 
 
@@ -410,7 +416,9 @@ def compute_eligibility(
         reasons.append(f"بیش از حداقل منطقه ({num(regional_min_ha)} هکتار) زمین دارد ({Citation('1339', 19, 'تبصره ۲').short()})")  # fmt: skip
     if barred_by_1337_law and not resigned_and_resident:
         reasons.append(f"مشمول قانون منع مداخلهٔ ۱۳۳۷ است ({Citation('1339', 19, 'تبصره ۲').short()})")  # fmt: skip
-    expl = "واجد شرایط دریافت زمین است." if not reasons else "فاقد شرایط: " + "؛ ".join(reasons) + "."
+    expl = (
+        "واجد شرایط دریافت زمین است." if not reasons else "فاقد شرایط: " + "؛ ".join(reasons) + "."
+    )
     return EligibilityResult(
         eligible=not reasons, reasons=tuple(reasons), regime=regime,
         citations=(Citation("1339", 19, "تبصره ۲"), Citation("1339", 20)), explanation=expl,

@@ -73,14 +73,21 @@ def test_transfer_duty_with_the_600_hectare_note_and_art5():
     # 150 ha eq sold for 3,000,000 rials, 110 of them beyond the ceiling; 550 of the 600 free
     # hectares already used: 50 free, 60 dutiable -> 50% × 3,000,000 × 60/150 = 600,000.
     r = compute_transfer_duty_1339(
-        regime=R, price_rials=3_000_000, area_ha=Decimal(150), beyond_ceiling_ha=Decimal(110),
+        regime=R,
+        price_rials=3_000_000,
+        area_ha=Decimal(150),
+        beyond_ceiling_ha=Decimal(110),
         free_allowance_used_ha=Decimal(550),
     )
     assert (r.duty_free_ha, r.dutiable_ha, r.duty_rials) == (Decimal(50), Decimal(60), 600_000)
     # understated: twice the unpaid duty on top (تبصره ۱)
     r2 = compute_transfer_duty_1339(
-        regime=R, price_rials=1_000_001, area_ha=Decimal(3), beyond_ceiling_ha=Decimal(1),
-        free_allowance_used_ha=Decimal(600), understated_unpaid_rials=7,
+        regime=R,
+        price_rials=1_000_001,
+        area_ha=Decimal(3),
+        beyond_ceiling_ha=Decimal(1),
+        free_allowance_used_ha=Decimal(600),
+        understated_unpaid_rials=7,
     )
     assert r2.duty_rials == 166_666 and r2.understatement_rials == 14 and r2.total_rials == 166_680
     free = compute_transfer_duty_1339(
@@ -88,8 +95,12 @@ def test_transfer_duty_with_the_600_hectare_note_and_art5():
     )
     assert free.duty_rials == 0 and free.duty_free_ha == Decimal(110)
     art5 = compute_transfer_duty_1339(
-        regime=R, price_rials=3_000_000, area_ha=Decimal(150), beyond_ceiling_ha=Decimal(110),
-        free_allowance_used_ha=Decimal(600), sold_to_farmers_art5=True,
+        regime=R,
+        price_rials=3_000_000,
+        area_ha=Decimal(150),
+        beyond_ceiling_ha=Decimal(110),
+        free_allowance_used_ha=Decimal(600),
+        sold_to_farmers_art5=True,
     )
     assert art5.duty_rials == 0 and art5.exempt_reason == "art5_farmers"
     assert any(c.article == 5 for c in art5.citations)
@@ -99,15 +110,27 @@ def test_art6_and_art17_and_heirs():
     a = compute_acquisition_excess(regime=R, before_ha=Decimal(380), acquired_ha=Decimal(45))
     assert a.to_state_ha == Decimal(25)
     # already over: everything acquired passes to the state
-    assert compute_acquisition_excess(regime=R, before_ha=Decimal(450), acquired_ha=Decimal(5)).to_state_ha == 5
-    y = compute_non_transfer_duty(regime=R, irrigated_ha=80, dry_ha=50, fallow_ha=Decimal("10.5"), years=3)
+    assert (
+        compute_acquisition_excess(
+            regime=R, before_ha=Decimal(450), acquired_ha=Decimal(5)
+        ).to_state_ha
+        == 5
+    )
+    y = compute_non_transfer_duty(
+        regime=R, irrigated_ha=80, dry_ha=50, fallow_ha=Decimal("10.5"), years=3
+    )
     assert y.yearly_rials == 80 * 1500 + 50 * 750 + 5250 == 162_750 and y.total_rials == 488_250
     h = compute_heirs_transfer(
-        regime=R, owner_keeps_ha=Decimal(400), requested_ha=Decimal(700), earlier_ha=Decimal(50),
+        regime=R,
+        owner_keeps_ha=Decimal(400),
+        requested_ha=Decimal(700),
+        earlier_ha=Decimal(50),
         on=D("1340/06/01"),
     )
     assert h.limit_ha == 600 and h.allowed_ha == 550 and h.in_time
-    late = compute_heirs_transfer(regime=R, owner_keeps_ha=Decimal(400), requested_ha=Decimal(1), on=D("1341/02/26"))
+    late = compute_heirs_transfer(
+        regime=R, owner_keeps_ha=Decimal(400), requested_ha=Decimal(1), on=D("1341/02/26")
+    )
     assert not late.in_time and late.allowed_ha == 0
 
 
@@ -118,22 +141,41 @@ def test_schedules_to_the_rial():
     assert r.instalments[-1].due == D("1350/07/01")
     o = compute_owner_payments(regime=R, price_rials=2_500_009, first_due=D("1341/12/01"))
     assert [p[2] for p in o.parts] == [250_001] * 9 + [250_000]
-    assert compute_purchase_limit(regime=R, share_ha=Decimal(6), held_ha=Decimal(6), requested_ha=Decimal(24), regional_min_ha=Decimal(3)).allowed
-    assert not compute_purchase_limit(regime=R, share_ha=Decimal(6), held_ha=Decimal(6), requested_ha=Decimal(25), regional_min_ha=Decimal(3)).allowed
+    assert compute_purchase_limit(
+        regime=R,
+        share_ha=Decimal(6),
+        held_ha=Decimal(6),
+        requested_ha=Decimal(24),
+        regional_min_ha=Decimal(3),
+    ).allowed
+    assert not compute_purchase_limit(
+        regime=R,
+        share_ha=Decimal(6),
+        held_ha=Decimal(6),
+        requested_ha=Decimal(25),
+        regional_min_ha=Decimal(3),
+    ).allowed
 
 
 def test_three_unpaid_instalments_flag_the_recipient():
     plan = [(i + 1, D(f"{1341 + i}/07/01"), 100_000, False) for i in range(10)]
-    s = compute_instalment_standing(regime=R, instalments=plan, paid_rials=150_000, today=D("1344/08/01"))
+    s = compute_instalment_standing(
+        regime=R, instalments=plan, paid_rials=150_000, today=D("1344/08/01")
+    )
     assert [line.state for line in s.lines[:5]] == ["paid", "part", "unpaid", "unpaid", "not_due"]
     assert s.unpaid_without_excuse == 3 and s.arrears_rials == 250_000
     assert s.flagged_for_return and not s.defaulted and s.paid_counts_as_rent_rials == 150_000
     plan[2] = (3, D("1343/07/01"), 100_000, True)  # the bank accepted an excuse
-    s2 = compute_instalment_standing(regime=R, instalments=plan, paid_rials=150_000, today=D("1344/08/01"))
+    s2 = compute_instalment_standing(
+        regime=R, instalments=plan, paid_rials=150_000, today=D("1344/08/01")
+    )
     assert s2.unpaid_without_excuse == 2 and not s2.flagged_for_return
     s3 = compute_instalment_standing(
-        regime=R, instalments=[(n, d, a, False) for n, d, a, _ in plan], paid_rials=150_000,
-        today=D("1344/08/01"), enforcement_refused=True,
+        regime=R,
+        instalments=[(n, d, a, False) for n, d, a, _ in plan],
+        paid_rials=150_000,
+        today=D("1344/08/01"),
+        enforcement_refused=True,
     )
     assert s3.defaulted
 
@@ -146,17 +188,37 @@ def test_lot_rerun_from_its_seed_gives_the_same_ranking():
         {"id": "2", "class": "c", "children": 9},
     ]
     first = compute_applicant_priority(regime=R, applicants=applicants, seed="1341-کامو-7f3a")
-    again = compute_applicant_priority(regime=R, applicants=list(reversed(applicants)), seed="1341-کامو-7f3a")
+    again = compute_applicant_priority(
+        regime=R, applicants=list(reversed(applicants)), seed="1341-کامو-7f3a"
+    )
     assert [a.id for a in first.order] == [a.id for a in again.order]
     assert first.order[0].id == "4" and first.order[-1].id == "2"
     assert first.order[1].lot_decided and first.order[2].lot_decided
 
 
 def test_eligibility():
-    ok = compute_eligibility(regime=R, iranian=True, farms_or_undertakes=True, holding_ha=Decimal(1), regional_min_ha=Decimal(5))
+    ok = compute_eligibility(
+        regime=R,
+        iranian=True,
+        farms_or_undertakes=True,
+        holding_ha=Decimal(1),
+        regional_min_ha=Decimal(5),
+    )
     assert ok.eligible
-    no = compute_eligibility(regime=R, iranian=True, farms_or_undertakes=True, holding_ha=Decimal(9), regional_min_ha=Decimal(5))
+    no = compute_eligibility(
+        regime=R,
+        iranian=True,
+        farms_or_undertakes=True,
+        holding_ha=Decimal(9),
+        regional_min_ha=Decimal(5),
+    )
     assert not no.eligible and "تبصره ۲" in no.reasons[0]
-    back = compute_eligibility(regime=R, iranian=True, farms_or_undertakes=True, holding_ha=Decimal(9),
-                               regional_min_ha=Decimal(5), resigned_and_resident=True)
+    back = compute_eligibility(
+        regime=R,
+        iranian=True,
+        farms_or_undertakes=True,
+        holding_ha=Decimal(9),
+        regional_min_ha=Decimal(5),
+        resigned_and_resident=True,
+    )
     assert back.eligible
