@@ -119,6 +119,12 @@ def allocations(db: Database, today: _dt.date) -> list[dict]:
     return rows
 
 
+def paid_rials(db: Database, allocation_id: int) -> int:
+    """Everything paid toward an allocation's price."""
+    live(db, "land_allocation", allocation_id)
+    return _paid_total(db, allocation_id)
+
+
 def payments_of(db: Database, allocation_id: int) -> list[dict]:
     live(db, "land_allocation", allocation_id)
     return list(db.query(
