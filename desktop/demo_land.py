@@ -31,10 +31,10 @@ def fill(db: Database, today: _dt.date) -> None:
         (v1, "irrigated", "350", {}),
         (v2, "irrigated", "90", {"ownership": "shared", "share_dang": "2"}),
         (v2, "dry", "200", {}),
-        (v3, "fallow", "60", {"ownership": "leased", "lease_ends_on": d(2, "06/31")}),
+        (v3, "fallow", "60", {"ownership": "leased", "lease_ends_on": f"{y + 3}/06/31"}),
         (v1, "orchard", "25.5", {}),
     ):
-        lr.add_parcel(db, owner_id=over, village_id=village, kind=kind, area_ha=area, **extra)  # type: ignore[arg-type]
+        lr.add_parcel(db, owner_id=over, village_id=village, kind=kind, area_ha=area, **extra)
     lr.add_parcel(db, owner_id=under, village_id=v2, kind="irrigated", area_ha="120")
     lr.add_parcel(db, owner_id=under, village_id=v3, kind="dry", area_ha="300")
     lr.add_parcel(db, owner_id=under, village_id=v3, kind="pasture", area_ha="75")
