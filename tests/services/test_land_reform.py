@@ -158,3 +158,21 @@ def test_hostile_reads(land):
                  lambda: lr.rank(db, 2**64, "x"), lambda: lr.allocations(db, "x")):  # fmt: skip
         with pytest.raises((ValidationError, NotFound)):
             call()
+
+
+def test_dashboard_lists_overdue_declarations_and_arrears(land):
+    from desktop.services.attention import collect
+
+    db, v1, _, ids = land
+    owner = ids["ملکی"]
+    lr.add_parcel(db, owner_id=owner, village_id=v1, kind="irrigated", area_ha="401")
+    lr.record_notice(db, owner_id=owner, notice_on="1341/01/01")
+    lr.record_notice(db, owner_id=ids["دهقان"], notice_on="1341/01/01")  # under the ceiling: no line
+    _, a = _distribution(db, v1, ids)
+    before = collect(db, D("1341/03/31"))
+    assert not before
+    items = collect(db, D("1344/08/01"))
+    kinds = sorted(i.kind for i in items)
+    assert kinds == ["land_declaration_overdue", "land_instalments_unpaid"]
+    assert [i.record_id for i in items if i.kind == "land_declaration_overdue"] == [owner]
+    assert "م۲۷" in next(i.title_fa for i in items if i.kind == "land_instalments_unpaid")
