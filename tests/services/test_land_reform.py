@@ -167,7 +167,9 @@ def test_dashboard_lists_overdue_declarations_and_arrears(land):
     owner = ids["ملکی"]
     lr.add_parcel(db, owner_id=owner, village_id=v1, kind="irrigated", area_ha="401")
     lr.record_notice(db, owner_id=owner, notice_on="1341/01/01")
-    lr.record_notice(db, owner_id=ids["دهقان"], notice_on="1341/01/01")  # under the ceiling: no line
+    lr.record_notice(
+        db, owner_id=ids["دهقان"], notice_on="1341/01/01"
+    )  # under the ceiling: no line
     _, a = _distribution(db, v1, ids)
     before = collect(db, D("1341/03/31"))
     assert not before

@@ -47,6 +47,10 @@ def _note(params: dict[str, Any]) -> tuple[Para, ...]:
     return (Para(text),) if text else ()
 
 
+def _dang(millidang: int) -> str:
+    return pd(f"{millidang / 1000:g}")
+
+
 def _iso(v: object) -> str:
     return str(v or "")
 
@@ -82,7 +86,7 @@ def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, 
     rows = tuple(
         (
             pd(i + 1), p["village_name"], KIND_FA[p["kind"]], ha_fa(p["area_m2"]),
-            OWNERSHIP_FA[p["ownership"]] + (f" ({num(p['share_millidang'] / 1000)} دانگ)" if p["ownership"] == "shared" else ""),
+            OWNERSHIP_FA[p["ownership"]] + (f" ({_dang(p['share_millidang'])} دانگ)" if p["ownership"] == "shared" else ""),
             EXCEPTIONS[p["exception"]][0] if p["exception"] else "—",
         )
         for i, p in enumerate(lr.parcels_of(db, record_id))

@@ -40,7 +40,9 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     for a in allocations(db, today):
         if not a["arrears"] or a["returned_on"]:
             continue
-        flag = f" — سه قسط بی‌عذر: بازگشت زمین ({Citation('1339', 27).short()})" if a["flagged"] else ""
+        flag = (
+            f" — سه قسط بی‌عذر: بازگشت زمین ({Citation('1339', 27).short()})" if a["flagged"] else ""
+        )
         items.append(AttentionItem(
             kind="land_instalments_unpaid", severity=OVERDUE,
             title_fa=f"اقساط زمین {a['name']} معوق است{flag}",
