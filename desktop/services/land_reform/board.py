@@ -15,7 +15,7 @@ from desktop.rules.citations import Citation
 from desktop.rules.land_reform import compute_declaration_fine, compute_refusal_fine
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import iso, land_date, live
+from desktop.services.land_reform.common import checked_text, iso, land_date, live
 from desktop.store.db import insert_row, now_iso
 
 SEATS = ("bakhshdar", "judge", "agriculture")
@@ -34,7 +34,7 @@ def set_board_member(db: Database, *, seat: str, name: str, from_on: object) -> 
     require(db, "register")
     c = Checker()
     c.choice("seat", seat, SEATS)
-    who = c.text("name", name, required=True, name=True)
+    who = checked_text(c, "name", name, required=True, name=True)
     day = land_date(c, "from_on", from_on)
     c.raise_if_any()
     assert day is not None
@@ -71,9 +71,9 @@ def file_dispute(
     c = Checker()
     day = land_date(c, "filed_on", filed_on)
     c.choice("kind", kind, DISPUTE_KINDS)
-    a = c.text("claimant", claimant, required=True, max_len=200)
-    b = c.text("respondent", respondent, required=True, max_len=200)
-    what = c.text("subject", subject, required=True, max_len=MAX_TEXT)
+    a = checked_text(c, "claimant", claimant, required=True, max_len=200)
+    b = checked_text(c, "respondent", respondent, required=True, max_len=200)
+    what = checked_text(c, "subject", subject, required=True, max_len=MAX_TEXT)
     if declaration_id is not None:
         live(db, "land_declaration", declaration_id, c, "declaration_id")
     c.raise_if_any()
@@ -102,7 +102,7 @@ def decide_dispute(
     c = Checker()
     dispute = live(db, "land_dispute", dispute_id, c, "dispute_id")
     day = land_date(c, "held_on", held_on)
-    body = c.text("text", text, required=True, max_len=MAX_TEXT)
+    body = checked_text(c, "text", text, required=True, max_len=MAX_TEXT)
     fine = c.integer("fine_rials", fine_rials, maximum=MAX_RIALS)
     share = c.integer("share_rials", share_rials, maximum=MAX_RIALS)
     enforce = land_date(c, "enforcement_requested_on", enforcement_requested_on, required=False)

@@ -110,3 +110,11 @@ def day_arg(value: object, field: str = "today") -> _dt.date:
 
         raise ValidationError.single(field, "تاریخ نامعتبر است.")
     return value
+
+
+def checked_text(c: Checker, field: str, value: object, **kwargs: object) -> str | None:
+    """``Checker.text``, refusing also lone surrogates (SQLite cannot store them as UTF-8)."""
+    if isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
+        c.fail(field, "متن نویسهٔ نامعتبر دارد.")
+        return None
+    return c.text(field, value, **kwargs)  # type: ignore[arg-type]

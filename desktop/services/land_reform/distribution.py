@@ -21,7 +21,7 @@ from desktop.rules.land_reform import (
 )
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import area_m2, land_date, live
+from desktop.services.land_reform.common import area_m2, checked_text, land_date, live
 from desktop.store.db import insert_row
 
 MAX_RIALS = 10**15
@@ -50,7 +50,7 @@ def add_surplus(
     minimum = area_m2(c, "regional_min_ha", regional_min_ha)
     price = c.integer("price_rials", price_rials, required=True, maximum=MAX_RIALS)
     day = land_date(c, "taken_on", taken_on)
-    name = c.text("label", label, required=True, max_len=200)
+    name = checked_text(c, "label", label, required=True, max_len=200)
     if area is not None and minimum is not None and area < minimum:
         c.fail("area_ha", f"مساحت از حداقل منطقه کمتر است ({Citation('1339', 21).short()}).")
     c.raise_if_any()
@@ -136,13 +136,15 @@ def applicants(db: Database, surplus_id: int) -> list[dict]:
 def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
     """The eligible applicants in art. 19's order; ties by the lot drawn from ``seed``."""
     live(db, "land_surplus", surplus_id)
-    if not isinstance(seed, str) or not seed or len(seed) > 64:
-        raise ValidationError.single("seed", "بذر قرعه را وارد کنید (حداکثر ۶۴ نویسه).")
+    c = Checker()
+    seed_v = checked_text(c, "seed", seed, required=True, max_len=64)
+    c.raise_if_any()
+    assert seed_v is not None
     eligible = [a for a in applicants(db, surplus_id) if a["eligible"]]
     if not eligible:
         raise ValidationError.single("surplus_id", "برای این قطعه متقاضی واجد شرایط ثبت نشده است.")
     return compute_applicant_priority(
-        regime="land-1339", seed=seed,
+        regime="land-1339", seed=seed_v,
         applicants=[{"id": str(a["id"]), "class": a["priority_class"], "children": a["children"]} for a in eligible],
     )  # fmt: skip
 
@@ -166,7 +168,7 @@ def allocate(
     surplus = live(db, "land_surplus", surplus_id, c, "surplus_id")
     day = land_date(c, "allocated_on", allocated_on)
     due = land_date(c, "first_due", first_due)
-    seed_v = c.text("seed", seed, max_len=64) if seed not in (None, "") else _new_seed()
+    seed_v = checked_text(c, "seed", seed, max_len=64) if seed not in (None, "") else _new_seed()
     if day is not None and due is not None and due < day:
         c.fail("first_due", "نخستین قسط پیش از تاریخ واگذاری است.")
     if (

@@ -27,7 +27,7 @@ from desktop.rules.land_holdings import (
 from desktop.rules.timeline import LAND, regime_on
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import area_m2, day_arg, iso, land_date, live
+from desktop.services.land_reform.common import area_m2, checked_text, day_arg, iso, land_date, live
 from desktop.store.db import insert_row, now_iso, update_row
 
 MAX_RIALS = 10**15
@@ -78,7 +78,7 @@ def add_parcel(
     lease = c.date("lease_ends_on", lease_ends_on)
     if lease is not None and ownership != "leased":
         c.fail("lease_ends_on", "پایان اجاره فقط برای ملک در اجاره است.")
-    note = c.text("notes", notes, max_len=MAX_TEXT)
+    note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
     c.raise_if_any()
     with db.atomic():
         ident = insert_row(db, "land_parcel", {
@@ -155,7 +155,7 @@ def record_notice(
     c = Checker()
     live(db, "person", owner_id, c, "owner_id")
     day = land_date(c, "notice_on", notice_on)
-    note = c.text("notes", notes, max_len=MAX_TEXT)
+    note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
     c.raise_if_any()
     assert day is not None
     due = compute_declaration_due(regime="land-1339", notice_on=day)
@@ -177,7 +177,7 @@ def record_declaration(
     row = live(db, "land_declaration", declaration_id, c, "declaration_id")
     day = land_date(c, "filed_on", filed_on)
     m2 = area_m2(c, "declared_ha", declared_ha, required=False, zero=True)
-    note = c.text("notes", notes, max_len=MAX_TEXT)
+    note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
     if row is not None and row["filed_on"]:
         c.fail("declaration_id", "اظهارنامهٔ این آگهی پیش‌تر ثبت شده است.")
     if row is not None and day is not None and day < _dt.date.fromisoformat(row["notice_on"]):
@@ -236,7 +236,7 @@ def record_transfer(
     require(db, "register")
     c = Checker()
     live(db, "person", owner_id, c, "owner_id")
-    who = c.text("transferee", transferee, required=True, max_len=200)
+    who = checked_text(c, "transferee", transferee, required=True, max_len=200)
     day = land_date(c, "transfer_on", transfer_on)
     area = area_m2(c, "area_ha", area_ha)
     beyond = area_m2(c, "beyond_ha", beyond_ha, zero=True)

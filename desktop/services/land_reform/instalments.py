@@ -11,7 +11,7 @@ from desktop.domain.fields import Checker
 from desktop.rules.land_holdings import StandingResult, compute_instalment_standing
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import day_arg, land_date, live
+from desktop.services.land_reform.common import checked_text, day_arg, land_date, live
 from desktop.store.db import insert_row, update_row
 
 MAX_RIALS = 10**15
@@ -46,7 +46,7 @@ def record_payment(
     row = live(db, "land_allocation", allocation_id, c, "allocation_id")
     day = land_date(c, "paid_on", paid_on)
     amount = c.integer("rials", rials, required=True, minimum=1, maximum=MAX_RIALS)
-    receipt = c.text("receipt_no", receipt_no, max_len=40)
+    receipt = checked_text(c, "receipt_no", receipt_no, max_len=40)
     if row is not None and row["returned_on"]:
         c.fail("allocation_id", "این زمین به دولت بازگشته است.")
     if row is not None and amount is not None:
@@ -70,7 +70,7 @@ def accept_excuse(db: Database, *, instalment_id: int, excuse: str) -> Change:
     require(db, "decide")
     c = Checker()
     live(db, "land_instalment", instalment_id, c, "instalment_id")
-    text = c.text("excuse", excuse, required=True, max_len=500)
+    text = checked_text(c, "excuse", excuse, required=True, max_len=500)
     c.raise_if_any()
     with db.atomic():
         update_row(db, "land_instalment", instalment_id, {"excuse": text})
