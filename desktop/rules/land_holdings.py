@@ -142,13 +142,15 @@ def compute_holding(
             excepted += area
             label, bend = EXCEPTIONS[why]
             cs.append(Citation("1339", 3, bend))
-            notes.append(f"{p.label or KIND_FA[p.kind]}: {num(area)} هکتار مستثنی ({label}، {Citation('1339', 3, bend).short()})")  # fmt: skip
+            notes.append(f"{p.label or KIND_FA[p.kind]} به مساحت {num(area)} هکتار مستثنی است: {label} ({Citation('1339', 3, bend).short()})")  # fmt: skip
         else:
             totals[p.kind] += area
         if p.ownership in OWNERSHIP_NOTE:
             text, cite = OWNERSHIP_NOTE[p.ownership]
             cs.append(cite)
-            notes.append(f"{p.label or KIND_FA[p.kind]}: {text} ({cite.short()})")
+            notes.append(
+                f"{p.label or KIND_FA[p.kind]}، {KIND_FA[p.kind]} {OWNERSHIP_FA[p.ownership]}: {text} ({cite.short()})"
+            )
     ceiling = compute_land_ceiling(
         regime=regime, irrigated_ha=totals["irrigated"], dry_ha=totals["dry"],  # type: ignore[arg-type]
         fallow_ha=totals["fallow"], on=on,  # type: ignore[arg-type]
@@ -245,7 +247,7 @@ def compute_transfer_duty_1339(
         cs.append(m.citation)
     expl = f"از {num(area_ha)} هکتار معادل آبی منتقل‌شده به بهای {rials(price_rials)}، {num(beyond_ceiling_ha)} هکتار زائد بر سهم مالک است ({Citation('1339', 4).short()})."  # fmt: skip
     if duty_free:
-        expl += f" {num(duty_free)} هکتار آن در حد {num(free.value)} هکتار آبی معاف است ({free.citation.short()}؛ پیش‌تر {num(free_allowance_used_ha)} هکتار به کار رفته)."  # fmt: skip
+        expl += f" از این مقدار {num(duty_free)} هکتار در حد {num(free.value)} هکتار آبی معاف است ({free.citation.short()})؛ پیش از این انتقال {num(free_allowance_used_ha)} هکتار از این معافیت به کار رفته بود."  # fmt: skip
     if reason:
         expl += f" انتقال مازاد به زارعین همان زمین پیش از شروع تقسیم به نرخ عادله از عوارض معاف است ({Citation('1339', 5).short()})."  # fmt: skip
     elif dutiable:

@@ -27,6 +27,7 @@ from desktop.printing.templates.common import (
 )
 from desktop.rules.citations import Citation
 from desktop.rules.land_holdings import (
+    HoldingResult,
     EXCEPTIONS,
     KIND_FA,
     OWNERSHIP_FA,
@@ -71,6 +72,18 @@ def _latest_notice(db: Database, owner_id: int | None) -> str | None:
     return found[0] if found else None
 
 
+def _ceiling_sentence(h: HoldingResult) -> str:
+    """Art. 2 in words (the rules core's «+ ÷ =» formula does not survive the PDF's bidi)."""
+    text = (
+        f"زمین آبی {num(h.irrigated_ha)} هکتار، دیم {num(h.dry_ha)} هکتار و بایر {num(h.fallow_ha)} هکتار به شمار می‌آید. "
+        f"هر هکتار آبی برابر دو هکتار دیم و بایر است، پس جمع اراضی برابر {num(h.irrigated_equivalent_ha)} هکتار آبی است "
+        f"و حد نصاب چهارصد هکتار آبی است ({Citation('1339', 2).short()})."
+    )  # fmt: skip
+    if h.excepted_ha:
+        text += f" مساحت {num(h.excepted_ha)} هکتار به حکم مادهٔ ۳ از شمار حد نصاب بیرون است."
+    return text
+
+
 def prefill_ceiling(db: Database, record_id: int | None) -> dict[str, Any]:
     notice = _latest_notice(db, record_id)
     return {"gazette_on": _jal(notice) or jdate(_dt.date.today()), "note": ""}
@@ -107,7 +120,7 @@ def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, 
             Para(f"آقای/خانم {full_name(owner)}، اراضی ثبت‌شده به نام شما در دهات این بخش به شرح زیر است:"),
             Table(header=("ردیف", "آبادی", "نوع", "هکتار", "مالکیت", "مستثنیات مادهٔ ۳"), rows=rows,
                   widths=(0.8, 2.2, 1.6, 1.3, 2.2, 3.5)),
-            Para(h.explanation),
+            Para(_ceiling_sentence(h)),
             *(Para(n) for n in h.notes),
             Para(verdict, bold=True),
             *_note(params),
@@ -244,8 +257,9 @@ def build_allocation_list(db: Database, record_id: int | None, params: dict[str,
     blocks += [
         Para(f"زمین به نفر نخست، {by_id[ranked[0]['id']]['name']}، واگذار می‌شود."),
         Para(
-            "هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد: عدد قرعهٔ هر متقاضی ۱۶ رقم نخست SHA-256 "
-            "بذر و شمارهٔ متقاضی (جداشده با نویسهٔ 1F) است و عدد کوچک‌تر مقدم است."
+            "هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد: عدد قرعهٔ هر متقاضی شانزده رقم نخست چکیدهٔ "
+            "شاهای دویست و پنجاه و شش از بذر و شمارهٔ متقاضی (جداشده با نویسهٔ یونیکد سی و یکم) است و عدد کوچک‌تر مقدم است. "
+            "ارقام عدد قرعه در این برگ به فارسی نوشته شده است."
         ),
         *_note(params),
     ]

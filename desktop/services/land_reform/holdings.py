@@ -113,7 +113,7 @@ def holding_of(db: Database, owner_id: int, on: _dt.date | None = None) -> Holdi
         on = day_arg(on, "on")
     parcels = [
         Parcel(p["kind"], p["area_m2"], p["ownership"], p["share_millidang"], p["exception"],
-               f"{p['village_name']} ({p['id']})")
+               f"{p['village_name']} قطعهٔ {p['id']}")
         for p in parcels_of(db, owner_id)
     ]  # fmt: skip
     return compute_holding(regime="land-1339", parcels=parcels, on=on)
