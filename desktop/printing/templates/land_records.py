@@ -27,11 +27,11 @@ from desktop.printing.templates.common import (
 )
 from desktop.rules.citations import Citation
 from desktop.rules.land_holdings import (
-    HoldingResult,
     EXCEPTIONS,
     KIND_FA,
     OWNERSHIP_FA,
     STATE_FA,
+    HoldingResult,
     compute_instalment_standing,
 )
 from desktop.rules.land_reform import CLASS_FA, CLASS_LETTER_FA, compute_declaration_fine
