@@ -54,6 +54,8 @@ def main() -> None:
                 app.processEvents()
             window.grab().save(str(OUT / f"{key}.png"))
         land_page = window.show_section("land_reform")
+        over = [r["id"] for r in land_page.holdings.owners.rows if r["over"]]
+        land_page.holdings.owners.select(over[-1])
         for i, tab in enumerate(("holdings", "declarations", "transfers", "distribution",
                                  "instalments", "board")):  # fmt: skip
             land_page.tabs_widget.setCurrentIndex(i)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QSplitter
 
-from desktop.rules.land_holdings import EXCEPTIONS, KIND_FA, OWNERSHIP_FA
+from desktop.jalali import today
+from desktop.rules.land_holdings import EXCEPTIONS, KIND_FA, OWNERSHIP_FA, compute_heirs_transfer
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
@@ -67,7 +68,15 @@ class HoldingsTab(Tab):
             return
         self.parcels.set_rows(lr.parcels_of(self.ctx.db, owner))
         h = lr.holding_of(self.ctx.db, owner)
-        self.text.setText(to_persian_digits("\n".join([h.explanation, *h.notes])))
+        lines = [h.explanation, *h.notes]
+        if h.over_ceiling:  # what he may still pass to his heirs (art. 3 bend 3)
+            keeps = h.irrigated_equivalent_ha - h.surplus_irrigated_equivalent_ha
+            heirs = compute_heirs_transfer(
+                regime=h.regime, owner_keeps_ha=keeps,
+                requested_ha=h.surplus_irrigated_equivalent_ha, on=today(),
+            )  # fmt: skip
+            lines.append(heirs.explanation)
+        self.text.setText(to_persian_digits("\n".join(lines)))
 
     def open_owner(self, person_id: int) -> bool:
         self.search.clear()

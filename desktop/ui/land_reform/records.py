@@ -43,9 +43,10 @@ class RecordList:
         self.model.setHorizontalHeaderLabels([c[0] for c in self.columns])
         self.view.setModel(self.model)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         self.rows: list[dict] = []
+        self.stretch = stretch
 
     def set_rows(self, rows: list[dict]) -> None:
         keep = self.current_id()
@@ -58,6 +59,9 @@ class RecordList:
                 item.setEditable(False)
                 items.append(item)
             self.model.appendRow(items)
+        for column in range(len(self.columns)):  # each time: rows change with the selection above
+            if column != self.stretch:
+                self.view.resizeColumnToContents(column)
         if not self.select(keep) and rows:
             self._select_row(0)
 
