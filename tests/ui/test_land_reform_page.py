@@ -182,6 +182,14 @@ def test_allocation_through_the_screen(page, tmp_path):
     assert inst.list.rows[0]["paid"] == 100_001
     inst.print_receipt()
     assert words("۱۰۰٬۰۰۱ ریال") in _printed(inst, tmp_path)
+    assert "۱۵٬۰۰۰ ریال در سال" in tab.text.text()  # art. 17 on 10 ha irrigated
+    # a dashboard line names the recipient: the page opens his instalments
+    page.tabs_widget.setCurrentWidget(page.holdings)
+    recipient = db.table("land_allocation").get(alloc)["person_id"]
+    page.open_record(recipient)
+    assert (
+        page.tabs_widget.currentWidget() is inst and inst.list.current()["person_id"] == recipient
+    )
 
 
 @needs_poppler

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+from decimal import Decimal
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter
 
 from desktop.rules.deadlines import add_years
-from desktop.rules.land_holdings import KIND_FA, compute_owner_payments
-from desktop.rules.land_reform import CLASS_LETTER_FA
+from desktop.rules.land_holdings import KIND_FA, compute_owner_payments, ha
+from desktop.rules.land_reform import CLASS_LETTER_FA, compute_non_transfer_duty
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
@@ -87,6 +88,10 @@ class DistributionTab(Tab):
         taken = _dt.date.fromisoformat(row["taken_on"])
         lines.append(compute_owner_payments(regime="land-1339", price_rials=row["price_rials"],
                                             first_due=add_years(taken, 1)).explanation)  # fmt: skip
+        area = ha(row["area_m2"])
+        by_kind = {"irrigated_ha": Decimal(0), "dry_ha": Decimal(0), "fallow_ha": Decimal(0)}
+        by_kind[{"dry": "dry_ha", "fallow": "fallow_ha"}.get(row["kind"], "irrigated_ha")] = area
+        lines.append(compute_non_transfer_duty(regime="land-1339", **by_kind).explanation)  # type: ignore[arg-type]
         self.applicants.set_rows(rows)
         self.text.setText(to_persian_digits("\n".join(lines)))
 
