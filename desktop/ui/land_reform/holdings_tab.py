@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLineEdit, QSplitter
 
 from desktop.jalali import today
@@ -26,6 +27,7 @@ class HoldingsTab(Tab):
         self.search.setPlaceholderText(self.tr("Search owners…"))
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.bar.addWidget(self.search, 1)
+        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
         self.button("add_parcel", self.tr("Add parcel…"), self.add_parcel, "Ctrl+N")
         self.button("retire_parcel", self.tr("Retire parcel"), self.retire_parcel)
         self.button("record_notice", self.tr("Record notice…"), self.record_notice)
