@@ -40,6 +40,10 @@ def main() -> None:
         db = open_database(path)
         build_demo(db)
         add_demo_letters(db)
+        from desktop import demo_land
+        from desktop.jalali import today
+
+        demo_land.fill(db, today())
         window = MainWindow(AppContext(db, "demo.sqlite"))
         window.resize(1280, 800)
         window.show()
@@ -50,6 +54,22 @@ def main() -> None:
                 app.processEvents()
             window.grab().save(str(OUT / f"{key}.png"))
         from desktop.ui.about import AboutDialog
+
+        land_page = window.show_section("land_reform")
+        over = [r["id"] for r in land_page.holdings.owners.rows if r["over"]]
+        land_page.holdings.owners.select(over[-1])
+        for i, tab in enumerate(("holdings", "declarations", "transfers", "distribution",
+                                 "instalments", "board")):  # fmt: skip
+            land_page.tabs_widget.setCurrentIndex(i)
+            settle(app, 0.2)
+            window.grab().save(str(OUT / f"land-{tab}.png"))
+        from desktop.ui.land_reform.allocation_dialog import AllocationDialog
+
+        allocation = AllocationDialog(window.ctx, window, surplus_id=1)
+        allocation.show()
+        settle(app, 0.3)
+        allocation.grab().save(str(OUT / "land-allocation-dialog.png"))
+        allocation.close()
         from desktop.ui.import_dialog import ImportDialog
         from desktop.ui.print_preview import PrintPreviewDialog
 

@@ -28,6 +28,76 @@
     </message>
   </context>
   <context>
+    <name>AllocationDialog</name>
+    <message>
+      <source>Allocate by priority</source>
+      <translation>واگذاری به ترتیب اولویت</translation>
+    </message>
+    <message>
+      <source>Seed of the lot</source>
+      <translation>بذر قرعه</translation>
+    </message>
+    <message>
+      <source>Show the ranking</source>
+      <translation>نمایش ترتیب</translation>
+    </message>
+    <message>
+      <source>Allocated on</source>
+      <translation>تاریخ واگذاری</translation>
+    </message>
+    <message>
+      <source>First instalment due</source>
+      <translation>سررسید نخستین قسط</translation>
+    </message>
+    <message>
+      <source>children</source>
+      <translation>فرزند</translation>
+    </message>
+    <message>
+      <source>lot</source>
+      <translation>قرعه</translation>
+    </message>
+  </context>
+  <context>
+    <name>ApplicantDialog</name>
+    <message>
+      <source>Add applicant</source>
+      <translation>افزودن متقاضی</translation>
+    </message>
+    <message>
+      <source>Applicant (head of household)</source>
+      <translation>متقاضی (رئیس خانوار)</translation>
+    </message>
+    <message>
+      <source>Class (art. 19)</source>
+      <translation>طبقه (مادهٔ ۱۹)</translation>
+    </message>
+    <message>
+      <source>Children</source>
+      <translation>تعداد اولاد</translation>
+    </message>
+    <message>
+      <source>Land he holds now (hectares)</source>
+      <translation>زمینی که اکنون دارد (هکتار)</translation>
+    </message>
+    <message>
+      <source>Farms in person or undertakes to (art. 20)</source>
+      <translation>شخصاً کشاورزی می‌کند یا تعهد می‌کند (مادهٔ ۲۰)</translation>
+    </message>
+    <message>
+      <source>Barred by the law of 22 Dey 1337</source>
+      <translation>مشمول قانون منع مداخلهٔ ۲۲ دی ۱۳۳۷</translation>
+    </message>
+    <message>
+      <source>Resigned, farms and lives in the village</source>
+      <translation>استعفا داده، کشاورزی می‌کند و ساکن ده است</translation>
+    </message>
+    <message>
+      <source>Applied on</source>
+      <translation>تاریخ درخواست</translation>
+    </message>
+  </context>
+  <context>
     <name>AuditPage</name>
     <message>
       <source>Search in old and new values…</source>
@@ -134,6 +204,69 @@
     </message>
   </context>
   <context>
+    <name>BoardTab</name>
+    <message>
+      <source>Board member…</source>
+      <translation>عضو هیأت…</translation>
+    </message>
+    <message>
+      <source>File a case…</source>
+      <translation>ثبت پرونده…</translation>
+    </message>
+    <message>
+      <source>Decide…</source>
+      <translation>صدور رأی…</translation>
+    </message>
+    <message>
+      <source>Decision…</source>
+      <translation>چاپ رأی…</translation>
+    </message>
+    <message>
+      <source>Pending</source>
+      <translation>در جریان</translation>
+    </message>
+    <message>
+      <source>Filed</source>
+      <translation>تاریخ ثبت</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>Claimant</source>
+      <translation>خواهان</translation>
+    </message>
+    <message>
+      <source>Respondent</source>
+      <translation>خوانده</translation>
+    </message>
+    <message>
+      <source>Subject</source>
+      <translation>موضوع</translation>
+    </message>
+    <message>
+      <source>Decided</source>
+      <translation>تاریخ رأی</translation>
+    </message>
+    <message>
+      <source>Fine (rials)</source>
+      <translation>جریمه (ریال)</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>(خالی)</translation>
+    </message>
+    <message>
+      <source>Choose a case still pending.</source>
+      <translation>پرونده‌ای را که هنوز رأی ندارد برگزینید.</translation>
+    </message>
+    <message>
+      <source>This case has no decision yet.</source>
+      <translation>این پرونده هنوز رأی ندارد.</translation>
+    </message>
+  </context>
+  <context>
     <name>ChangeTable</name>
     <message>
       <source>Field</source>
@@ -219,6 +352,107 @@
     </message>
   </context>
   <context>
+    <name>DecisionDialog</name>
+    <message>
+      <source>Board decision</source>
+      <translation>رأی هیأت</translation>
+    </message>
+    <message>
+      <source>Session held on</source>
+      <translation>تاریخ جلسه</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>متن رأی</translation>
+    </message>
+    <message>
+      <source>Fine (rials)</source>
+      <translation>جریمه (ریال)</translation>
+    </message>
+    <message>
+      <source>Share owed (rials, art. 35)</source>
+      <translation>سهم مورد امتناع (ریال، مادهٔ ۳۵)</translation>
+    </message>
+    <message>
+      <source>Enforcement requested on</source>
+      <translation>تاریخ درخواست اجرا</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeclarationDialog</name>
+    <message>
+      <source>Record declaration</source>
+      <translation>ثبت اظهارنامه</translation>
+    </message>
+    <message>
+      <source>Received on</source>
+      <translation>تاریخ دریافت</translation>
+    </message>
+    <message>
+      <source>Area declared (hectares)</source>
+      <translation>مساحت اظهارشده (هکتار)</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>یادداشت</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeclarationsTab</name>
+    <message>
+      <source>Record notice…</source>
+      <translation>ثبت آگهی…</translation>
+    </message>
+    <message>
+      <source>Record declaration…</source>
+      <translation>ثبت اظهارنامه…</translation>
+    </message>
+    <message>
+      <source>Reminder…</source>
+      <translation>یادآوری…</translation>
+    </message>
+    <message>
+      <source>Received</source>
+      <translation>دریافت‌شده</translation>
+    </message>
+    <message>
+      <source>Overdue</source>
+      <translation>گذشته از مهلت</translation>
+    </message>
+    <message>
+      <source>Waiting</source>
+      <translation>در مهلت</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Notice</source>
+      <translation>آگهی</translation>
+    </message>
+    <message>
+      <source>Due (art. 10)</source>
+      <translation>پایان مهلت (مادهٔ ۱۰)</translation>
+    </message>
+    <message>
+      <source>Declared ha</source>
+      <translation>هکتار اظهارشده</translation>
+    </message>
+    <message>
+      <source>State</source>
+      <translation>وضع</translation>
+    </message>
+    <message>
+      <source>Choose a notice still waiting for its declaration.</source>
+      <translation>آگهی‌ای را برگزینید که اظهارنامه‌اش هنوز نرسیده است.</translation>
+    </message>
+    <message>
+      <source>Choose a notice first.</source>
+      <translation>نخست آگهی را برگزینید.</translation>
+    </message>
+  </context>
+  <context>
     <name>DehestanDialog</name>
     <message>
       <source>Edit dehestan</source>
@@ -300,6 +534,147 @@
     </message>
   </context>
   <context>
+    <name>DisputeDialog</name>
+    <message>
+      <source>File a case</source>
+      <translation>ثبت پرونده</translation>
+    </message>
+    <message>
+      <source>Filed on</source>
+      <translation>تاریخ ثبت</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>Claimant</source>
+      <translation>خواهان</translation>
+    </message>
+    <message>
+      <source>Respondent</source>
+      <translation>خوانده</translation>
+    </message>
+    <message>
+      <source>Subject</source>
+      <translation>موضوع</translation>
+    </message>
+  </context>
+  <context>
+    <name>DistributionTab</name>
+    <message>
+      <source>Add surplus parcel…</source>
+      <translation>افزودن قطعهٔ مازاد…</translation>
+    </message>
+    <message>
+      <source>Add applicant…</source>
+      <translation>افزودن متقاضی…</translation>
+    </message>
+    <message>
+      <source>Allocate…</source>
+      <translation>واگذاری…</translation>
+    </message>
+    <message>
+      <source>Allocation list…</source>
+      <translation>فهرست اولویت…</translation>
+    </message>
+    <message>
+      <source>Transfer notice…</source>
+      <translation>ابلاغ واگذاری…</translation>
+    </message>
+    <message>
+      <source>Parcel</source>
+      <translation>قطعه</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>Hectares</source>
+      <translation>هکتار</translation>
+    </message>
+    <message>
+      <source>Price (rials)</source>
+      <translation>بها (ریال)</translation>
+    </message>
+    <message>
+      <source>Regional minimum ha</source>
+      <translation>حداقل منطقه (هکتار)</translation>
+    </message>
+    <message>
+      <source>Applicants</source>
+      <translation>متقاضیان</translation>
+    </message>
+    <message>
+      <source>Recipient</source>
+      <translation>گیرنده</translation>
+    </message>
+    <message>
+      <source>Eligible</source>
+      <translation>واجد شرایط</translation>
+    </message>
+    <message>
+      <source>Not eligible</source>
+      <translation>فاقد شرایط</translation>
+    </message>
+    <message>
+      <source>Rank</source>
+      <translation>رتبه</translation>
+    </message>
+    <message>
+      <source>Applicant</source>
+      <translation>متقاضی</translation>
+    </message>
+    <message>
+      <source>Class</source>
+      <translation>طبقه</translation>
+    </message>
+    <message>
+      <source>Children</source>
+      <translation>اولاد</translation>
+    </message>
+    <message>
+      <source>Eligibility</source>
+      <translation>شرایط</translation>
+    </message>
+    <message>
+      <source>Lot</source>
+      <translation>عدد قرعه</translation>
+    </message>
+    <message>
+      <source>Record the surplus parcels taken for division, then their applicants.</source>
+      <translation>قطعه‌های مازادِ گرفته‌شده برای تقسیم و سپس متقاضیان آن‌ها را ثبت کنید.</translation>
+    </message>
+    <message>
+      <source>Seed of the lot: %1</source>
+      <translation>بذر قرعه: %1</translation>
+    </message>
+    <message>
+      <source>Choose a surplus parcel first.</source>
+      <translation>نخست قطعهٔ مازاد را برگزینید.</translation>
+    </message>
+    <message>
+      <source>This parcel is not allocated yet.</source>
+      <translation>این قطعه هنوز واگذار نشده است.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ExcuseDialog</name>
+    <message>
+      <source>Accepted excuse</source>
+      <translation>عذر پذیرفته</translation>
+    </message>
+    <message>
+      <source>Excuse accepted by the bank</source>
+      <translation>عذری که بانک کشاورزی پذیرفت</translation>
+    </message>
+  </context>
+  <context>
     <name>Exporter</name>
     <message>
       <source>Export list</source>
@@ -312,6 +687,101 @@
     <message>
       <source>%1 rows written to %2.</source>
       <translation>%1 ردیف در %2 نوشته شد.</translation>
+    </message>
+  </context>
+  <context>
+    <name>HoldingsTab</name>
+    <message>
+      <source>Search owners…</source>
+      <translation>جست‌وجوی مالکان…</translation>
+    </message>
+    <message>
+      <source>Add parcel…</source>
+      <translation>افزودن قطعه…</translation>
+    </message>
+    <message>
+      <source>Retire parcel</source>
+      <translation>کنار گذاشتن قطعه</translation>
+    </message>
+    <message>
+      <source>Record notice…</source>
+      <translation>ثبت آگهی…</translation>
+    </message>
+    <message>
+      <source>Ceiling notice…</source>
+      <translation>اخطار حد نصاب…</translation>
+    </message>
+    <message>
+      <source>Over</source>
+      <translation>بیش از حد نصاب</translation>
+    </message>
+    <message>
+      <source>Within</source>
+      <translation>در حد نصاب</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Parcels</source>
+      <translation>قطعه‌ها</translation>
+    </message>
+    <message>
+      <source>Irrigated-equivalent ha</source>
+      <translation>هکتار معادل آبی</translation>
+    </message>
+    <message>
+      <source>Excepted ha</source>
+      <translation>هکتار مستثنی</translation>
+    </message>
+    <message>
+      <source>Surplus ha</source>
+      <translation>هکتار مازاد</translation>
+    </message>
+    <message>
+      <source>Ceiling</source>
+      <translation>حد نصاب</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>Hectares</source>
+      <translation>هکتار</translation>
+    </message>
+    <message>
+      <source>Ownership</source>
+      <translation>مالکیت</translation>
+    </message>
+    <message>
+      <source>Dang</source>
+      <translation>دانگ</translation>
+    </message>
+    <message>
+      <source>Art. 3 exception</source>
+      <translation>مستثنیات مادهٔ ۳</translation>
+    </message>
+    <message>
+      <source>Add the parcels of an owner, in every village.</source>
+      <translation>قطعه‌های هر مالک را در همهٔ دهات ثبت کنید.</translation>
+    </message>
+    <message>
+      <source>Choose a parcel first.</source>
+      <translation>نخست قطعه را برگزینید.</translation>
+    </message>
+    <message>
+      <source>Retire this parcel? It stays in the records.</source>
+      <translation>این قطعه کنار گذاشته شود؟ در سوابق می‌ماند.</translation>
+    </message>
+    <message>
+      <source>Choose an owner first.</source>
+      <translation>نخست مالک را برگزینید.</translation>
     </message>
   </context>
   <context>
@@ -429,6 +899,93 @@
     </message>
   </context>
   <context>
+    <name>InstalmentsTab</name>
+    <message>
+      <source>Record payment…</source>
+      <translation>ثبت پرداخت…</translation>
+    </message>
+    <message>
+      <source>Accepted excuse…</source>
+      <translation>عذر پذیرفته…</translation>
+    </message>
+    <message>
+      <source>Unpaid after enforcement</source>
+      <translation>نپرداخت پس از اجرائیه</translation>
+    </message>
+    <message>
+      <source>Receipt…</source>
+      <translation>رسید…</translation>
+    </message>
+    <message>
+      <source>Return of the land (art. 27)</source>
+      <translation>بازگشت زمین (مادهٔ ۲۷)</translation>
+    </message>
+    <message>
+      <source>Recipient</source>
+      <translation>گیرنده</translation>
+    </message>
+    <message>
+      <source>Parcel</source>
+      <translation>قطعه</translation>
+    </message>
+    <message>
+      <source>Price (rials)</source>
+      <translation>بها (ریال)</translation>
+    </message>
+    <message>
+      <source>Paid (rials)</source>
+      <translation>پرداختی (ریال)</translation>
+    </message>
+    <message>
+      <source>Arrears (rials)</source>
+      <translation>معوق (ریال)</translation>
+    </message>
+    <message>
+      <source>Unpaid instalments</source>
+      <translation>اقساط پرداخت‌نشده</translation>
+    </message>
+    <message>
+      <source>Flag</source>
+      <translation>هشدار</translation>
+    </message>
+    <message>
+      <source>Instalment</source>
+      <translation>قسط</translation>
+    </message>
+    <message>
+      <source>Due</source>
+      <translation>سررسید</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>State</source>
+      <translation>وضع</translation>
+    </message>
+    <message>
+      <source>Excuse</source>
+      <translation>عذر</translation>
+    </message>
+    <message>
+      <source>Recipients appear here once a parcel is allocated.</source>
+      <translation>گیرندگان پس از واگذاری قطعه در این‌جا می‌آیند.</translation>
+    </message>
+    <message>
+      <source>Choose a recipient first.</source>
+      <translation>نخست گیرنده را برگزینید.</translation>
+    </message>
+    <message>
+      <source>Choose an instalment first.</source>
+      <translation>نخست قسط را برگزینید.</translation>
+    </message>
+    <message>
+      <source>This recipient has no payment yet.</source>
+      <translation>این گیرنده هنوز پرداختی ندارد.</translation>
+    </message>
+  </context>
+  <context>
     <name>JalaliDateEdit</name>
     <message>
       <source>e.g. %1</source>
@@ -437,6 +994,48 @@
     <message>
       <source>Choose from the calendar</source>
       <translation>انتخاب از تقویم</translation>
+    </message>
+  </context>
+  <context>
+    <name>LandFormDialog</name>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>انصراف</translation>
+    </message>
+    <message>
+      <source>Drop what you typed?</source>
+      <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
+    </message>
+  </context>
+  <context>
+    <name>LandReformPage</name>
+    <message>
+      <source>Holdings</source>
+      <translation>املاک</translation>
+    </message>
+    <message>
+      <source>Declarations</source>
+      <translation>اظهارنامه‌ها</translation>
+    </message>
+    <message>
+      <source>Transfers and duties</source>
+      <translation>انتقال‌ها و عوارض</translation>
+    </message>
+    <message>
+      <source>Distribution</source>
+      <translation>تقسیم</translation>
+    </message>
+    <message>
+      <source>Instalments</source>
+      <translation>اقساط</translation>
+    </message>
+    <message>
+      <source>Dispute board</source>
+      <translation>هیأت حل اختلاف</translation>
     </message>
   </context>
   <context>
@@ -586,6 +1185,29 @@
     </message>
   </context>
   <context>
+    <name>MemberDialog</name>
+    <message>
+      <source>Board member</source>
+      <translation>عضو هیأت</translation>
+    </message>
+    <message>
+      <source>The board: the bakhshdar, the head of the bakhsh court and the agriculture representative (art. 34).</source>
+      <translation>هیأت: بخشدار، رئیس دادگاه بخش و نمایندهٔ کشاورزی (مادهٔ ۳۴).</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>سمت</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>نام</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>از تاریخ</translation>
+    </message>
+  </context>
+  <context>
     <name>NewDocumentDialog</name>
     <message>
       <source>New document</source>
@@ -606,6 +1228,29 @@
     <message>
       <source>Choose the record the document is about.</source>
       <translation>پرونده‌ای را که سند دربارهٔ آن است برگزینید.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NoticeDialog</name>
+    <message>
+      <source>Record notice</source>
+      <translation>ثبت آگهی</translation>
+    </message>
+    <message>
+      <source>Owners over the ceiling must declare within three months of the last notice (art. 10).</source>
+      <translation>مالکان بیش از حد نصاب باید ظرف سه ماه از آخرین آگهی اظهارنامه بدهند (مادهٔ ۱۰).</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Date of the last notice</source>
+      <translation>تاریخ آخرین آگهی</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>یادداشت</translation>
     </message>
   </context>
   <context>
@@ -633,6 +1278,76 @@
     <message>
       <source>The law</source>
       <translation>قانون</translation>
+    </message>
+  </context>
+  <context>
+    <name>ParcelDialog</name>
+    <message>
+      <source>Add parcel</source>
+      <translation>افزودن قطعه</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Kind of land</source>
+      <translation>نوع زمین</translation>
+    </message>
+    <message>
+      <source>Area (hectares)</source>
+      <translation>مساحت (هکتار)</translation>
+    </message>
+    <message>
+      <source>e.g. %1</source>
+      <translation>مثلاً %1</translation>
+    </message>
+    <message>
+      <source>Ownership</source>
+      <translation>شکل مالکیت</translation>
+    </message>
+    <message>
+      <source>Share (dang, if shared)</source>
+      <translation>سهم (دانگ، در ملک مشاع)</translation>
+    </message>
+    <message>
+      <source>Art. 3 exception</source>
+      <translation>مستثنیات مادهٔ ۳</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>ندارد</translation>
+    </message>
+    <message>
+      <source>Lease ends (if leased)</source>
+      <translation>پایان اجاره (در ملک اجاری)</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>یادداشت</translation>
+    </message>
+  </context>
+  <context>
+    <name>PaymentDialog</name>
+    <message>
+      <source>Record payment</source>
+      <translation>ثبت پرداخت</translation>
+    </message>
+    <message>
+      <source>Paid on</source>
+      <translation>تاریخ پرداخت</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Receipt number</source>
+      <translation>شمارهٔ رسید</translation>
     </message>
   </context>
   <context>
@@ -1355,6 +2070,123 @@
     <message>
       <source>The previous file was kept as %1.</source>
       <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SurplusDialog</name>
+    <message>
+      <source>Add surplus parcel</source>
+      <translation>افزودن قطعهٔ مازاد</translation>
+    </message>
+    <message>
+      <source>Name of the parcel</source>
+      <translation>نام قطعه</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Kind of land</source>
+      <translation>نوع زمین</translation>
+    </message>
+    <message>
+      <source>Area (hectares)</source>
+      <translation>مساحت (هکتار)</translation>
+    </message>
+    <message>
+      <source>Valued price (rials, art. 13)</source>
+      <translation>بهای ارزیابی‌شده (ریال، مادهٔ ۱۳)</translation>
+    </message>
+    <message>
+      <source>Regional minimum (hectares, art. 21)</source>
+      <translation>حداقل منطقه (هکتار، مادهٔ ۲۱)</translation>
+    </message>
+    <message>
+      <source>Taken for division on</source>
+      <translation>تاریخ تصرف برای تقسیم</translation>
+    </message>
+  </context>
+  <context>
+    <name>TransferDialog</name>
+    <message>
+      <source>Record transfer</source>
+      <translation>ثبت انتقال</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Transferred to</source>
+      <translation>انتقال‌گیرنده</translation>
+    </message>
+    <message>
+      <source>Date of transfer</source>
+      <translation>تاریخ انتقال</translation>
+    </message>
+    <message>
+      <source>Area (irrigated-equivalent hectares)</source>
+      <translation>مساحت (هکتار معادل آبی)</translation>
+    </message>
+    <message>
+      <source>Of which beyond the ceiling (hectares)</source>
+      <translation>از آن زائد بر حد نصاب (هکتار)</translation>
+    </message>
+    <message>
+      <source>Price (rials)</source>
+      <translation>بها (ریال)</translation>
+    </message>
+    <message>
+      <source>Sold to the farmers of that land (art. 5)</source>
+      <translation>فروش به زارعین همان زمین (مادهٔ ۵)</translation>
+    </message>
+    <message>
+      <source>Duty left unpaid by understating (rials)</source>
+      <translation>عوارض پرداخت‌نشده با کم‌اظهاری (ریال)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TransfersTab</name>
+    <message>
+      <source>Record transfer…</source>
+      <translation>ثبت انتقال…</translation>
+    </message>
+    <message>
+      <source>Duty notice…</source>
+      <translation>اعلام عوارض…</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Transferred to</source>
+      <translation>انتقال‌گیرنده</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Hectares</source>
+      <translation>هکتار</translation>
+    </message>
+    <message>
+      <source>Beyond ceiling</source>
+      <translation>زائد بر حد نصاب</translation>
+    </message>
+    <message>
+      <source>Price (rials)</source>
+      <translation>بها (ریال)</translation>
+    </message>
+    <message>
+      <source>Duty (rials)</source>
+      <translation>عوارض (ریال)</translation>
+    </message>
+    <message>
+      <source>Choose a transfer first.</source>
+      <translation>نخست انتقال را برگزینید.</translation>
     </message>
   </context>
   <context>

@@ -16,7 +16,11 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
     ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), None),
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), None),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), None),
-    ("land_reform", str(QT_TRANSLATE_NOOP("Sections", "Land reform")), None),
+    (
+        "land_reform",
+        str(QT_TRANSLATE_NOOP("Sections", "Land reform")),
+        "desktop.ui.pages.land_reform",
+    ),
     (
         "letters",
         str(QT_TRANSLATE_NOOP("Sections", "Register of letters")),

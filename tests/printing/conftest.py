@@ -67,5 +67,14 @@ def words(text: str) -> str:
 
 @pytest.fixture
 def demo_db(db):
+    """The demo bakhsh with every module's demo part, so each template has a record to print."""
+    import importlib
+
+    from desktop.demo import DEMO_PARTS
+    from desktop.jalali import today
+
     build_demo(db, villages=4, farmers_per_village=6)
+    for spec in DEMO_PARTS:
+        module, _, name = spec.partition(":")
+        getattr(importlib.import_module(module), name)(db, today())
     return db

@@ -1,0 +1,223 @@
+"""Surplus land offered to applicants, ranked by art. 19 with a lot drawn from a recorded seed,
+handed to the first eligible applicant with his ten-year instalments (art. 18)."""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import Checker
+from desktop.rules import RULE_VERSION
+from desktop.rules.citations import Citation
+from desktop.rules.land_holdings import KINDS, compute_eligibility, ha
+from desktop.rules.land_reform import (
+    PRIORITY_CLASSES,
+    PriorityResult,
+    compute_applicant_priority,
+    compute_instalments,
+)
+from desktop.services.auth import require
+from desktop.services.change import Change
+from desktop.services.land_reform.common import area_m2, checked_text, land_date, live
+from desktop.store.db import insert_row
+
+MAX_RIALS = 10**15
+
+
+def add_surplus(
+    db: Database,
+    *,
+    village_id: int,
+    kind: str,
+    area_ha: object,
+    price_rials: object,
+    regional_min_ha: object,
+    taken_on: object,
+    label: str,
+    owner_id: int | None = None,
+) -> Change:
+    """A surplus parcel taken for division (art. 7 الف), valued by the commission (art. 13)."""
+    require(db, "register")
+    c = Checker()
+    live(db, "village", village_id, c, "village_id")
+    if owner_id is not None:
+        live(db, "person", owner_id, c, "owner_id")
+    c.choice("kind", kind, KINDS)
+    area = area_m2(c, "area_ha", area_ha)
+    minimum = area_m2(c, "regional_min_ha", regional_min_ha)
+    price = c.integer("price_rials", price_rials, required=True, maximum=MAX_RIALS)
+    day = land_date(c, "taken_on", taken_on)
+    name = checked_text(c, "label", label, required=True, max_len=200)
+    if area is not None and minimum is not None and area < minimum:
+        c.fail("area_ha", f"مساحت از حداقل منطقه کمتر است ({Citation('1339', 21).short()}).")
+    c.raise_if_any()
+    assert day is not None
+    with db.atomic():
+        ident = insert_row(db, "land_surplus", {
+            "owner_id": owner_id, "village_id": village_id, "kind": kind, "area_m2": area,
+            "price_rials": price, "regional_min_m2": minimum, "taken_on": day.isoformat(),
+            "label": name,
+        })  # fmt: skip
+    return Change.of("land_surplus", ids=[ident])
+
+
+def add_applicant(
+    db: Database,
+    *,
+    surplus_id: int,
+    person_id: int,
+    priority_class: str,
+    children: object,
+    applied_on: object,
+    holding_ha: object = "0",
+    farms: object = True,
+    barred_1337: object = False,
+    resigned_resident: object = False,
+) -> Change:
+    """An applicant for a surplus parcel: his art. 19 class and children, and whether art. 20
+    and art. 19 تبصره ۲ let him receive land (computed, with the reasons, and stored)."""
+    require(db, "register")
+    c = Checker()
+    surplus = live(db, "land_surplus", surplus_id, c, "surplus_id")
+    person = live(db, "person", person_id, c, "person_id")
+    c.choice("priority_class", priority_class, PRIORITY_CLASSES)
+    kids = c.integer("children", children, required=True, maximum=40)
+    day = land_date(c, "applied_on", applied_on)
+    held = area_m2(c, "holding_ha", holding_ha, zero=True)
+    flags = {k: c.flag(k, v) for k, v in (("farms", farms), ("barred_1337", barred_1337),
+                                          ("resigned_resident", resigned_resident))}  # fmt: skip
+    if (
+        surplus is not None
+        and person is not None
+        and db.execute(
+            "SELECT 1 FROM land_applicant WHERE surplus_id = ? AND person_id = ? AND retired_at IS NULL",
+            [surplus_id, person_id],
+        ).fetchone()
+    ):
+        c.fail("person_id", "این شخص برای همین قطعه درخواست داده است.")
+    if (
+        surplus is not None
+        and db.execute(
+            "SELECT 1 FROM land_allocation WHERE surplus_id = ? AND retired_at IS NULL",
+            [surplus_id],
+        ).fetchone()
+    ):
+        c.fail("surplus_id", "این قطعه پیش‌تر واگذار شده است.")
+    c.raise_if_any()
+    assert surplus is not None and person is not None and day is not None
+    e = compute_eligibility(
+        regime="land-1339", iranian=bool(person["iranian"]), farms_or_undertakes=flags["farms"],
+        holding_ha=ha(held or 0), regional_min_ha=ha(surplus["regional_min_m2"]),
+        barred_by_1337_law=flags["barred_1337"], resigned_and_resident=flags["resigned_resident"],
+    )  # fmt: skip
+    with db.atomic():
+        ident = insert_row(db, "land_applicant", {
+            "surplus_id": surplus_id, "person_id": person_id, "priority_class": priority_class,
+            "children": kids, "holding_m2": held or 0, "farms": int(flags["farms"]),
+            "barred_1337": int(flags["barred_1337"]),
+            "resigned_resident": int(flags["resigned_resident"]), "eligible": int(e.eligible),
+            "reasons": "؛ ".join(e.reasons) or None, "applied_on": day.isoformat(),
+        })  # fmt: skip
+    return Change.of("land_applicant", ids=[ident])
+
+
+def applicants(db: Database, surplus_id: int) -> list[dict]:
+    live(db, "land_surplus", surplus_id)
+    return list(db.query(
+        "SELECT a.*, p.first_name || ' ' || p.last_name AS name FROM land_applicant a "
+        "JOIN person p ON p.id = a.person_id WHERE a.surplus_id = ? AND a.retired_at IS NULL "
+        "ORDER BY a.id", [surplus_id],
+    ))  # fmt: skip
+
+
+def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
+    """The eligible applicants in art. 19's order; ties by the lot drawn from ``seed``."""
+    live(db, "land_surplus", surplus_id)
+    c = Checker()
+    seed_v = checked_text(c, "seed", seed, required=True, max_len=64)
+    c.raise_if_any()
+    assert seed_v is not None
+    eligible = [a for a in applicants(db, surplus_id) if a["eligible"]]
+    if not eligible:
+        raise ValidationError.single("surplus_id", "برای این قطعه متقاضی واجد شرایط ثبت نشده است.")
+    return compute_applicant_priority(
+        regime="land-1339", seed=seed_v,
+        applicants=[{"id": str(a["id"]), "class": a["priority_class"], "children": a["children"]} for a in eligible],
+    )  # fmt: skip
+
+
+def _new_seed() -> str:
+    return secrets.token_hex(6)
+
+
+def allocate(
+    db: Database,
+    *,
+    surplus_id: int,
+    allocated_on: object,
+    first_due: object,
+    seed: str | None = None,
+) -> Change:
+    """Rank the applicants, draw the lot from ``seed`` (a new one is made and recorded when none
+    is given), hand the parcel to the first, and lay out his ten yearly instalments (art. 18)."""
+    require(db, "decide")
+    c = Checker()
+    surplus = live(db, "land_surplus", surplus_id, c, "surplus_id")
+    day = land_date(c, "allocated_on", allocated_on)
+    due = land_date(c, "first_due", first_due)
+    seed_v = checked_text(c, "seed", seed, max_len=64) if seed not in (None, "") else _new_seed()
+    if day is not None and due is not None and due < day:
+        c.fail("first_due", "نخستین قسط پیش از تاریخ واگذاری است.")
+    if (
+        surplus is not None
+        and db.execute(
+            "SELECT 1 FROM land_allocation WHERE surplus_id = ? AND retired_at IS NULL",
+            [surplus_id],
+        ).fetchone()
+    ):
+        c.fail("surplus_id", "این قطعه پیش‌تر واگذار شده است.")
+    c.raise_if_any()
+    assert surplus is not None and day is not None and due is not None and seed_v is not None
+    ranking = rank(db, surplus_id, seed_v)
+    winner = ranking.order[0]
+    applicant = live(db, "land_applicant", int(winner.id))
+    assert applicant is not None
+    plan = compute_instalments(
+        regime="land-1339", price_rials=surplus["price_rials"], first_due=due
+    )
+    with db.atomic():
+        ident = insert_row(db, "land_allocation", {
+            "surplus_id": surplus_id, "applicant_id": applicant["id"], "person_id": applicant["person_id"],
+            "seed": seed_v, "ranking": json.dumps([r.to_json() for r in ranking.order], ensure_ascii=False),
+            "allocated_on": day.isoformat(), "price_rials": surplus["price_rials"],
+            "first_due": due.isoformat(), "explanation": ranking.explanation + " " + plan.explanation,
+            "regime": "land-1339", "rule_version": RULE_VERSION,
+        })  # fmt: skip
+        for item in plan.instalments:
+            insert_row(db, "land_instalment", {
+                "allocation_id": ident, "number": item.number, "due_on": item.due.isoformat(),
+                "rials": item.rials,
+            })  # fmt: skip
+    return Change.of("land_allocation", "land_instalment", ids=[ident])
+
+
+def rerun_lot(db: Database, allocation_id: int) -> PriorityResult:
+    """The allocation's ranking drawn again from its recorded seed (anyone can check it)."""
+    row = live(db, "land_allocation", allocation_id)
+    assert row is not None
+    return rank(db, row["surplus_id"], row["seed"])
+
+
+def surpluses(db: Database) -> list[dict]:
+    return list(db.query(
+        "SELECT s.*, v.name AS village_name, "
+        "(SELECT count(*) FROM land_applicant a WHERE a.surplus_id = s.id AND a.retired_at IS NULL) AS applicants, "
+        "(SELECT p.first_name || ' ' || p.last_name FROM land_allocation l JOIN person p ON p.id = l.person_id "
+        " WHERE l.surplus_id = s.id AND l.retired_at IS NULL) AS recipient, "
+        "(SELECT l.id FROM land_allocation l WHERE l.surplus_id = s.id AND l.retired_at IS NULL) AS allocation_id "
+        "FROM land_surplus s JOIN village v ON v.id = s.village_id WHERE s.retired_at IS NULL "
+        "ORDER BY s.taken_on DESC, s.id DESC"
+    ))  # fmt: skip

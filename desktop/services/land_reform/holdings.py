@@ -1,0 +1,282 @@
+"""Owners' parcels, the art. 2 ceiling over them, art. 10 notices and declarations, and
+transfers with their art. 4 duty."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.rules import RULE_VERSION
+from desktop.rules.errors import RuleError
+from desktop.rules.land_holdings import (
+    EXCEPTIONS,
+    KINDS,
+    OWNERSHIPS,
+    SHESHDANG,
+    HoldingResult,
+    Parcel,
+    TransferDuty1339Result,
+    compute_declaration_due,
+    compute_holding,
+    compute_transfer_duty_1339,
+    ha,
+)
+from desktop.rules.timeline import LAND, regime_on
+from desktop.services.auth import require
+from desktop.services.change import Change
+from desktop.services.land_reform.common import area_m2, checked_text, day_arg, iso, land_date, live
+from desktop.store.db import insert_row, now_iso, update_row
+
+MAX_RIALS = 10**15
+
+
+def _share(c: Checker, ownership: str | None, share_dang: object) -> int:
+    """A co-owner's share typed in dang (۲ or ۱٫۵), stored in thousandths of a dang."""
+    if ownership != "shared":
+        if share_dang not in (None, "", 6, "6"):
+            c.fail("share_dang", "سهم به دانگ فقط برای ملک مشاع است.")
+        return SHESHDANG
+    m = area_m2(c, "share_dang", share_dang)  # same exact-decimal parsing, ×10,000
+    if m is None:
+        return SHESHDANG
+    if m % 10:  # thousandths of a dang at most
+        c.fail("share_dang", "سهم را تا سه رقم اعشار دانگ وارد کنید.")
+        return SHESHDANG
+    millidang = m // 10
+    if not 0 < millidang < SHESHDANG:
+        c.fail("share_dang", "سهم مشاع باید کمتر از شش دانگ باشد.")
+        return SHESHDANG
+    return millidang
+
+
+def add_parcel(
+    db: Database,
+    *,
+    owner_id: int,
+    village_id: int,
+    kind: str,
+    area_ha: object,
+    ownership: str = "sole",
+    share_dang: object = None,
+    exception: str | None = None,
+    lease_ends_on: object = None,
+    notes: str | None = None,
+) -> Change:
+    """Record one parcel an owner holds (art. 2 counts all of them, anywhere in the country)."""
+    require(db, "register")
+    c = Checker()
+    live(db, "person", owner_id, c, "owner_id")
+    live(db, "village", village_id, c, "village_id")
+    c.choice("kind", kind, KINDS)
+    m2 = area_m2(c, "area_ha", area_ha)
+    c.choice("ownership", ownership, OWNERSHIPS)
+    share = _share(c, ownership, share_dang)
+    c.choice("exception", exception, tuple(EXCEPTIONS), required=False)
+    lease = c.date("lease_ends_on", lease_ends_on)
+    if lease is not None and ownership != "leased":
+        c.fail("lease_ends_on", "پایان اجاره فقط برای ملک در اجاره است.")
+    note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
+    c.raise_if_any()
+    with db.atomic():
+        ident = insert_row(db, "land_parcel", {
+            "owner_id": owner_id, "village_id": village_id, "kind": kind, "area_m2": m2,
+            "ownership": ownership, "share_millidang": share, "exception": exception or None,
+            "lease_ends_on": iso(lease), "notes": note,
+        })  # fmt: skip
+    return Change.of("land_parcel", ids=[ident])
+
+
+def retire_parcel(db: Database, *, parcel_id: int) -> Change:
+    require(db, "register")
+    live(db, "land_parcel", parcel_id)
+    stamp = now_iso()
+    with db.atomic():
+        db.table("land_parcel").update(parcel_id, {"retired_at": stamp, "updated_at": stamp})
+    return Change.of("land_parcel", ids=[parcel_id])
+
+
+def parcels_of(db: Database, owner_id: int) -> list[dict]:
+    live(db, "person", owner_id)
+    return list(db.query(
+        "SELECT p.*, v.name AS village_name FROM land_parcel p JOIN village v ON v.id = p.village_id "
+        "WHERE p.owner_id = ? AND p.retired_at IS NULL ORDER BY p.id", [owner_id],
+    ))  # fmt: skip
+
+
+def _parcel(p: dict) -> Parcel:
+    return Parcel(
+        p["kind"], p["area_m2"], p["ownership"], p["share_millidang"], p["exception"],
+        f"{p['village_name']} قطعهٔ {p['id']}",
+    )  # fmt: skip
+
+
+def holding_of(db: Database, owner_id: int, on: _dt.date | None = None) -> HoldingResult:
+    """Art. 2 over every live parcel of the owner, less the art. 3 exceptions."""
+    live(db, "person", owner_id)
+    if on is not None:
+        on = day_arg(on, "on")
+    parcels = [_parcel(p) for p in parcels_of(db, owner_id)]
+    return compute_holding(regime="land-1339", parcels=parcels, on=on)
+
+
+def owners(db: Database, search: str = "") -> list[dict]:
+    """Every owner with live parcels, his holding computed: one query, then the rules core."""
+    from desktop.text import normalize
+
+    if not isinstance(search, str) or len(search) > 200:
+        raise ValidationError.single("search", "متن جست‌وجو نامعتبر است.")
+    needle = normalize(search)
+    grouped: dict[int, tuple[str, list[Parcel]]] = {}
+    for p in db.query(
+        "SELECT p.*, o.first_name || ' ' || o.last_name AS owner_name, o.search_norm, "
+        "v.name AS village_name FROM land_parcel p JOIN person o ON o.id = p.owner_id "
+        "JOIN village v ON v.id = p.village_id WHERE p.retired_at IS NULL "
+        "ORDER BY o.sort_key, o.id, p.id"
+    ):
+        if needle and needle not in (p["search_norm"] or ""):
+            continue
+        name, parcels = grouped.setdefault(p["owner_id"], (p["owner_name"], []))
+        parcels.append(_parcel(p))
+    out = []
+    for owner_id, (name, parcels) in grouped.items():
+        h = compute_holding(regime="land-1339", parcels=parcels)
+        out.append({
+            "id": owner_id, "name": name, "parcels": len(parcels),
+            "equivalent_ha": h.irrigated_equivalent_ha, "excepted_ha": h.excepted_ha,
+            "surplus_ha": h.surplus_irrigated_equivalent_ha, "over": h.over_ceiling,
+        })  # fmt: skip
+    return out
+
+
+# --------------------------------------------------------------------------- art. 10
+
+
+def record_notice(
+    db: Database, *, owner_id: int, notice_on: object, notes: str | None = None
+) -> Change:
+    """The last notice in the official gazette reaches an owner: his 3 months start (art. 10)."""
+    require(db, "register")
+    c = Checker()
+    live(db, "person", owner_id, c, "owner_id")
+    day = land_date(c, "notice_on", notice_on)
+    note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
+    c.raise_if_any()
+    assert day is not None
+    due = compute_declaration_due(regime="land-1339", notice_on=day)
+    with db.atomic():
+        ident = insert_row(db, "land_declaration", {
+            "owner_id": owner_id, "notice_on": day.isoformat(), "due_on": due.due_on.isoformat(),
+            "regime": due.regime, "rule_version": RULE_VERSION, "notes": note,
+        })  # fmt: skip
+    return Change.of("land_declaration", ids=[ident])
+
+
+def record_declaration(
+    db: Database, *, declaration_id: int, filed_on: object, declared_ha: object = None,
+    notes: str | None = None,
+) -> Change:  # fmt: skip
+    """The owner's declaration received, with its date (a receipt is given)."""
+    require(db, "register")
+    c = Checker()
+    row = live(db, "land_declaration", declaration_id, c, "declaration_id")
+    day = land_date(c, "filed_on", filed_on)
+    m2 = area_m2(c, "declared_ha", declared_ha, required=False, zero=True)
+    note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
+    if row is not None and row["filed_on"]:
+        c.fail("declaration_id", "اظهارنامهٔ این آگهی پیش‌تر ثبت شده است.")
+    if row is not None and day is not None and day < _dt.date.fromisoformat(row["notice_on"]):
+        c.fail("filed_on", "تاریخ تسلیم پیش از تاریخ آگهی است.")
+    c.raise_if_any()
+    assert day is not None
+    values: dict[str, object] = {"filed_on": day.isoformat(), "declared_m2": m2}
+    if note:
+        values["notes"] = note
+    with db.atomic():
+        update_row(db, "land_declaration", declaration_id, values)
+    return Change.of("land_declaration", ids=[declaration_id])
+
+
+def declarations(db: Database) -> list[dict]:
+    return list(db.query(
+        "SELECT d.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_declaration d "
+        "JOIN person o ON o.id = d.owner_id WHERE d.retired_at IS NULL ORDER BY d.due_on DESC, d.id DESC"
+    ))  # fmt: skip
+
+
+# --------------------------------------------------------------------------- art. 4-6
+
+
+def _free_allowance_used_m2(db: Database, owner_id: int) -> int:
+    return db.execute(
+        "SELECT coalesce(sum(duty_free_m2), 0) FROM land_transfer WHERE owner_id = ? AND retired_at IS NULL",
+        [owner_id],
+    ).fetchone()[0]
+
+
+def _transfer_duty(
+    db: Database, *, owner_id: int, area_m2_: int, beyond_m2: int, price_rials: int,
+    to_farmers_art5: bool, understated_rials: int, on: _dt.date,
+) -> TransferDuty1339Result:  # fmt: skip
+    return compute_transfer_duty_1339(
+        regime=regime_on(on, LAND), price_rials=price_rials, area_ha=ha(area_m2_),
+        beyond_ceiling_ha=ha(beyond_m2), free_allowance_used_ha=ha(_free_allowance_used_m2(db, owner_id)),
+        sold_to_farmers_art5=to_farmers_art5, understated_unpaid_rials=understated_rials, on=on,
+    )  # fmt: skip
+
+
+def record_transfer(
+    db: Database,
+    *,
+    owner_id: int,
+    transferee: str,
+    transfer_on: object,
+    area_ha: object,
+    beyond_ha: object,
+    price_rials: object,
+    to_farmers_art5: object = False,
+    understated_rials: object = 0,
+) -> Change:
+    """A transfer by an owner, with the art. 4 duty computed (600-ha note, art. 5 exemption)."""
+    require(db, "register")
+    c = Checker()
+    live(db, "person", owner_id, c, "owner_id")
+    who = checked_text(c, "transferee", transferee, required=True, max_len=200)
+    day = land_date(c, "transfer_on", transfer_on)
+    area = area_m2(c, "area_ha", area_ha)
+    beyond = area_m2(c, "beyond_ha", beyond_ha, zero=True)
+    price = c.integer("price_rials", price_rials, required=True, maximum=MAX_RIALS)
+    art5 = c.flag("to_farmers_art5", to_farmers_art5)
+    under = c.integer("understated_rials", understated_rials, maximum=MAX_RIALS) or 0
+    if area is not None and beyond is not None and beyond > area:
+        c.fail("beyond_ha", "مازاد منتقل‌شده از کل مساحت بیشتر است.")
+    c.raise_if_any()
+    assert day is not None and area is not None and beyond is not None and price is not None
+    try:
+        r = _transfer_duty(
+            db, owner_id=owner_id, area_m2_=area, beyond_m2=beyond, price_rials=price,
+            to_farmers_art5=art5, understated_rials=under, on=day,
+        )  # fmt: skip
+    except RuleError as e:
+        c.fail("price_rials", e.message_fa)
+        c.raise_if_any()
+        raise
+    with db.atomic():
+        ident = insert_row(db, "land_transfer", {
+            "owner_id": owner_id, "transferee": who, "transfer_on": day.isoformat(),
+            "area_m2": area, "beyond_m2": beyond, "price_rials": price,
+            "to_farmers_art5": int(art5), "understated_rials": under,
+            "duty_free_m2": int(r.duty_free_ha * 10_000), "duty_rials": r.duty_rials,
+            "total_rials": r.total_rials, "explanation": r.explanation, "regime": r.regime,
+            "rule_version": r.rule_version,
+        })  # fmt: skip
+    return Change.of("land_transfer", ids=[ident])
+
+
+def transfers(db: Database) -> list[dict]:
+    return list(db.query(
+        "SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_transfer t "
+        "JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL ORDER BY t.transfer_on DESC, t.id DESC"
+    ))  # fmt: skip

@@ -1,0 +1,1 @@
+"""The land-reform screens: the page's tabs and their dialogs, one module each."""

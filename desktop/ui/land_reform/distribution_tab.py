@@ -1,0 +1,133 @@
+"""Surplus land, its applicants by art. 19 class, and the allocation decided by a recorded lot."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter
+
+from desktop.rules.deadlines import add_years
+from desktop.rules.land_holdings import KIND_FA, compute_owner_payments, ha
+from desktop.rules.land_reform import CLASS_LETTER_FA, compute_non_transfer_duty
+from desktop.services import land_reform as lr
+from desktop.services.land_reform.common import ha_fa
+from desktop.text import to_persian_digits
+from desktop.ui.context import AppContext
+from desktop.ui.dialogs import show_error
+from desktop.ui.land_reform.allocation_dialog import AllocationDialog
+from desktop.ui.land_reform.applicant_dialog import ApplicantDialog
+from desktop.ui.land_reform.records import RecordList, money
+from desktop.ui.land_reform.surplus_dialog import SurplusDialog
+from desktop.ui.land_reform.tab import Tab
+
+
+class DistributionTab(Tab):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.button("add_surplus", self.tr("Add surplus parcel…"), self.add_surplus, "Ctrl+N")
+        self.button("add_applicant", self.tr("Add applicant…"), self.add_applicant, "Ctrl+A")
+        self.button("allocate", self.tr("Allocate…"), self.allocate, "Ctrl+L")
+        self.button("print_list", self.tr("Allocation list…"), self.print_list, "Ctrl+P")
+        self.button("print_transfer", self.tr("Transfer notice…"), self.print_transfer)
+        self.bar.addStretch(1)
+        self.surplus = RecordList("surplus", [
+            (self.tr("Parcel"), lambda r: r["label"]),
+            (self.tr("Village"), lambda r: r["village_name"]),
+            (self.tr("Kind"), lambda r: KIND_FA[r["kind"]]),
+            (self.tr("Hectares"), lambda r: ha_fa(r["area_m2"])),
+            (self.tr("Price (rials)"), lambda r: money(r["price_rials"])),
+            (self.tr("Regional minimum ha"), lambda r: ha_fa(r["regional_min_m2"])),
+            (self.tr("Applicants"), lambda r: to_persian_digits(str(r["applicants"]))),
+            (self.tr("Recipient"), lambda r: r["recipient"] or ""),
+        ])  # fmt: skip
+        yes, no = self.tr("Eligible"), self.tr("Not eligible")
+        self.applicants = RecordList("applicants", [
+            (self.tr("Rank"), lambda r: to_persian_digits(str(r.get("rank", ""))) if r.get("rank") else ""),
+            (self.tr("Applicant"), lambda r: r["name"]),
+            (self.tr("Class"), lambda r: CLASS_LETTER_FA[r["priority_class"]]),
+            (self.tr("Children"), lambda r: to_persian_digits(str(r["children"]))),
+            (self.tr("Eligibility"), lambda r: yes if r["eligible"] else f"{no}: {r['reasons']}"),
+            (self.tr("Lot"), lambda r: r.get("lot", "")),
+        ], stretch=1)  # fmt: skip
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.surplus.view)
+        split.addWidget(self.applicants.view)
+        self.layout_.addWidget(split, 1)
+        self.text = self.explanation()
+        self.layout_.addWidget(self.text)
+        self.surplus.on_select(self.show_one)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.surplus.set_rows(lr.surpluses(self.ctx.db))
+        self.show_one()
+
+    def show_one(self) -> None:
+        row = self.surplus.current()
+        if row is None:
+            self.applicants.set_rows([])
+            self.text.setText(
+                self.tr("Record the surplus parcels taken for division, then their applicants.")
+            )
+            return
+        rows = lr.applicants(self.ctx.db, row["id"])
+        lines = []
+        if row["allocation_id"]:
+            alloc = self.ctx.db.table("land_allocation").get(row["allocation_id"])
+            ranked = {r["id"]: r for r in json.loads(alloc["ranking"])}
+            for a in rows:
+                r = ranked.get(str(a["id"]))
+                if r:
+                    a.update(rank=r["rank"], lot=r["lot"] if r["lot_decided"] else "")
+            rows.sort(key=lambda a: a.get("rank") or 10**6)
+            lines.append(self.tr("Seed of the lot: %1").replace("%1", alloc["seed"]))
+            lines.append(alloc["explanation"])
+        taken = _dt.date.fromisoformat(row["taken_on"])
+        lines.append(compute_owner_payments(regime="land-1339", price_rials=row["price_rials"],
+                                            first_due=add_years(taken, 1)).explanation)  # fmt: skip
+        area = ha(row["area_m2"])
+        by_kind = {"irrigated_ha": Decimal(0), "dry_ha": Decimal(0), "fallow_ha": Decimal(0)}
+        by_kind[{"dry": "dry_ha", "fallow": "fallow_ha"}.get(row["kind"], "irrigated_ha")] = area
+        lines.append(compute_non_transfer_duty(regime="land-1339", **by_kind).explanation)  # type: ignore[arg-type]
+        self.applicants.set_rows(rows)
+        self.text.setText(to_persian_digits("\n".join(lines)))
+
+    def add_surplus(self) -> None:
+        self.open_dialog(SurplusDialog(self.ctx, self))
+
+    def _surplus_id(self) -> int | None:
+        ident = self.surplus.current_id()
+        if ident is None:
+            show_error(self, self.tr("Choose a surplus parcel first."))
+        return ident
+
+    def add_applicant(self) -> None:
+        ident = self._surplus_id()
+        if ident is not None:
+            self.open_dialog(ApplicantDialog(self.ctx, self, surplus_id=ident))
+
+    def allocate(self) -> None:
+        ident = self._surplus_id()
+        if ident is not None:
+            self.open_dialog(AllocationDialog(self.ctx, self, surplus_id=ident))
+
+    def _allocation_id(self) -> int | None:
+        row = self.surplus.current()
+        return None if row is None else row["allocation_id"]
+
+    def print_list(self) -> None:
+        self.print_document(
+            "land_allocation_list",
+            self._allocation_id(),
+            self.tr("This parcel is not allocated yet."),
+        )
+
+    def print_transfer(self) -> None:
+        self.print_document(
+            "land_transfer_notice",
+            self._allocation_id(),
+            self.tr("This parcel is not allocated yet."),
+        )

@@ -1,0 +1,31 @@
+"""Record a parcel an owner holds: village, kind, hectares, form of ownership, art. 3 exception."""
+
+from __future__ import annotations
+
+from desktop.rules.land_holdings import EXCEPTIONS, KIND_FA, OWNERSHIP_FA
+from desktop.services import land_reform as lr
+from desktop.ui.land_reform.form_dialog import LandFormDialog, owner_name
+
+
+class ParcelDialog(LandFormDialog):
+    service = staticmethod(lr.add_parcel)
+
+    def build(self) -> None:
+        self.setWindowTitle(self.tr("Add parcel"))
+        if "owner_id" in self.fixed:
+            self.say(owner_name(self.ctx.db, self.fixed["owner_id"]))
+        if "owner_id" not in self.fixed:
+            self.person("owner_id", self.tr("Owner"))
+        self.village("village_id", self.tr("Village"))
+        self.combo("kind", self.tr("Kind of land"), list(KIND_FA.items()))
+        self.area = self.line("area_ha", self.tr("Area (hectares)"))
+        self.area.setPlaceholderText(self.tr("e.g. %1").replace("%1", "۱۲٫۵"))
+        self.ownership = self.combo("ownership", self.tr("Ownership"), list(OWNERSHIP_FA.items()))
+        self.share = self.line("share_dang", self.tr("Share (dang, if shared)"))
+        self.combo(
+            "exception",
+            self.tr("Art. 3 exception"),
+            [(None, self.tr("None"))] + [(k, f"{v[0]} ({v[1]})") for k, v in EXCEPTIONS.items()],
+        )
+        self.date("lease_ends_on", self.tr("Lease ends (if leased)"))
+        self.memo("notes", self.tr("Notes"))

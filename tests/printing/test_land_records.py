@@ -1,0 +1,81 @@
+"""The land-reform documents, read back from the PDF with pdftotext: each states the figures
+the rules core computed, with its article; the allocation list prints its seed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from desktop.printing import registry
+from desktop.services import land_reform as lr
+from desktop.services import letters
+from tests.printing.conftest import needs_poppler, pdf_text, words
+
+KEYS = (
+    "land_ceiling_notice", "land_declaration_reminder", "land_transfer_duty", "land_allocation_list",
+    "land_transfer_notice", "land_instalment_receipt", "land_board_decision",
+)  # fmt: skip
+
+
+@pytest.fixture
+def land_db(demo_db):
+    """The demo office with its land-reform part (``demo_db`` runs every DEMO_PARTS entry)."""
+    assert demo_db.execute("SELECT count(*) FROM land_parcel").fetchone()[0]
+    return demo_db
+
+
+def _text(db, key, tmp_path, record_id=None, **params) -> str:
+    t = registry.get(key)
+    rid = t.sample(db) if record_id is None else record_id
+    values = {**(t.prefill(db, rid) if t.prefill else {}), **params}
+    return words(
+        pdf_text(letters.render_draft(db, template_key=key, record_id=rid, params=values), tmp_path)
+    )
+
+
+def test_every_land_template_declares_its_fields():
+    for key in KEYS:
+        t = registry.get(key)
+        assert t.fields and t.prefill is not None
+
+
+@needs_poppler
+def test_ceiling_notice_states_the_surplus(land_db, tmp_path):
+    owner = land_db.execute("SELECT owner_id FROM land_parcel ORDER BY id LIMIT 1").fetchone()[0]
+    text = _text(land_db, "land_ceiling_notice", tmp_path, owner)
+    assert words("۵۱۰ هکتار معادل آبی") in text and words("۱۱۰ هکتار") in text
+    assert "1339 م ۲" in text.replace("۱۳۳۹", "1339") or words("ماده ۲") in text
+    assert words("۲۵٫۵") in text or "۲۵" in text
+
+
+@needs_poppler
+def test_transfer_duty_and_reminder(land_db, tmp_path):
+    t = land_db.execute("SELECT id FROM land_transfer WHERE duty_rials > 0").fetchone()[0]
+    text = _text(land_db, "land_transfer_duty", tmp_path, t)
+    assert words("۶۰۰٬۰۰۰ ریال") in text and words("تبصره ۲") in text
+    rem = land_db.execute("SELECT id FROM land_declaration WHERE filed_on IS NULL").fetchone()[0]
+    text = _text(land_db, "land_declaration_reminder", tmp_path, rem)
+    assert words("۱۰٬۰۰۰ ریال تا ۱۰۰٬۰۰۰ ریال") in text
+
+
+@needs_poppler
+def test_allocation_list_prints_its_seed_and_the_lots(land_db, tmp_path):
+    alloc = registry.get("land_allocation_list").sample(land_db)
+    row = land_db.table("land_allocation").get(alloc)
+    text = _text(land_db, "land_allocation_list", tmp_path, alloc)
+    assert words(row["seed"]) in text
+    for r in json.loads(row["ranking"]):
+        assert words(r["lot"]) in text
+    assert words("قرعه") in text and words("تبصره ۲") in text  # the excluded applicant's reason
+    notice = _text(land_db, "land_transfer_notice", tmp_path, alloc, note="تحویل در محل")
+    assert words("۱۰۰٬۰۰۱ ریال") in notice and words("تحویل در محل") in notice
+
+
+@needs_poppler
+def test_receipt_and_board_decision(land_db, tmp_path):
+    text = _text(land_db, "land_instalment_receipt", tmp_path)
+    assert words("۱۰۰٬۰۰۱ ریال") in text
+    text = _text(land_db, "land_board_decision", tmp_path)
+    assert words("۲۵٬۰۰۰ ریال") in text and words("قاضی‌زاده") in text
+    assert lr.disputes(land_db)
