@@ -19,10 +19,10 @@ KEYS = (
 
 
 @pytest.fixture
-def land_db(demo_db):
-    """The demo office with its land-reform part (``demo_db`` runs every DEMO_PARTS entry)."""
-    assert demo_db.execute("SELECT count(*) FROM land_parcel").fetchone()[0]
-    return demo_db
+def land_db(demo_office_db):
+    """The demo office with its land-reform part (``demo_office_db`` runs every DEMO_PARTS entry)."""
+    assert demo_office_db.execute("SELECT count(*) FROM land_parcel").fetchone()[0]
+    return demo_office_db
 
 
 def _text(db, key, tmp_path, record_id=None, **params) -> str:

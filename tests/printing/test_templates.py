@@ -41,25 +41,25 @@ def test_a_module_can_register_its_own_template(office_db):
 
 @needs_poppler
 @pytest.mark.parametrize("key", NUMBERED)
-def test_template_text_in_reading_order(demo_db, tmp_path, key):
+def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
     template = registry.get(key)
-    record = template.sample(demo_db)
+    record = template.sample(demo_office_db)
     out = tmp_path / f"{key}.pdf"
     for _ in range(3):  # take a few numbers first, so the number printed is not just «۱»
-        letters.register_incoming(demo_db, sender="فرستنده", subject="موضوع", received_on=DATE)
+        letters.register_incoming(demo_office_db, sender="فرستنده", subject="موضوع", received_on=DATE)
     letters.issue_document(
-        demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
+        demo_office_db, template_key="notice", record_id=registry.get("notice").sample(demo_office_db),
         letter_date=DATE, sink=lambda pdf: None,
     )  # fmt: skip
     change = letters.issue_document(
-        demo_db, template_key=key, record_id=record, letter_date=DATE, sink=letters.file_sink(out)
+        demo_office_db, template_key=key, record_id=record, letter_date=DATE, sink=letters.file_sink(out)
     )
-    row = letters.get_letter(demo_db, change.id)
+    row = letters.get_letter(demo_office_db, change.id)
     assert row["number"] == 2 and row["year"] == 1403
     text = words(pdf_text(out, tmp_path))
     assert "شماره ۲" in text
     assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
-    doc = letters.build_document(demo_db, template_key=key, record_id=record, letter_date=DATE)
+    doc = letters.build_document(demo_office_db, template_key=key, record_id=record, letter_date=DATE)
     assert words(doc.title) in text
     for block in doc.blocks:
         if isinstance(block, Para):
@@ -122,22 +122,22 @@ def test_table_with_a_huge_cell_lays_out_and_repeats_its_header(tmp_path):
     assert text.count("ب") >= 2000
 
 
-def test_a_reprint_says_so_and_keeps_the_number(demo_db, tmp_path):
+def test_a_reprint_says_so_and_keeps_the_number(demo_office_db, tmp_path):
     change = letters.issue_document(
-        demo_db, template_key="summons", record_id=registry.get("summons").sample(demo_db),
+        demo_office_db, template_key="summons", record_id=registry.get("summons").sample(demo_office_db),
         letter_date=DATE, sink=lambda pdf: None,
     )  # fmt: skip
-    pdf = letters.render_letter(demo_db, change.id)
+    pdf = letters.render_letter(demo_office_db, change.id)
     if PDFTOTEXT is None:
         return
     text = words(pdf_text(pdf, tmp_path))
     assert "رونوشت" in text and "شماره ۱" in text
 
 
-def test_terms_and_deadlines_count_in_jalali(demo_db):
+def test_terms_and_deadlines_count_in_jalali(demo_office_db):
     decree = letters.build_document(
-        demo_db, template_key="membership_decree",
-        record_id=registry.get("membership_decree").sample(demo_db), letter_date=DATE,
+        demo_office_db, template_key="membership_decree",
+        record_id=registry.get("membership_decree").sample(demo_office_db), letter_date=DATE,
     )  # fmt: skip
     fields = dict(next(b for b in decree.blocks if hasattr(b, "pairs")).pairs)
     # dated 1403 the term is governed by 1334 art. 29: 2 years, to the day before
@@ -145,8 +145,8 @@ def test_terms_and_deadlines_count_in_jalali(demo_db):
     assert decree.legal[-1].citation.startswith("قانون حاکم: قانون ۱۳۳۴")
     # an archive record: a term begun in 1332 is governed by the 1331 bill (art. 34: 3 years)
     old = letters.build_document(
-        demo_db, template_key="membership_decree",
-        record_id=registry.get("membership_decree").sample(demo_db), letter_date=DATE,
+        demo_office_db, template_key="membership_decree",
+        record_id=registry.get("membership_decree").sample(demo_office_db), letter_date=DATE,
         params={"term_start": "1332/02/15"},
     )  # fmt: skip
     old_fields = dict(next(b for b in old.blocks if hasattr(b, "pairs")).pairs)
@@ -155,12 +155,12 @@ def test_terms_and_deadlines_count_in_jalali(demo_db):
     assert old.legal[-1].citation.startswith("قانون حاکم: لایحه ۱۳۳۱ با اصلاحات متمم")
     assert "۱۳۳۴ ماده ۳۶" in old.legal[-1].citation
     decision = letters.build_document(
-        demo_db, template_key="decision_notice",
-        record_id=registry.get("decision_notice").sample(demo_db), letter_date=DATE,
+        demo_office_db, template_key="decision_notice",
+        record_id=registry.get("decision_notice").sample(demo_office_db), letter_date=DATE,
     )  # fmt: skip
     assert decision.extra["appeal_until"] == parse_jalali("1403/02/25").isoformat()
     amounts = letters.build_document(
-        demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
+        demo_office_db, template_key="notice", record_id=registry.get("notice").sample(demo_office_db),
         params={"amount": 1_250_000}, letter_date=DATE,
     )  # fmt: skip
     assert "۱٬۲۵۰٬۰۰۰ ریال (یک میلیون و دویست و پنجاه هزار ریال)" in amounts.blocks[0].text
