@@ -19,6 +19,7 @@ I18N = _shipped("i18n")
 FONT_REGULAR = RESOURCES / "fonts" / "Vazirmatn-Regular.ttf"
 FONT_BOLD = RESOURCES / "fonts" / "Vazirmatn-Bold.ttf"
 SEEDS_DIR = RESOURCES / "statutes"
+SRGB_PROFILE = RESOURCES / "color" / "sRGB.icc"
 
 
 def user_data_dir() -> Path:

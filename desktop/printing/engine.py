@@ -9,6 +9,7 @@ and split inside a row, and a header row repeated on every page; a letterhead on
 
 from __future__ import annotations
 
+import datetime as _dt
 import io
 import re
 from dataclasses import dataclass
@@ -29,7 +30,8 @@ from reportlab.platypus import (
 )
 from reportlab.platypus import Table as RLTable
 
-from desktop.printing import persian, textlayer
+from desktop.jalali import InvalidDate, parse_jalali
+from desktop.printing import archive, persian, statutes, textlayer
 from desktop.printing.document import Document, Fields, Heading, Para, Table
 from desktop.printing.fonts import BOLD, REGULAR, register_fonts
 from desktop.printing.numbers import pdigits
@@ -280,12 +282,54 @@ def fields_table(block: Fields, avail: float) -> RLTable:
 # ---------------------------------------------------------------------------- pages
 
 
-class _NumberedCanvas(_canvas.Canvas):
-    """Holds every page until the end so the footer can say «صفحهٔ x از y»."""
+@dataclass(frozen=True)
+class Metadata:
+    """The document information a file carries (and its XMP copy): what an archive indexes."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    title: str
+    subject: str
+    author: str
+    keywords: str
+    issued: _dt.date | None = None  # the register's date: the file's creation date
+    creator: str = "bakhsh-office"
+    lang: str = "fa-IR"
+
+
+def metadata(doc: Document, office: Office, stamp: Stamp) -> Metadata:
+    """Title, subject, the office as author, the register number and date as keywords."""
+    keywords = []
+    if stamp.number:
+        keywords.append(f"شماره {stamp.number}")
+    elif stamp.draft:
+        keywords.append("پیش‌نویس")
+    if stamp.date:
+        keywords.append(f"تاریخ {stamp.date}")
+    if stamp.copy:
+        keywords.append("رونوشت")
+    return Metadata(
+        title=doc.title,
+        subject=doc.subject or doc.title,
+        author=office.office_name,
+        keywords="، ".join(keywords),
+        issued=_jalali_or_none(stamp.date),
+    )
+
+
+def _jalali_or_none(text: str) -> _dt.date | None:
+    try:
+        return parse_jalali(text) if text else None
+    except InvalidDate:
+        return None
+
+
+class _NumberedCanvas(_canvas.Canvas):
+    """Holds every page until the end so the footer can say «صفحهٔ x از y»; then adds the
+    PDF/A metadata and output intent (``archive.finish``)."""
+
+    def __init__(self, *args, meta: Metadata | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
+        self._meta = meta
 
     def showPage(self) -> None:  # noqa: N802
         self._pages.append(dict(self.__dict__))
@@ -297,6 +341,8 @@ class _NumberedCanvas(_canvas.Canvas):
             self.__dict__.update(state)
             self._page_footer(total)
             super().showPage()
+        if self._meta is not None:
+            archive.finish(self, self._meta)
         super().save()
 
     def _page_footer(self, total: int) -> None:
@@ -452,7 +498,12 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
             story.append(cite)
             if legal.quote:
                 story.append(
-                    RtlParagraph(f"«{legal.quote}»", size=9.5, indent=6 * mm, space_after=5)
+                    RtlParagraph(
+                        f"«{statutes.printable(legal.quote)}»",
+                        size=9.5,
+                        indent=6 * mm,
+                        space_after=5,
+                    )  # fmt: skip
                 )
     story.append(Spacer(1, 4 * mm))
     story.append(KeepTogether([SignatureBlock(doc.signatory.name, doc.signatory.role)]))
@@ -461,37 +512,6 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
         for line in doc.cc:
             story.append(RtlParagraph(line, size=9.5, align="right", space_after=1))
     return story
-
-
-@dataclass(frozen=True)
-class Metadata:
-    """The document information a file carries (and its XMP copy): what an archive indexes."""
-
-    title: str
-    subject: str
-    author: str
-    keywords: str
-    creator: str = "bakhsh-office"
-    lang: str = "fa-IR"
-
-
-def metadata(doc: Document, office: Office, stamp: Stamp) -> Metadata:
-    """Title, subject, the office as author, the register number and date as keywords."""
-    keywords = []
-    if stamp.number:
-        keywords.append(f"شماره {stamp.number}")
-    elif stamp.draft:
-        keywords.append("پیش‌نویس")
-    if stamp.date:
-        keywords.append(f"تاریخ {stamp.date}")
-    if stamp.copy:
-        keywords.append("رونوشت")
-    return Metadata(
-        title=doc.title,
-        subject=doc.subject or doc.title,
-        author=office.office_name,
-        keywords="، ".join(keywords),
-    )
 
 
 def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
@@ -532,7 +552,11 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
             PageTemplate(id="later", frames=[later], onPage=_later_page(doc, office, stamp)),
         ]
     )
-    template.build(flowables(doc, frame_w), canvasmaker=_NumberedCanvas)
+
+    def canvasmaker(*args, **kwargs) -> _NumberedCanvas:  # noqa: ANN002, ANN003
+        return _NumberedCanvas(*args, meta=meta, **kwargs)
+
+    template.build(flowables(doc, frame_w), canvasmaker=canvasmaker)
     return buf.getvalue()
 
 
