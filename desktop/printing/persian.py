@@ -72,7 +72,7 @@ def reads_as(code: int) -> str:
     """What a drawn code reads as in the text layer (the font's ToUnicode map).
 
     A presentation form reads as its letter (NFKC); a multi-letter ligature reads as its last
-    letter, the others being carried by the ghosts drawn after it (see ``Glyph``).
+    letter but one, the others being carried by the ghosts drawn with it (see ``visual``).
     """
     if code >= MIRROR_BASE:
         return chr(code - MIRROR_BASE)
@@ -81,7 +81,9 @@ def reads_as(code: int) -> str:
     ch = chr(code)
     if 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF:
         letters = unicodedata.normalize("NFKC", ch)
-        return letters[-1:] if letters.strip() else ch
+        if not letters.strip():
+            return ch
+        return letters if len(letters) == 1 else letters[-2]
     return ch
 
 
@@ -148,10 +150,14 @@ def visual(line: str) -> Visual:
         glyphs.append(Glyph(ch, i))
         letters = ligature_letters(ch)
         n = len(letters)
-        for k in range(1, n):  # the ligature reads as its last letter; its ghosts the others,
-            # packed at its right edge (poppler spaces out ghosts spread across a wide ﷲ)
-            at = 1.0 - (n - k) * GHOST_STEP
-            glyphs.append(Glyph(ghost(letters[n - 1 - k]), i, k, inside=i, at=at))
+        if n > 1:  # the ligature reads as its last letter but one; ghosts carry the others:
+            # the last one just left of it, the first ones packed at its right edge (poppler
+            # spaces out ghosts spread across a wide ﷲ, and drops a ghost that repeats the
+            # letter just before it in the same place, as it drops a doubled glyph)
+            glyphs.append(Glyph(ghost(letters[-1]), i, -1, inside=i, at=-GHOST_STEP))
+            for k in range(1, n - 1):
+                at = 1.0 - (n - 1 - k) * GHOST_STEP
+                glyphs.append(Glyph(ghost(letters[n - 2 - k]), i, k, inside=i, at=at))
     drawn = {i for _, i in order}
     for z, ch in enumerate(line):
         if ch == ZWNJ and z not in drawn and z + 1 in drawn:
