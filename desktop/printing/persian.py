@@ -57,7 +57,6 @@ def shape(text: str, *, persian_digits: bool = True) -> str:
 
 GHOST_BASE = 0xF0000  # + ord(letter): a zero-width, ink-free glyph that reads as ``letter``
 MIRROR_BASE = 0x100000  # + ord(bracket): the mirrored bracket's glyph, reading as ``bracket``
-GHOST_STEP = 0.001  # ghosts sit this fraction of the ligature's width apart, at its right edge
 
 
 def ghost(letter: str) -> str:
@@ -83,8 +82,21 @@ def reads_as(code: int) -> str:
         letters = unicodedata.normalize("NFKC", ch)
         if not letters.strip():
             return ch
-        return letters if len(letters) == 1 else letters[-2]
+        return letters[read_by_ligature(letters)]
     return ch
+
+
+def read_by_ligature(letters: str) -> int:
+    """Which of a ligature's letters its own glyph reads as; ghosts carry the others.
+
+    The last one, so that a mark after it (the tanwin of «مثلاً») reads after it, and the ghosts
+    of the letters before it sit at its right edge. But poppler drops a ghost that repeats the
+    letter just before it at the same place (as it drops a doubled glyph): where two letters
+    repeat (ﷲ: ا ل ل ه) the glyph reads as the last but one, and the last letter's ghost sits
+    just left of it, so that the two ل are a whole glyph apart.
+    """
+    repeats = any(a == b for a, b in zip(letters, letters[1:], strict=False))
+    return len(letters) - 2 if repeats and len(letters) > 2 else len(letters) - 1
 
 
 def ligature_letters(ch: str) -> str:
@@ -101,16 +113,17 @@ class Glyph:
     """One glyph of a visual line, for the text layer.
 
     ``code``: what is drawn (a character of the shaped line, or an alias); ``index``: its place in
-    the logical line (``part`` orders a ligature's ghosts after it). A glyph with ``inside`` set
-    has no width and sits inside the drawn glyph of logical index ``inside``, at ``at`` of its
-    width from the left: a ligature's ghosts, a restored ZWNJ.
+    the logical line. A glyph with ``inside`` set has no width and is placed against the drawn
+    glyph of logical index ``inside``: at ``at`` of its width from its left edge, moved by
+    ``nudge`` thousandths of an em (a ligature's ghosts, a restored ZWNJ). Extractors order
+    glyphs by where they stand, so these few thousandths decide the order they are read in.
     """
 
     code: str
     index: int
-    part: int = 0
     inside: int | None = None
     at: float = 0.0
+    nudge: float = 0.0
 
 
 class Visual(str):
@@ -150,19 +163,21 @@ def visual(line: str) -> Visual:
         glyphs.append(Glyph(ch, i))
         letters = ligature_letters(ch)
         n = len(letters)
-        if n > 1:  # the ligature reads as its last letter but one; ghosts carry the others:
-            # the last one just left of it, the first ones packed at its right edge (poppler
-            # spaces out ghosts spread across a wide ﷲ, and drops a ghost that repeats the
-            # letter just before it in the same place, as it drops a doubled glyph)
-            glyphs.append(Glyph(ghost(letters[-1]), i, -1, inside=i, at=-GHOST_STEP))
-            for k in range(1, n - 1):
-                at = 1.0 - (n - 1 - k) * GHOST_STEP
-                glyphs.append(Glyph(ghost(letters[n - 2 - k]), i, k, inside=i, at=at))
+        if n > 1:  # the ligature reads as one of its letters; ghosts carry the others: those
+            # after it just left of it (-1), those before it packed at its right edge, left of
+            # a ZWNJ there (-3, -4 …): poppler spaces out ghosts spread across a wide ﷲ
+            read = read_by_ligature(letters)
+            for k in range(read + 1, n):
+                glyphs.append(Glyph(ghost(letters[k]), i, inside=i, nudge=-1 - (k - read - 1)))
+            for k in range(read):
+                nudge = -3 - k
+                glyphs.append(Glyph(ghost(letters[k]), i, inside=i, at=1.0, nudge=nudge))
     drawn = {i for _, i in order}
     for z, ch in enumerate(line):
         if ch == ZWNJ and z not in drawn and z + 1 in drawn:
-            # at the right edge of the letter after it (= the left edge of the one before)
-            glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0))
+            # at the right edge of the letter after it (= the left edge of the one before),
+            # between the ghosts of either if they are ligatures (-1 and -3 …)
+            glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0, nudge=-2))
     out.glyphs = tuple(glyphs)
     return out
 

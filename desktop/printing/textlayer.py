@@ -1,17 +1,10 @@
 """Drawing a visual line so that its text layer reads as ordinary Persian in logical order.
 
-``canvas.drawString`` writes a line's glyphs left to right, as they are drawn. What a PDF
-extractor returns depends on that order and on each glyph's ToUnicode value, and extractors
-disagree (measured in docs/printing.md): poppler (``pdftotext``, Evince, Okular) orders glyphs by
-their position and reverses right-to-left lines itself; pypdf reverses each right-to-left run in
-the order the glyphs are written; pdfminer.six applies no bidi at all.
-
-So the same glyphs are drawn at exactly the same places, but written in *reverse logical order*
-(which, inside a right-to-left run, is the drawing order; a number inside it is written from its
-last digit to its first), each one moved to its place by the ``TJ`` operator's offsets. A
-right-to-left reader of the stream and a reader of positions then both give the logical line.
-The zero-width glyphs of ``persian.Glyph`` (a ligature's ghosts, a restored ZWNJ) are written
-right after the glyph they belong to, placed inside it.
+The glyphs are written as ``canvas.drawString`` writes them (left to right, as drawn: the order
+every right-to-left PDF producer uses, which viewers expect), with the zero-width glyphs of
+``persian.Glyph`` (a ligature's ghosts, a restored ZWNJ) placed among them by the ``TJ``
+operator's offsets. What an extractor returns then depends on the font's ToUnicode map
+(``fonts.PersianTTFont``) and on its own bidi: measured in docs/printing.md.
 """
 
 from __future__ import annotations
@@ -33,7 +26,7 @@ def glyphs_of(line: str) -> tuple[Glyph, ...]:
 def placed(
     line: str, font: str, size: float, *, space: float | None = None
 ) -> list[tuple[Glyph, float, float]]:
-    """Each glyph with its x (from the line's left end) and advance, in writing order.
+    """Each glyph with its x (from the line's left end) and advance, left to right.
 
     ``space``: the advance of each U+0020 (a justified line's gap) instead of the font's.
     """
@@ -51,8 +44,8 @@ def placed(
     for g in glyphs:
         if g.inside is not None and g.inside in where:
             host_x, host_w = where[g.inside]
-            out.append((g, host_x + host_w * g.at, 0.0))
-    out.sort(key=lambda item: (-item[0].index, item[0].part))
+            out.append((g, host_x + host_w * g.at + g.nudge * size / 1000.0, 0.0))
+    out.sort(key=lambda item: item[1])  # stable: a zero-width mark keeps its place
     return out
 
 
