@@ -137,7 +137,9 @@ def finish(c: Canvas, meta: Metadata) -> None:
 
 # ---------------------------------------------------------------------------- file names
 
-_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\u200e\u200f\u202a-\u202e\u2066-\u2069]+')
+_UNSAFE = re.compile(
+    r'[\\/:*?"<>|\x00-\x1f\x7f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]+'
+)
 
 
 def suggested_file_name(

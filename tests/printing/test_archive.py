@@ -305,6 +305,7 @@ def test_a_quote_prints_persian_letters_and_keeps_the_seed_typo(tmp_path, qapp):
         (("دفتر اندیکاتور (چاپ دفتر)", None, None), "دفتر-اندیکاتور-(چاپ-دفتر)-پیش\u200cنویس.pdf"),
         (("a/b:c*?\u202e", 3, 1404), "a-b-c-۱۴۰۴-۰۰۰۰۳.pdf"),
         (("", 1, 1403), "document-۱۴۰۳-۰۰۰۰۱.pdf"),
+        (("رسید\ud800\x00", "۱۲/الف", None), "رسید-۱۲-الف.pdf"),
     ],
 )
 def test_suggested_file_name(args, name):
