@@ -20,6 +20,7 @@ FONT_REGULAR = RESOURCES / "fonts" / "Vazirmatn-Regular.ttf"
 FONT_BOLD = RESOURCES / "fonts" / "Vazirmatn-Bold.ttf"
 SEEDS_DIR = RESOURCES / "statutes"
 APP_ICON = RESOURCES / "icons" / "bakhsh-office.png"
+SRGB_PROFILE = RESOURCES / "color" / "sRGB.icc"
 
 
 def user_data_dir() -> Path:

@@ -12,6 +12,8 @@ need = [
     "desktop/resources/fonts/Vazirmatn-Regular.ttf",
     "desktop/resources/fonts/Vazirmatn-OFL.txt",
     "desktop/resources/statutes/law-1334.txt",
+    "desktop/resources/color/sRGB.icc",
+    "desktop/resources/color/sRGB-LICENSE.txt",
     "desktop/i18n/fa.qm",
     "desktop/__main__.py",
 ]

@@ -81,6 +81,12 @@ def main(argv: list[str]) -> int:
             db = open_database(temp_dir / "demo.sqlite")
             build_demo_office(db)
             record_id = template.sample(db)
+            if template.key == "letter_book":  # the demo's register spans the last two months
+                first, last = db.execute(
+                    "SELECT min(letter_date), max(letter_date) FROM letter"
+                ).fetchone()
+                params.setdefault("date_from", first or "")
+                params.setdefault("date_to", last or "")
         else:
             if template.record_table and args.record is None:
                 return _fail("--record ID (or --demo) is required for this template")

@@ -9,6 +9,7 @@ and split inside a row, and a header row repeated on every page; a letterhead on
 
 from __future__ import annotations
 
+import datetime as _dt
 import io
 import re
 from dataclasses import dataclass
@@ -29,7 +30,8 @@ from reportlab.platypus import (
 )
 from reportlab.platypus import Table as RLTable
 
-from desktop.printing import persian
+from desktop.jalali import InvalidDate, parse_jalali
+from desktop.printing import archive, persian, statutes, textlayer
 from desktop.printing.document import Document, Fields, Heading, Para, Table
 from desktop.printing.fonts import BOLD, REGULAR, register_fonts
 from desktop.printing.numbers import pdigits
@@ -136,20 +138,17 @@ class RtlParagraph(Flowable):
             text = line.text
             w = persian.width(text, self.font, self.size)
             if self.align == "center":
-                c.drawString((right - w) / 2, y, text)
+                textlayer.draw(c, (right - w) / 2, y, text, self.font, self.size)
             elif self.align == "justify" and not line.last and " " in text:
                 chunks = text.split(" ")
                 widths = [persian.width(ch, self.font, self.size) for ch in chunks]
                 gap = (right - sum(widths)) / (len(chunks) - 1)
                 if gap > space * 4:  # a very short non-final line: do not stretch it
-                    c.drawRightString(right, y, text)
-                else:
-                    x = 0.0
-                    for ch, cw in zip(chunks, widths, strict=True):
-                        c.drawString(x, y, ch)
-                        x += cw + gap
+                    textlayer.draw_right(c, right, y, text, self.font, self.size)
+                else:  # each space advances by the gap: the words land where they did
+                    textlayer.draw(c, 0.0, y, text, self.font, self.size, space=gap)
             else:
-                c.drawRightString(right, y, text)
+                textlayer.draw_right(c, right, y, text, self.font, self.size)
             y -= self.leading
 
 
@@ -176,10 +175,9 @@ class SignatureBlock(Flowable):
     def draw(self) -> None:
         c = self.canv
         cx = 40 * mm
-        c.setFont(BOLD, BODY_SIZE)
-        c.drawCentredString(cx, self.height - 10 * mm, persian.one_line(self.name))
-        c.setFont(REGULAR, BODY_SIZE)
-        c.drawCentredString(cx, self.height - 16 * mm, persian.one_line(self.role))
+        name, role = persian.one_line(self.name), persian.one_line(self.role)
+        textlayer.draw_centred(c, cx, self.height - 10 * mm, name, BOLD, BODY_SIZE)
+        textlayer.draw_centred(c, cx, self.height - 16 * mm, role, REGULAR, BODY_SIZE)
 
 
 def _cell(text: str, *, bold: bool = False, align: str = "right") -> RtlParagraph:
@@ -242,6 +240,7 @@ def rtl_table(block: Table, avail: float) -> RLTable:
         data.extend(_rows(list(reversed(cells)), ltr_widths, bold=True))
     table = RLTable(data, colWidths=ltr_widths, repeatRows=1, splitByRow=1, hAlign="RIGHT")
     style = [
+        ("FONTNAME", (0, 0), (-1, -1), REGULAR),  # the default names Helvetica (never embedded)
         ("GRID", (0, 0), (-1, -1), 0.5, GRID),
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -267,6 +266,7 @@ def fields_table(block: Fields, avail: float) -> RLTable:
     table.setStyle(
         TableStyle(
             [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 2),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 2),
@@ -282,12 +282,54 @@ def fields_table(block: Fields, avail: float) -> RLTable:
 # ---------------------------------------------------------------------------- pages
 
 
-class _NumberedCanvas(_canvas.Canvas):
-    """Holds every page until the end so the footer can say «صفحهٔ x از y»."""
+@dataclass(frozen=True)
+class Metadata:
+    """The document information a file carries (and its XMP copy): what an archive indexes."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    title: str
+    subject: str
+    author: str
+    keywords: str
+    issued: _dt.date | None = None  # the register's date: the file's creation date
+    creator: str = "bakhsh-office"
+    lang: str = "fa-IR"
+
+
+def metadata(doc: Document, office: Office, stamp: Stamp) -> Metadata:
+    """Title, subject, the office as author, the register number and date as keywords."""
+    keywords = []
+    if stamp.number:
+        keywords.append(f"شماره {stamp.number}")
+    elif stamp.draft:
+        keywords.append("پیش‌نویس")
+    if stamp.date:
+        keywords.append(f"تاریخ {stamp.date}")
+    if stamp.copy:
+        keywords.append("رونوشت")
+    return Metadata(
+        title=doc.title,
+        subject=doc.subject or doc.title,
+        author=office.office_name,
+        keywords="، ".join(keywords),
+        issued=_jalali_or_none(stamp.date),
+    )
+
+
+def _jalali_or_none(text: str) -> _dt.date | None:
+    try:
+        return parse_jalali(text) if text else None
+    except InvalidDate:
+        return None
+
+
+class _NumberedCanvas(_canvas.Canvas):
+    """Holds every page until the end so the footer can say «صفحهٔ x از y»; then adds the
+    PDF/A metadata and output intent (``archive.finish``)."""
+
+    def __init__(self, *args, meta: Metadata | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
+        self._meta = meta
 
     def showPage(self) -> None:  # noqa: N802
         self._pages.append(dict(self.__dict__))
@@ -299,6 +341,8 @@ class _NumberedCanvas(_canvas.Canvas):
             self.__dict__.update(state)
             self._page_footer(total)
             super().showPage()
+        if self._meta is not None:
+            archive.finish(self, self._meta)
         super().save()
 
     def _page_footer(self, total: int) -> None:
@@ -308,17 +352,17 @@ class _NumberedCanvas(_canvas.Canvas):
         self.setStrokeColor(RULE)
         self.setLineWidth(0.4)
         self.line(MARGIN, FOOT, width - MARGIN, FOOT)
-        self.drawCentredString(width / 2, FOOT - 4.5 * mm, text)
+        textlayer.draw_centred(self, width / 2, FOOT - 4.5 * mm, text, REGULAR, 8.5)
         foot_label = getattr(self, "_foot_label", "")
         if foot_label:
-            self.drawRightString(width - MARGIN, FOOT - 4.5 * mm, foot_label)
+            textlayer.draw_right(self, width - MARGIN, FOOT - 4.5 * mm, foot_label, REGULAR, 8.5)
 
 
 def _labelled(c: _canvas.Canvas, right: float, y: float, label: str, value: str) -> None:
     """«شماره: ۱۲» in the letterhead box; a long value shrinks, then is cut with an ellipsis."""
     c.setFont(BOLD, 9.5)
     lab = persian.one_line(label)
-    c.drawRightString(right, y, lab)
+    textlayer.draw_right(c, right, y, lab, BOLD, 9.5)
     room = right - persian.width(lab, BOLD, 9.5) - 4 - MARGIN
     text = value or "—"
     size = 9.5
@@ -329,7 +373,7 @@ def _labelled(c: _canvas.Canvas, right: float, y: float, label: str, value: str)
         text = text[:-1]
         shown = persian.one_line(text.rstrip() + "…")
     c.setFont(REGULAR, size)
-    c.drawRightString(right - persian.width(lab, BOLD, 9.5) - 4, y, shown)
+    textlayer.draw_right(c, right - persian.width(lab, BOLD, 9.5) - 4, y, shown, REGULAR, size)
 
 
 def _title(c: _canvas.Canvas, title: str, x: float, y: float, room: float) -> None:
@@ -338,12 +382,12 @@ def _title(c: _canvas.Canvas, title: str, x: float, y: float, room: float) -> No
         shown = persian.one_line(title)
         if persian.width(shown, BOLD, size) <= room:
             c.setFont(BOLD, size)
-            c.drawCentredString(x, y, shown)
+            textlayer.draw_centred(c, x, y, shown, BOLD, size)
             return
     lines = persian.lay_out(title, BOLD, 11.0, room)
     c.setFont(BOLD, 11.0)
     for i, line in enumerate(lines[:2]):
-        c.drawCentredString(x, y + 3 * mm - i * 5.5 * mm, line.text)
+        textlayer.draw_centred(c, x, y + 3 * mm - i * 5.5 * mm, line.text, BOLD, 11.0)
 
 
 def _mark(c: _canvas.Canvas, text: str, x: float, y: float) -> None:
@@ -354,7 +398,7 @@ def _mark(c: _canvas.Canvas, text: str, x: float, y: float) -> None:
     c.setFillColor(colors.HexColor("#9b1c1c"))
     c.setLineWidth(1)
     c.rect(x - w / 2 - 4, y - 4, w + 8, 18, stroke=1, fill=0)
-    c.drawCentredString(x, y, shown)
+    textlayer.draw_centred(c, x, y, shown, BOLD, 12)
     c.setFillColor(colors.black)
 
 
@@ -365,12 +409,17 @@ def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
         right = width - MARGIN
         c.saveState()
         c.setFont(BOLD, 12)
-        c.drawRightString(right, top - 4 * mm, persian.one_line(office.office_name))
+        head = persian.one_line(office.office_name)
+        textlayer.draw_right(c, right, top - 4 * mm, head, BOLD, 12)
         c.setFont(REGULAR, 10)
-        c.drawRightString(right, top - 10 * mm, persian.one_line(f"بخش {office.bakhsh}"))
-        c.drawRightString(right, top - 15.5 * mm, persian.one_line(f"شهرستان {office.shahrestan}"))
+        bakhsh = persian.one_line(f"بخش {office.bakhsh}")
+        textlayer.draw_right(c, right, top - 10 * mm, bakhsh, REGULAR, 10)
+        shahrestan = persian.one_line(f"شهرستان {office.shahrestan}")
+        textlayer.draw_right(c, right, top - 15.5 * mm, shahrestan, REGULAR, 10)
         c.setFont(REGULAR, 9)
-        c.drawCentredString(width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"))
+        textlayer.draw_centred(
+            c, width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"), REGULAR, 9
+        )
         _title(c, doc.title, width / 2, top - 14 * mm, width - 2 * MARGIN - 2 * 58 * mm)
         box_right = MARGIN + 52 * mm
         if stamp.number or stamp.draft:
@@ -403,13 +452,12 @@ def _later_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
         top = height - MARGIN
         c.saveState()
         c.setFont(REGULAR, 9)
-        c.drawRightString(
-            width - MARGIN, top - 4 * mm, persian.one_line(f"{office.office_name} — {doc.title}")
-        )
+        running = persian.one_line(f"{office.office_name} — {doc.title}")
+        textlayer.draw_right(c, width - MARGIN, top - 4 * mm, running, REGULAR, 9)
         ref = f"شماره {stamp.number} — تاریخ {stamp.date}" if stamp.number else "پیش‌نویس"
         if stamp.copy:
             ref += " — رونوشت"
-        c.drawString(MARGIN, top - 4 * mm, persian.one_line(ref))
+        textlayer.draw(c, MARGIN, top - 4 * mm, persian.one_line(ref), REGULAR, 9)
         c.setStrokeColor(RULE)
         c.setLineWidth(0.4)
         c.line(MARGIN, top - 7 * mm, width - MARGIN, top - 7 * mm)
@@ -450,7 +498,12 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
             story.append(cite)
             if legal.quote:
                 story.append(
-                    RtlParagraph(f"«{legal.quote}»", size=9.5, indent=6 * mm, space_after=5)
+                    RtlParagraph(
+                        f"«{statutes.printable(legal.quote)}»",
+                        size=9.5,
+                        indent=6 * mm,
+                        space_after=5,
+                    )  # fmt: skip
                 )
     story.append(Spacer(1, 4 * mm))
     story.append(KeepTogether([SignatureBlock(doc.signatory.name, doc.signatory.role)]))
@@ -476,13 +529,17 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
         MARGIN, FOOT + 3 * mm, frame_w, height - MARGIN - HEAD_LATER - FOOT - 3 * mm,
         id="later", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
     )  # fmt: skip
+    meta = metadata(doc, office, stamp)
     template = BaseDocTemplate(
         buf,
         pagesize=size,
-        title=doc.title,
-        author=office.office_name,
-        subject=doc.subject,
-        creator="bakhsh-office",
+        title=meta.title,
+        author=meta.author,
+        subject=meta.subject,
+        keywords=meta.keywords,
+        creator=meta.creator,
+        lang=meta.lang,
+        initialFontName=REGULAR,  # else the canvas names Helvetica, which is never embedded
         leftMargin=MARGIN,
         rightMargin=MARGIN,
         topMargin=MARGIN,
@@ -495,7 +552,11 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
             PageTemplate(id="later", frames=[later], onPage=_later_page(doc, office, stamp)),
         ]
     )
-    template.build(flowables(doc, frame_w), canvasmaker=_NumberedCanvas)
+
+    def canvasmaker(*args, **kwargs) -> _NumberedCanvas:  # noqa: ANN002, ANN003
+        return _NumberedCanvas(*args, meta=meta, **kwargs)
+
+    template.build(flowables(doc, frame_w), canvasmaker=canvasmaker)
     return buf.getvalue()
 
 

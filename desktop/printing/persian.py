@@ -10,16 +10,24 @@ The recipe (see shared/PERSIAN.md, measured on this stack):
    (it mirrors brackets and guillemets);
 4. the caller draws the visual line right-aligned, or justified by spreading the gaps.
 
+Each visual line also carries its *text layer* (``Visual.glyphs``): the same glyphs, each tied to
+its place in the logical line, so that ``textlayer.draw`` can write them into the PDF in the
+order extractors read back as ordinary letters in logical order (see docs/printing.md):
+multi-letter ligatures (lam-alef, ﷲ) get zero-width "ghost" glyphs carrying their other letters,
+a bracket the bidi algorithm mirrored is drawn through an alias that reads as the bracket typed,
+and a ZWNJ dropped by the bidi algorithm comes back as its own zero-width glyph.
+
 Nothing else in the program reshapes or reorders text.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 import arabic_reshaper
-from bidi.algorithm import get_display
+from bidi import algorithm as _bidi
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from desktop.text import to_persian_digits
@@ -47,12 +55,131 @@ def shape(text: str, *, persian_digits: bool = True) -> str:
     return _RESHAPER.reshape(text)
 
 
+GHOST_BASE = 0xF0000  # + ord(letter): a zero-width, ink-free glyph that reads as ``letter``
+MIRROR_BASE = 0x100000  # + ord(bracket): the mirrored bracket's glyph, reading as ``bracket``
+
+
+def ghost(letter: str) -> str:
+    return chr(GHOST_BASE + ord(letter))
+
+
+def mirror_alias(typed: str) -> str:
+    return chr(MIRROR_BASE + ord(typed))
+
+
+def reads_as(code: int) -> str:
+    """What a drawn code reads as in the text layer (the font's ToUnicode map).
+
+    A presentation form reads as its letter (NFKC); a multi-letter ligature reads as its last
+    letter but one, the others being carried by the ghosts drawn with it (see ``visual``).
+    """
+    if code >= MIRROR_BASE:
+        return chr(code - MIRROR_BASE)
+    if code >= GHOST_BASE:
+        return chr(code - GHOST_BASE)
+    ch = chr(code)
+    if 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF:
+        letters = unicodedata.normalize("NFKC", ch)
+        if not letters.strip():
+            return ch
+        return letters[read_by_ligature(letters)]
+    return ch
+
+
+def read_by_ligature(letters: str) -> int:
+    """Which of a ligature's letters its own glyph reads as; ghosts carry the others.
+
+    The last one, so that a mark after it (the tanwin of «مثلاً») reads after it, and the ghosts
+    of the letters before it sit at its right edge. But poppler drops a ghost that repeats the
+    letter just before it at the same place (as it drops a doubled glyph): where two letters
+    repeat (ﷲ: ا ل ل ه) the glyph reads as the last but one, and the last letter's ghost sits
+    just left of it, so that the two ل are a whole glyph apart.
+    """
+    repeats = any(a == b for a, b in zip(letters, letters[1:], strict=False))
+    return len(letters) - 2 if repeats and len(letters) > 2 else len(letters) - 1
+
+
+def ligature_letters(ch: str) -> str:
+    """The letters a presentation-form glyph stands for ('' when it is not one)."""
+    code = ord(ch)
+    if 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF:
+        letters = unicodedata.normalize("NFKC", ch)
+        return letters if letters.strip() else ""
+    return ""
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """One glyph of a visual line, for the text layer.
+
+    ``code``: what is drawn (a character of the shaped line, or an alias); ``index``: its place in
+    the logical line. A glyph with ``inside`` set has no width and is placed against the drawn
+    glyph of logical index ``inside``: at ``at`` of its width from its left edge, moved by
+    ``nudge`` thousandths of an em (a ligature's ghosts, a restored ZWNJ). Extractors order
+    glyphs by where they stand, so these few thousandths decide the order they are read in.
+    """
+
+    code: str
+    index: int
+    inside: int | None = None
+    at: float = 0.0
+    nudge: float = 0.0
+
+
+class Visual(str):
+    """A line in visual order (what ``drawString`` would draw) that knows its text layer."""
+
+    glyphs: tuple[Glyph, ...]
+
+
+def _reorder(line: str) -> list[tuple[str, int]]:
+    """The bidi algorithm of ``get_display(line, base_dir="R")``, keeping each character's
+    logical index. BN characters (ZWNJ) are dropped, as ``get_display`` drops them."""
+    storage = _bidi.get_empty_storage()
+    storage["base_level"] = 1
+    storage["base_dir"] = "R"
+    _bidi.get_embedding_levels(line, storage)
+    for i, ch in enumerate(storage["chars"]):
+        ch["index"] = i
+    _bidi.explicit_embed_and_overrides(storage, False)
+    _bidi.resolve_weak_types(storage, False)
+    _bidi.resolve_neutral_types(storage, False)
+    _bidi.resolve_implicit_levels(storage, False)
+    _bidi.reorder_resolved_levels(storage, False)
+    _bidi.apply_mirroring(storage, False)
+    return [(ch["ch"], ch["index"]) for ch in storage["chars"]]
+
+
 @lru_cache(maxsize=16384)
-def visual(line: str) -> str:
+def visual(line: str) -> Visual:
     """One reshaped logical line -> its visual order (RTL base, brackets mirrored)."""
-    if not line:
-        return line
-    return get_display(line, base_dir="R")
+    order = _reorder(line) if line else []
+    out = Visual("".join(ch for ch, _ in order))
+    glyphs: list[Glyph] = []
+    for ch, i in order:
+        if ch != line[i]:  # mirrored by the bidi algorithm: draw the mirror, read the typed one
+            glyphs.append(Glyph(mirror_alias(line[i]), i))
+            continue
+        glyphs.append(Glyph(ch, i))
+        letters = ligature_letters(ch)
+        n = len(letters)
+        if n > 1:  # the ligature reads as one of its letters; ghosts carry the others: those
+            # after it just left of it (-1), those before it packed at its right edge, left of
+            # a ZWNJ there (-3, -4 …): poppler spaces out ghosts spread across a wide ﷲ
+            read = read_by_ligature(letters)
+            for k in range(read + 1, n):
+                glyphs.append(Glyph(ghost(letters[k]), i, inside=i, nudge=-1 - (k - read - 1)))
+            for k in range(read):
+                nudge = -3 - k
+                glyphs.append(Glyph(ghost(letters[k]), i, inside=i, at=1.0, nudge=nudge))
+    drawn = {i for _, i in order}
+    for z, ch in enumerate(line):
+        if ch == ZWNJ and z not in drawn and z + 1 in drawn:
+            # at the right edge of the letter after it (= the left edge of the one before),
+            # between the ghosts of either if they are ligatures (-1 and -3 …)
+            glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0, nudge=-2))
+    out.glyphs = tuple(glyphs)
+    return out
 
 
 @lru_cache(maxsize=32768)
@@ -114,7 +241,7 @@ def break_lines(shaped: str, font: str, size: float, limit: float) -> list[str]:
 class Line:
     """A laid-out line: the visual text and whether it ends its paragraph (not justified)."""
 
-    text: str
+    text: Visual
     last: bool
 
 
@@ -131,6 +258,6 @@ def lay_out(
     return out
 
 
-def one_line(text: str, *, persian_digits: bool = True) -> str:
+def one_line(text: str, *, persian_digits: bool = True) -> Visual:
     """A short text drawn on one line (a label, a header cell): shaped and reordered."""
     return visual(shape(text, persian_digits=persian_digits))

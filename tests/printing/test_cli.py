@@ -5,6 +5,7 @@ from __future__ import annotations
 from desktop.printing import cli, registry
 from desktop.services import letters
 from desktop.store.db import open_database
+from tests.printing.conftest import PDFTOTEXT, pdf_text, words
 
 
 def test_list_names_every_template(capsys):
@@ -68,3 +69,14 @@ def test_a_missing_database_is_not_created_by_printing(tmp_path, capsys):
     )
     assert not missing.exists() and not (tmp_path / "x.pdf").exists()
     assert "no database" in capsys.readouterr().err
+
+
+def test_letter_book_demo_lists_the_demo_register(tmp_path, capsys):
+    out = tmp_path / "book.pdf"
+    assert cli.main(["letter_book", "--demo", "--out", str(out)]) == 0
+    if PDFTOTEXT is None:
+        return
+    text = words(pdf_text(out, tmp_path))
+    assert "فرمانداری کاشان" in text  # an incoming letter of the demo
+    assert "اخطاریه" in text and "باطل" in text  # a notice sent, a cancelled receipt
+    assert "شمار نامه‌ها: ۰" not in text

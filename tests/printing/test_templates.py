@@ -7,7 +7,7 @@ import re
 import pytest
 
 from desktop.jalali import parse_jalali
-from desktop.printing import registry
+from desktop.printing import registry, statutes
 from desktop.printing.document import Document, Para, Signatory, Table
 from desktop.printing.engine import Office, Stamp, page_count, render
 from desktop.services import letters
@@ -71,7 +71,7 @@ def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
     assert words(doc.signatory.name) in text
     for legal in doc.legal:
         if legal.quote:
-            assert words(legal.quote) in text
+            assert words(statutes.printable(legal.quote)) in text
 
 
 @needs_poppler

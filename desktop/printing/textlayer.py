@@ -1,0 +1,88 @@
+"""Drawing a visual line so that its text layer reads as ordinary Persian in logical order.
+
+The glyphs are written as ``canvas.drawString`` writes them (left to right, as drawn: the order
+every right-to-left PDF producer uses, which viewers expect), with the zero-width glyphs of
+``persian.Glyph`` (a ligature's ghosts, a restored ZWNJ) placed among them by the ``TJ``
+operator's offsets. What an extractor returns then depends on the font's ToUnicode map
+(``fonts.PersianTTFont``) and on its own bidi: measured in docs/printing.md.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.printing.persian import Glyph, Visual, width
+
+
+def glyphs_of(line: str) -> tuple[Glyph, ...]:
+    if isinstance(line, Visual):
+        return line.glyphs
+    # a plain string: already in drawing order; read it as written (left to right)
+    return tuple(Glyph(ch, -i) for i, ch in enumerate(line))
+
+
+def placed(
+    line: str, font: str, size: float, *, space: float | None = None
+) -> list[tuple[Glyph, float, float]]:
+    """Each glyph with its x (from the line's left end) and advance, left to right.
+
+    ``space``: the advance of each U+0020 (a justified line's gap) instead of the font's.
+    """
+    glyphs = glyphs_of(line)
+    x = 0.0
+    where: dict[int, tuple[float, float]] = {}
+    out: list[tuple[Glyph, float, float]] = []
+    for g in glyphs:
+        if g.inside is not None:
+            continue
+        w = width(g.code, font, size)
+        where.setdefault(g.index, (x, w))
+        out.append((g, x, w))
+        x += space if (space is not None and g.code == " ") else w
+    for g in glyphs:
+        if g.inside is not None and g.inside in where:
+            host_x, host_w = where[g.inside]
+            out.append((g, host_x + host_w * g.at + g.nudge * size / 1000.0, 0.0))
+    out.sort(key=lambda item: item[1])  # stable: a zero-width mark keeps its place
+    return out
+
+
+def draw(
+    c: Canvas, x: float, y: float, line: str, font: str, size: float, *, space: float | None = None
+) -> None:
+    """Draw ``line`` (visual order) with its left end at ``x``: what ``c.drawString`` draws."""
+    if not line:
+        return
+    rl_font = pdfmetrics.getFont(font)
+    doc = c._doc
+    code = [f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm"]
+    items: list[str] = []
+    subset_now = None
+    cursor = 0.0
+    for g, gx, _w in placed(line, font, size, space=space):
+        for subset, chunk in rl_font.splitString(g.code, doc):
+            if subset != subset_now:
+                if items:
+                    code.append(f"[{' '.join(items)}] TJ")
+                    items = []
+                code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
+                subset_now = subset
+            shift = (cursor - gx) * 1000.0 / size
+            if abs(shift) > 1e-7:
+                items.append(fp_str(shift))
+            items.append(f"({c._escape(chunk)})")
+            cursor = gx + rl_font.stringWidth(g.code, size)
+    if items:
+        code.append(f"[{' '.join(items)}] TJ")
+    code.append("ET")
+    c._code.append(" ".join(code))
+
+
+def draw_right(c: Canvas, right: float, y: float, line: str, font: str, size: float) -> None:
+    draw(c, right - width(line, font, size), y, line, font, size)
+
+
+def draw_centred(c: Canvas, centre: float, y: float, line: str, font: str, size: float) -> None:
+    draw(c, centre - width(line, font, size) / 2, y, line, font, size)

@@ -1,0 +1,100 @@
+"""The text layer: each visual line knows its glyphs' logical places, and drawing through it
+puts the same ink on the page as ``canvas.drawString``."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+
+import pytest
+from reportlab.pdfgen.canvas import Canvas
+
+from desktop.printing import persian, textlayer
+from desktop.printing.fonts import BOLD, REGULAR, register_fonts, to_unicode_cmap
+
+LINES = [
+    "شماره: ۱۲۳۴ تاریخ ۱۴۰۳/۰۲/۱۵",
+    "مبلغ ۱٬۲۵۰٬۰۰۰ ریال (پانصد هزار ریال) پرداخت شود.",
+    "آقای غلامرضا اسدالله‌زاده فرزند عزت‌الله، ساکن قریهٔ اسحاق‌آباد",
+    "«مادهٔ ۲۷» قانون ۱۳۳۴ لازم‌الاجرا است؛ مثلاً [بند الف] و {ب}.",
+    "لا الله آلاله إلا",
+]
+
+
+def test_ligatures_carry_their_letters_on_ghosts():
+    register_fonts()
+    line = persian.one_line("الله")
+    placed = textlayer.placed(line, REGULAR, 12)
+    assert line == "\ufdf2"
+    # left to right: the last letter's ghost just left of it, the ligature (its last letter but
+    # one), then the first letters' ghosts at its right edge; read right to left: الله
+    assert [persian.reads_as(ord(g.code)) for g, _x, _w in placed] == ["ه", "ل", "ل", "ا"]
+    xs = [x for _g, x, _w in placed]
+    assert xs == sorted(xs) and xs[-1] - xs[0] < 12 * 0.01 + persian.width(line, REGULAR, 12)
+    assert persian.reads_as(0xFEFB) == "ا"  # ﻻ, with a ghost ل at its right edge
+
+
+def test_a_mirrored_bracket_reads_as_typed_and_zwnj_comes_back():
+    line = persian.one_line("(می‌شود)")
+    assert line == "(دﻮﺷﯽﻣ)"  # drawn: the typed «(» on the right, mirrored, and so on
+    brackets = [g for g in line.glyphs if g.index in (0, len("(می‌شود)") - 1)]
+    assert [g.code for g in brackets] == [persian.mirror_alias(")"), persian.mirror_alias("(")]
+    assert [persian.reads_as(ord(g.code)) for g in brackets] == [")", "("]
+    zwnj = next(g for g in line.glyphs if g.code == "\u200c")
+    assert zwnj.inside == zwnj.index + 1 and zwnj.at == 1.0
+
+
+def test_to_unicode_maps_presentation_forms_to_letters_in_blocks_of_100():
+    cmap = to_unicode_cmap(
+        "X", [0x20, 0xFEB7, 0xFEFB, ord(persian.ghost("ا")), *range(0x600, 0x6FF)]
+    )
+    assert "<01> <0634>" in cmap  # ﺷ -> ش
+    assert "<02> <0627>" in cmap  # ﻻ -> ا (its ghost carries the ل)
+    assert "<03> <0627>" in cmap  # the ghost of ا
+    assert all(int(n) <= 100 for n in re.findall(r"(\d+) beginbfchar", cmap))
+
+
+def _raster(pdf: bytes, tmp_path) -> bytes:
+    path = tmp_path / "r.pdf"
+    path.write_bytes(pdf)
+    out = subprocess.run(
+        ["pdftoppm", "-r", "150", "-gray", str(path)], check=True, capture_output=True
+    )
+    return out.stdout
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils (pdftoppm)")
+@pytest.mark.parametrize("justify", [False, True])
+def test_drawing_through_the_text_layer_puts_the_same_ink(tmp_path, justify):
+    register_fonts()
+
+    def page(through_layer: bool) -> bytes:
+        buf = io.BytesIO()
+        c = Canvas(buf, initialFontName=REGULAR)
+        y = 780.0
+        for font in (REGULAR, BOLD):
+            for text in LINES:
+                shown = persian.one_line(text)
+                c.setFont(font, 12)
+                if justify:  # the engine's justified line: each word placed, gaps widened
+                    chunks = shown.split(" ")
+                    gap = persian.width(" ", font, 12) * 2.5
+                    if through_layer:
+                        textlayer.draw(c, 40, y, shown, font, 12, space=gap)
+                    else:
+                        x = 40.0
+                        for chunk in chunks:
+                            c.drawString(x, y, chunk)
+                            x += persian.width(chunk, font, 12) + gap
+                elif through_layer:
+                    textlayer.draw_right(c, 550, y, shown, font, 12)
+                else:
+                    c.drawRightString(550, y, shown)
+                y -= 30
+        c.showPage()
+        c.save()
+        return buf.getvalue()
+
+    assert _raster(page(True), tmp_path) == _raster(page(False), tmp_path)
