@@ -72,16 +72,21 @@ def demo_db(db):
     return db
 
 
-@pytest.fixture
-def demo_office_db(db):
-    """The demo bakhsh with every module's demo part, so each template has a record to print."""
+def fill_demo_office(db) -> None:
+    """A small demo bakhsh and every module's demo part, so each template has a record to print."""
     import importlib
 
     from desktop.demo import DEMO_PARTS
     from desktop.jalali import today
 
-    build_demo(db, villages=4, farmers_per_village=6)
+    build_demo(db, villages=8, farmers_per_village=6)
     for spec in DEMO_PARTS:
         module, _, name = spec.partition(":")
         getattr(importlib.import_module(module), name)(db, today())
+
+
+@pytest.fixture
+def demo_office_db(db):
+    """The demo bakhsh with every module's demo part."""
+    fill_demo_office(db)
     return db

@@ -15,7 +15,6 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from desktop.demo import build_demo
 from desktop.jalali import parse_jalali
 from desktop.paths import SRGB_PROFILE
 from desktop.printing import archive, registry, statutes
@@ -23,7 +22,7 @@ from desktop.printing.document import Document, Fields, Legal, Para, Signatory, 
 from desktop.printing.engine import Office, Stamp, render
 from desktop.services import letters
 from desktop.store.db import open_database
-from tests.printing.conftest import PDFTOTEXT
+from tests.printing.conftest import PDFTOTEXT, fill_demo_office
 
 DATE = parse_jalali("1403/02/15")
 PRESENTATION_FORMS = re.compile("[\ufb50-\ufdff\ufe70-\ufeff]")
@@ -93,7 +92,7 @@ def phrases(doc: Document) -> dict[str, str]:
 def issued(tmp_path_factory) -> dict[str, tuple[bytes, Document, str]]:
     """Every template issued from the demo bakhsh (number ۲ of 1403), the book, a reprint."""
     db = open_database(tmp_path_factory.mktemp("archive") / "demo.sqlite")
-    build_demo(db, villages=4, farmers_per_village=6)
+    fill_demo_office(db)
     out: dict[str, tuple[bytes, Document, str]] = {}
     for t in registry.all_templates():
         if not t.numbered:
@@ -114,12 +113,18 @@ def issued(tmp_path_factory) -> dict[str, tuple[bytes, Document, str]]:
             doc,
             str(row["number"]).translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")),
         )
-    first = db.execute(
-        "SELECT id FROM letter WHERE template_key = 'notice' ORDER BY id"
-    ).fetchone()[0]
+    # the first notice issued above (the demo's archive holds older notices of other years)
+    first, number = db.execute(
+        "SELECT id, number FROM letter WHERE template_key = 'notice' AND year = ? ORDER BY id",
+        (1403,),
+    ).fetchone()
     kept = []
     letters.reprint_letter(db, letter_id=first, sink=kept.append)
-    out["reprint"] = (kept[0], out["notice"][1], "۱")
+    out["reprint"] = (
+        kept[0],
+        out["notice"][1],
+        str(number).translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")),
+    )
     book = letters.render_letter_book(db, date_from=DATE, date_to=DATE)
     doc = letters.build_document(
         db, template_key="letter_book", record_id=None,

@@ -46,20 +46,28 @@ def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
     record = template.sample(demo_office_db)
     out = tmp_path / f"{key}.pdf"
     for _ in range(3):  # take a few numbers first, so the number printed is not just «۱»
-        letters.register_incoming(demo_office_db, sender="فرستنده", subject="موضوع", received_on=DATE)
+        letters.register_incoming(
+            demo_office_db, sender="فرستنده", subject="موضوع", received_on=DATE
+        )
     letters.issue_document(
         demo_office_db, template_key="notice", record_id=registry.get("notice").sample(demo_office_db),
         letter_date=DATE, sink=lambda pdf: None,
     )  # fmt: skip
     change = letters.issue_document(
-        demo_office_db, template_key=key, record_id=record, letter_date=DATE, sink=letters.file_sink(out)
+        demo_office_db,
+        template_key=key,
+        record_id=record,
+        letter_date=DATE,
+        sink=letters.file_sink(out),
     )
     row = letters.get_letter(demo_office_db, change.id)
     assert row["number"] == 2 and row["year"] == 1403
     text = words(pdf_text(out, tmp_path))
     assert "شماره ۲" in text
     assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
-    doc = letters.build_document(demo_office_db, template_key=key, record_id=record, letter_date=DATE)
+    doc = letters.build_document(
+        demo_office_db, template_key=key, record_id=record, letter_date=DATE
+    )
     assert words(doc.title) in text
     for block in doc.blocks:
         if isinstance(block, Para):

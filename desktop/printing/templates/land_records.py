@@ -115,7 +115,7 @@ def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, 
     return Document(
         title="اخطار حد نصاب مالکیت",
         recipient=full_name(owner),
-        subject="حد نصاب مالکیت اراضی و مازاد آن (قانون اصلاحات ارضی)",
+        subject="حد نصاب مالکیت اراضی و مازاد آن، قانون اصلاحات ارضی",
         blocks=(
             Para(f"آقای/خانم {full_name(owner)}، اراضی ثبت‌شده به نام شما در دهات این بخش به شرح زیر است:"),
             Table(header=("ردیف", "آبادی", "نوع", "هکتار", "مالکیت", "مستثنیات مادهٔ ۳"), rows=rows,
@@ -169,7 +169,7 @@ def build_declaration_reminder(
     return Document(
         title="یادآوری تسلیم اظهارنامه",
         recipient=full_name(owner),
-        subject="تسلیم اظهارنامهٔ املاک (مادهٔ ۱۰ قانون اصلاحات ارضی)",
+        subject="تسلیم اظهارنامهٔ املاک، مادهٔ ۱۰ قانون اصلاحات ارضی",
         blocks=(
             Para(
                 f"آقای/خانم {full_name(owner)}، پیرو آگهی مورخ {jdate(d['notice_on'])} در روزنامهٔ رسمی، "
@@ -265,7 +265,7 @@ def build_allocation_list(db: Database, record_id: int | None, params: dict[str,
     ]
     return Document(
         title="فهرست اولویت واگذاری زمین",
-        subject=f"واگذاری {a['label']} — {a['village_name']}",
+        subject=f"واگذاری {a['label']} در قریهٔ {a['village_name']}",
         blocks=tuple(blocks),
         legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True),),
         signatory=bakhshdar(office),
@@ -293,7 +293,7 @@ def build_transfer_notice(db: Database, record_id: int | None, params: dict[str,
     return Document(
         title="ابلاغ واگذاری زمین",
         recipient=full_name(recipient),
-        subject=f"واگذاری {a['label']} — قریهٔ {a['village_name']}",
+        subject=f"واگذاری {a['label']} در قریهٔ {a['village_name']}",
         blocks=(
             Para(
                 f"آقای/خانم {full_name(recipient)}، {a['label']} به مساحت {ha_fa(a['area_m2'])} هکتار {KIND_FA[a['kind']]} "
@@ -348,7 +348,7 @@ def build_instalment_receipt(
     return Document(
         title="رسید قسط بهای زمین",
         recipient=full_name(payer),
-        subject=f"قسط {a['label']} — قریهٔ {a['village_name']}",
+        subject=f"قسط {a['label']} در قریهٔ {a['village_name']}",
         blocks=(
             Fields(pairs=(
                 ("پرداخت‌کننده", full_name(payer)), ("تاریخ", jdate(p["paid_on"])),
