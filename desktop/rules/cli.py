@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 from desktop.jalali import InvalidDate, parse_jalali
-from desktop.rules import councils, deadlines, dismissal, funds, land_reform, levy
+from desktop.rules import councils, deadlines, dismissal, elections, funds, land_reform, levy
 from desktop.rules.choices import Choices
 from desktop.rules.errors import RuleError
 from desktop.rules.parameters import PARAMETERS, REGIMES, check_regime
@@ -74,6 +74,9 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "instalment_default": (land_reform.compute_instalment_default, _spec(
         unpaid_without_excuse=_k("count", True), enforcement_refused=_k("bool", True), paid_rials=_k("rials"), on=ON)),
     "house_payment": (land_reform.compute_house_payment, _spec(building_value_rials=_k("rials", True), on=ON)),
+    "election_count": (elections.compute_election_count, _spec(
+        on=_k("date", True), candidates=_k("list", True), seed=_k("str", True),
+        roll_size=_k("count", True), ballots_cast=_k("count", True))),
 }  # fmt: skip
 
 
