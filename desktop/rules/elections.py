@@ -134,9 +134,9 @@ def compute_election_count(
             )
         rows.append((votes, cid, lot_value(seed, cid)))
     seats: list[str] = []
-    for seat in composition.members:
-        if seat.role in ELECTED_ROLES:
-            seats.extend([seat.role] * seat.count)
+    for s in composition.members:
+        if s.role in ELECTED_ROLES:
+            seats.extend([s.role] * s.count)
     filled = seats + ["alternate"] * composition.alternates
     rows.sort(key=lambda r: (-r[0], r[2]))
     counts: dict[int, int] = {}
