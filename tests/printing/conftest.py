@@ -67,5 +67,10 @@ def words(text: str) -> str:
 
 @pytest.fixture
 def demo_db(db):
-    build_demo(db, villages=4, farmers_per_village=6)
+    import datetime as dt
+
+    from desktop.demo_councils import fill
+
+    build_demo(db, villages=8, farmers_per_village=6)
+    fill(db, dt.date(2026, 11, 30))  # the councils' records the council documents print
     return db

@@ -140,7 +140,8 @@ def test_terms_and_deadlines_count_in_jalali(demo_db):
         record_id=registry.get("membership_decree").sample(demo_db), letter_date=DATE,
     )  # fmt: skip
     fields = dict(next(b for b in decree.blocks if hasattr(b, "pairs")).pairs)
-    assert fields["پایان دوره:"] == "۱۴۰۶/۰۲/۱۴"  # 3 years under 1331, to the day before
+    # the demo's first council, formed 1332/06/15 under 1331: 3 years, to the day before
+    assert fields["پایان دوره:"] == "۱۳۳۵/۰۶/۱۴"
     decision = letters.build_document(
         demo_db, template_key="decision_notice",
         record_id=registry.get("decision_notice").sample(demo_db), letter_date=DATE,

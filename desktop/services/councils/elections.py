@@ -90,6 +90,8 @@ def open_election(
             "seed": seed_v or secrets.token_hex(8), "place": place_v, "status": "open",
         })  # fmt: skip
         for p in people:
+            if p["birth_date"] and p["birth_date"] > day.isoformat():
+                continue  # not yet born: not a villager of that day
             ok, _failed, reason = eligibility(db, p, village_id=vid, on=day, role="voter")
             insert_row(db, "election_roll", {
                 "election_id": ident, "person_id": p["id"], "eligible": int(ok),

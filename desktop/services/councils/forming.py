@@ -234,10 +234,11 @@ def _previous(
 
 def form_village_council(
     db: Database, *, election_id: int, formed_on: object = None,
-    landlord_person_id: int | None = None,
+    landlord_person_id: int | None = None, kadkhoda_person_id: int | None = None,
 ) -> Change:  # fmt: skip
     """The village council from a counted election: the landlords' representative (the
-    landlord holding the most dang unless named), the kadkhoda, the elected and the alternates."""
+    landlord holding the most dang unless named), the kadkhoda (the village's, unless the one
+    in office then is named), the elected and the alternates."""
     require(db, "register")
     e = _open(db, election_id, status="counted")
     c = Checker()
@@ -280,15 +281,23 @@ def form_village_council(
         members.append(
             {"person_id": landlord_person_id, "seat": "landlord_representative", "basis": basis}
         )
-    kadkhoda = db.execute(
-        "SELECT person_id FROM person_role WHERE village_id = ? AND role = 'kadkhoda' AND retired_at IS NULL",
-        [vid],
-    ).fetchone()
+    kadkhoda = (
+        (kadkhoda_person_id,)
+        if kadkhoda_person_id is not None
+        else db.execute(
+            "SELECT person_id FROM person_role WHERE village_id = ? AND role = 'kadkhoda' AND retired_at IS NULL",
+            [vid],
+        ).fetchone()
+    )
     warnings: list[str] = []
     if kadkhoda:
         k = live_person(db, c, "kadkhoda", kadkhoda[0])
         if k is not None:
-            ok, _f, reason = eligibility(db, k, village_id=vid, on=day, role="kadkhoda")
+            ok, failed, reason = eligibility(db, k, village_id=vid, on=day, role="kadkhoda")
+            if (
+                regime == "1334"
+            ):  # the 1334 law seats the kadkhoda as such: personal conditions only
+                ok = not set(failed) & PERSONAL
             if not ok:
                 c.fail("kadkhoda", f"کدخدا {full_name(k)} فاقد شرایط عضویت است: {reason}")
             members.append(
