@@ -21,9 +21,14 @@ from desktop.services.councils.elections import (
     set_exclusion,
     withdraw_candidate,
 )
-from desktop.services.councils.forming import empty_seats, form_council, form_village_council
+from desktop.services.councils.forming import (
+    delegate_choices,
+    empty_seats,
+    form_council,
+    form_village_council,
+)
 from desktop.services.councils.members import add_member, elect_officers, members_of, remove_member
-from desktop.services.councils.queries import attention, bakhsh_council_on, list_councils
+from desktop.services.councils.queries import attention, bakhsh_council_on, law_on, list_councils
 from desktop.services.councils.sessions import (
     first_session_after,
     get_decision,
@@ -34,8 +39,8 @@ from desktop.services.councils.sessions import (
 
 __all__ = [
     "add_candidate", "add_member", "attention", "bakhsh_council_on", "candidates_of",
-    "count_election", "elect_officers", "empty_seats", "first_session_after", "form_council",
-    "form_village_council", "get_council", "get_decision", "get_election", "get_session",
+    "count_election", "delegate_choices", "elect_officers", "empty_seats", "first_session_after", "form_council",
+    "form_village_council", "get_council", "get_decision", "get_election", "get_session", "law_on", "law_on",
     "list_councils", "list_elections", "members_of", "open_election", "record_session",
     "record_votes", "remove_member", "result_of", "roll_of", "sessions_of", "set_exclusion",
     "withdraw_candidate",

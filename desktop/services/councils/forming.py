@@ -486,3 +486,33 @@ def empty_seats(db: Database, council_id: int) -> list[dict]:
 
 
 _ = ValidationError
+
+
+def delegate_choices(
+    db: Database, *, level: str, on: object, dehestan_id: int | None = None
+) -> list[dict]:
+    """Who may sit as a delegate in a council of ``level`` formed on ``on``: the principal
+    members, that day, of the councils one level below in office (for a dehestan, those of its
+    own villages; for a bakhsh standing in for dehestans, the village councils')."""
+    c = Checker()
+    day = c.date("on", on, required=True)
+    if level not in ("dehestan", "bakhsh") or day is None:
+        return []
+    below = "village" if level == "dehestan" or not bakhsh_has_dehestans(db) else "dehestan"
+    out = []
+    for council in councils_in_office(db, below, day):
+        if level == "dehestan" and dehestan_id is not None and council["dehestan_name"] is not None:
+            v = db.execute(
+                "SELECT dehestan_id FROM village WHERE id = ?", [council["village_id"]]
+            ).fetchone()
+            if v is None or v[0] != dehestan_id:
+                continue
+        for m in db.query(
+            "SELECT m.person_id, p.first_name || ' ' || p.last_name AS name FROM council_member m "
+            "JOIN person p ON p.id = m.person_id WHERE m.council_id = ? AND m.kind != 'alternate' "
+            "AND m.from_on <= ? AND (m.until_on IS NULL OR m.until_on > ?) AND m.retired_at IS NULL ORDER BY m.id",
+            [council["id"], day.isoformat(), day.isoformat()],
+        ):
+            out.append({"person_id": m["person_id"], "council_id": council["id"],
+                        "label": f"{m['name']} — {council['title']}"})  # fmt: skip
+    return out

@@ -83,3 +83,47 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
             AttentionItem("council_term", sev, title, detail, "councils", int(c["id"]), end, days)
         )
     return items
+
+
+def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = None) -> dict:
+    """What the law in force on ``on`` gives a council of ``level`` — for a screen to show
+    before anything is entered: {"regime", "body", "explanation", "seats", "refusal"}; a date
+    on which such a council cannot be formed (1334 م۱۶ repealed from 1400/11/10, before the
+    first law) gives the cited refusal in ``refusal`` instead."""
+    from desktop.domain.fields import Checker
+    from desktop.services.councils.common import body_word, composition, regime_for
+    from desktop.services.councils.forming import composition_for
+
+    c = Checker()
+    day = c.date("on", on, required=True)
+    if level not in ("village", "dehestan", "bakhsh"):
+        c.fail("level", "سطح شورا نامعتبر است.")
+    if c.errors:
+        return {
+            "regime": None,
+            "body": "",
+            "explanation": "",
+            "seats": [],
+            "refusal": next(iter(c.errors.values())),
+        }
+    assert day is not None
+    regime = regime_for(c, "on", day)
+    comp = None
+    if regime is not None:
+        if level == "village":
+            comp = composition(c, "on", regime=regime, level="village", on=day)
+        else:
+            comp, _stands_in, errors = composition_for(
+                db, level=level, on=day, dehestan_id=dehestan_id
+            )
+            for k, v in errors.items():
+                c.fail(k, v)
+    refusal = "؛ ".join(c.errors.values())
+    return {
+        "regime": regime, "body": body_word(regime) if regime else "",
+        "explanation": comp.explanation if comp is not None else "",
+        "seats": [{"seat": s.role, "label": s.label_fa, "count": s.count, "citation": s.citation.short()}
+                  for s in (comp.members if comp is not None else ())],
+        "alternates": comp.alternates if comp is not None else 0,
+        "refusal": refusal,
+    }  # fmt: skip
