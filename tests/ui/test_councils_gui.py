@@ -264,7 +264,7 @@ def test_dialogs_fit_the_screen_and_escape_asks_before_dropping_edits(qtbot, wor
         d.mark_dirty()
         asked = []
         monkeypatch.setattr(
-            "desktop.ui.council_common.confirm", lambda _p, m: asked.append(m) or False
+            "desktop.ui.council_common.confirm", lambda _p, m, asked=asked: asked.append(m) or False
         )
         qtbot.keyClick(d, Qt.Key.Key_Escape)
         assert asked and d.isVisible()  # kept: the clerk said no
