@@ -72,6 +72,14 @@ def council_title(row: dict) -> str:
     return f"{title} {place}" if place else title
 
 
+def text(c: Checker, field: str, value: object, **kw: object) -> str | None:
+    """The checker's text, also refusing lone surrogates (they cannot be stored as UTF-8)."""
+    if isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
+        c.fail(field, "متن نویسهٔ نامعتبر دارد.")
+        return None
+    return c.text(field, value, **kw)  # type: ignore[arg-type]
+
+
 def as_date(c: Checker, field: str, value: object, *, required: bool = True) -> _dt.date | None:
     """A Jalali text or a date, with the checker's Persian message."""
     return c.date(field, value, required=required)

@@ -23,6 +23,7 @@ from desktop.services.councils.common import (
     regime_for,
     row,
 )
+from desktop.services.councils.common import text as cc_text
 from desktop.store.db import insert_row, update_row
 
 ELECTION_SQL = (
@@ -66,8 +67,8 @@ def open_election(
     require(db, "register")
     c = Checker()
     day = c.date("held_on", held_on, required=True)
-    seed_v = c.text("seed", seed, max_len=100)
-    place_v = c.text("place", place, max_len=200)
+    seed_v = cc_text(c, "seed", seed, max_len=100)
+    place_v = cc_text(c, "place", place, max_len=200)
     village = None
     if is_row_id(village_id):
         found = list(
@@ -107,7 +108,7 @@ def set_exclusion(db: Database, *, roll_id: int, reason: str = "") -> Change:
     r = row(db, "election_roll", roll_id)
     _open(db, r["election_id"])
     c = Checker()
-    reason_v = c.text("reason", reason, max_len=300)
+    reason_v = cc_text(c, "reason", reason, max_len=300)
     c.raise_if_any()
     with db.atomic():
         update_row(db, "election_roll", int(r["id"]), {"excluded_by_clerk": reason_v})

@@ -31,6 +31,7 @@ from desktop.services.councils.common import (
     regime_for,
     term_end,
 )
+from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.elections import _open, get_election, result_of
 from desktop.store.db import insert_row, update_row
 
@@ -414,7 +415,7 @@ def form_council(
     c = Checker()
     day = c.date("formed_on", formed_on, required=True)
     level_v = c.choice("level", level, ("dehestan", "bakhsh"))
-    notes_v = c.text("notes", notes, max_len=2000)
+    notes_v = cc_text(c, "notes", notes, max_len=2000)
     if dehestan_id is not None and not (is_row_id(dehestan_id) and db.execute(
         "SELECT 1 FROM dehestan WHERE id = ? AND retired_at IS NULL", [dehestan_id]).fetchone()):  # fmt: skip
         c.fail("dehestan_id", "دهستان را برگزینید.")

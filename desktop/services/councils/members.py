@@ -18,8 +18,10 @@ from desktop.services.councils.common import (
     SEAT_FA,
     composition,
     get_council,
+    parse_day,
     row,
 )
+from desktop.services.councils.common import text as cc_text
 from desktop.store.db import insert_row, update_row
 
 REASONS = {
@@ -40,6 +42,8 @@ def members_of(
     """The council's members (in office on ``on`` when given, else those whose seat has not
     ended; ``all_rows`` gives the whole history), principal first, alternates by rank."""
     get_council(db, council_id)
+    if on is not None and not isinstance(on, _dt.date):
+        on = parse_day("on", on)
     sql = (
         "SELECT m.*, p.first_name, p.last_name, p.father_name, p.national_code, p.literate, "
         "(SELECT group_concat(o.office) FROM council_officer o WHERE o.member_id = m.id "
@@ -79,9 +83,9 @@ def remove_member(
     m = get_member(db, member_id)
     c = Checker()
     day = c.date("on", on, required=True)
-    reason_v = c.text("reason", REASONS.get(reason, reason) if isinstance(reason, str) else reason,
+    reason_v = cc_text(c, "reason", REASONS.get(reason, reason) if isinstance(reason, str) else reason,
                       required=True, max_len=500)  # fmt: skip
-    basis_v = c.text("basis", basis, max_len=500)
+    basis_v = cc_text(c, "basis", basis, max_len=500)
     if m["until_on"] is not None or m["retired_at"] is not None:
         c.fail("member_id", "عضویت این شخص پیش‌تر پایان یافته است.")
     council = get_council(db, int(m["council_id"]))

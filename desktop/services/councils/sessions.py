@@ -13,6 +13,7 @@ from desktop.rules.result import date_fa, num
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.councils.common import composition, council_title, get_council, parse_day, row
+from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.members import members_of
 from desktop.store.db import insert_row
 
@@ -50,8 +51,8 @@ def record_session(
     council = get_council(db, council_id)
     c = Checker()
     day = c.date("held_on", held_on, required=True)
-    agenda_v = c.text("agenda", agenda, required=True, max_len=MAX_TEXT)
-    place_v = c.text("place", place, max_len=200)
+    agenda_v = cc_text(c, "agenda", agenda, required=True, max_len=MAX_TEXT)
+    place_v = cc_text(c, "place", place, max_len=200)
     members = members_of(db, council_id, on=day) if day else []
     seated = [m for m in members if m["kind"] != "alternate"]
     seated_ids = {int(m["id"]) for m in seated}
@@ -80,7 +81,7 @@ def record_session(
         if not isinstance(d, dict) or set(d) - {"text", "for", "against", "abstaining"}:
             c.fail(field, "تصمیم نامعتبر است.")
             continue
-        text = c.text(field, d.get("text"), required=True, max_len=MAX_TEXT)
+        text = cc_text(c, field, d.get("text"), required=True, max_len=MAX_TEXT)
         votes = [
             c.integer(field, d.get(k, 0), maximum=500) for k in ("for", "against", "abstaining")
         ]
