@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from desktop.services import councils, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog
+from desktop.ui.council_common import GuardedDialog, fa
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
 from desktop.ui.roles_box import PersonPicker
@@ -111,7 +111,7 @@ class FormCouncilDialog(GuardedDialog):
         for seat in law["seats"]:
             for i in range(seat["count"]):
                 label = f"{seat['label']} ({seat['citation']})" + (
-                    f" {i + 1}" if seat["count"] > 1 else ""
+                    f" {fa(i + 1)}" if seat["count"] > 1 else ""
                 )
                 widget: QWidget
                 if seat["seat"] in DELEGATES:

@@ -276,11 +276,13 @@ def build_session_minutes(db: Database, record_id: int | None, params: dict[str,
     chair = next((m for m in members_of(db, int(council["id"]), on=_d(s["held_on"]))
                   if "رئیس" in m["offices_fa"].split("، ")), None)  # fmt: skip
     signatory = Signatory(chair["name"], f"رئیس {title}") if chair else bakhshdar(office)
-    legal: tuple[Legal, ...]
-    if council["regime"] == "1334":
-        legal = (quote("1334", 17, "قانون ۱۳۳۴ ماده ۱۷ تبصره", whole=True),)
-    else:
-        legal = (quote("1331-supplement", 22, "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲", whole=True),)
+    # the dehestan council's rule (relative majority; at least 7 present where villages are
+    # many) is the statute's; for the other levels the office applies it by analogy
+    legal = _council_legal(council["regime"], council["level"])
+    if council["level"] != "dehestan":
+        rule = (quote("1334", 17, "قانون ۱۳۳۴ ماده ۱۷ تبصره (به قیاس)", whole=True) if council["regime"] == "1334"
+                else quote("1331-supplement", 22, "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲ (به قیاس)", whole=True))  # fmt: skip
+        legal = (legal[0], rule)
     return Document(
         title=f"صورتجلسهٔ {title}", subject=f"جلسهٔ {jdate(s['held_on'])}: {s['agenda'][:80]}",
         blocks=tuple(blocks), legal=legal, signatory=signatory, record_table="council_session",
