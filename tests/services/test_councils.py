@@ -39,6 +39,9 @@ def test_the_roll_leaves_out_each_person_with_the_reason(office_db, bakhsh):
     with pytest.raises(ValidationError) as err:
         councils.add_candidate(office_db, election_id=e, person_id=kamu["young"])
     assert "1331 م۲۰" in err.value.errors["person_id"]
+    with pytest.raises(ValidationError) as err:  # already on the council as kadkhoda
+        councils.add_candidate(office_db, election_id=e, person_id=kamu["kadkhoda"])
+    assert "کدخدا" in err.value.errors["person_id"] and "1331 م۱۷" in err.value.errors["person_id"]
 
 
 def test_a_1331_village_council_from_its_election(office_db, bakhsh):

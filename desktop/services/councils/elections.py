@@ -146,6 +146,15 @@ def add_candidate(db: Database, *, election_id: int, person_id: int) -> Change:
         )
         if not ok:
             c.fail("person_id", f"{full_name(p)} نامزد نمی‌تواند شد: {reason}")
+        kadkhoda = db.execute(
+            "SELECT 1 FROM person_role WHERE person_id = ? AND village_id = ? AND role = 'kadkhoda' "
+            "AND retired_at IS NULL", [p["id"], e["village_id"]]).fetchone()  # fmt: skip
+        if kadkhoda:
+            cite = "1334 م۱۶" if e["regime"] == "1334" else "1331 م۱۷"
+            c.fail(
+                "person_id",
+                f"{full_name(p)} کدخدای ده است و به همین سمت عضو شوراست؛ نامزد کرسی دیگری نمی‌شود ({cite}).",
+            )
         excluded = db.execute(
             "SELECT excluded_by_clerk FROM election_roll WHERE election_id = ? AND person_id = ?",
             [e["id"], p["id"]],

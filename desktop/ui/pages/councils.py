@@ -134,7 +134,8 @@ class CouncilsPage(QWidget):
         self.decree_button.clicked.connect(self.print_decree)
         self.session_button.clicked.connect(self.record_session)
         self.minutes_button.clicked.connect(self.print_session_minutes)
-        self.list.doubleClicked.connect(lambda _i: self.open_election_of_council())
+        # Enter or a double click on a village council opens its election
+        self.list.activated.connect(lambda _i: self.open_election_of_council())
         ctx.changed.connect(self.on_change)
         self.reload()
 
