@@ -54,6 +54,7 @@ class ElectionDialog(GuardedDialog):
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
+        self.tabs.currentChanged.connect(self._default_for_tab)
         if election_id is not None:
             self.load()
         else:
@@ -296,6 +297,13 @@ class ElectionDialog(GuardedDialog):
 
     def print_minutes(self) -> None:
         self.preview = preview_document(self.ctx, self, "election_minutes", self.election_id)
+
+    def _default_for_tab(self, index: int) -> None:
+        """Enter does the step's main action: draw the roll, leave out, count, form."""
+        buttons = (self.open_button, self.exclude_button, self.count_button, self.form_button)
+        for i, button in enumerate(buttons):
+            button.setAutoDefault(i == index)
+            button.setDefault(i == index)
 
     # ------------------------------------------------------------------ state
     def _enable(self) -> None:
