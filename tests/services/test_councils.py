@@ -67,8 +67,22 @@ def test_a_1331_village_council_from_its_election(office_db, bakhsh):
 
 
 def test_the_same_election_either_side_of_5_mordad_1334(office_db, bakhsh):
-    _, before = run_election(office_db, bakhsh["kamu"], held_on="1334/05/04")
-    _, after = run_election(office_db, bakhsh["azran"], held_on="1334/05/05")
+    from desktop.services import letters
+
+    e_before, before = run_election(office_db, bakhsh["kamu"], held_on="1334/05/04")
+    e_after, after = run_election(office_db, bakhsh["azran"], held_on="1334/05/05")
+    for e, word, article, years in (
+        (e_before, "شورای ده", "ماده ۱۷", "۳ ساله"),
+        (e_after, "انجمن ده", "ماده ۱۶", "۲ ساله"),
+    ):
+        minutes = letters.build_document(office_db, template_key="election_minutes", record_id=e)
+        assert word in minutes.title and article in minutes.legal[0].citation
+        council = councils.get_election(office_db, e)["council_id"]
+        member = councils.members_of(office_db, council)[0]["id"]
+        decree = letters.build_document(
+            office_db, template_key="membership_decree", record_id=member
+        )
+        assert word in decree.blocks[0].text and years in decree.blocks[0].text
     b, a = councils.get_council(office_db, before), councils.get_council(office_db, after)
     assert (b["regime"], b["term_years"], b["title"]) == ("1331", 3, "شورای ده کامو")
     assert (a["regime"], a["term_years"], a["title"]) == ("1334", 2, "انجمن ده آزران")
