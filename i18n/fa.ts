@@ -154,6 +154,10 @@
       <translation>بخش</translation>
     </message>
     <message>
+      <source>Shahrestan seats</source>
+      <translation>کرسی‌های شهرستان</translation>
+    </message>
+    <message>
       <source>Village election…</source>
       <translation>انتخابات شورای ده…</translation>
     </message>
@@ -220,6 +224,10 @@
     <message>
       <source>Officers…</source>
       <translation>هیئت رئیسه…</translation>
+    </message>
+    <message>
+      <source>Fill a seat…</source>
+      <translation>پر کردن کرسی…</translation>
     </message>
     <message>
       <source>Print decree…</source>
@@ -645,6 +653,33 @@
     </message>
   </context>
   <context>
+    <name>FillSeatDialog</name>
+    <message>
+      <source>Fill an empty seat</source>
+      <translation>پر کردن کرسی خالی</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>کرسی</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>از تاریخ</translation>
+    </message>
+    <message>
+      <source>Delegate</source>
+      <translation>نماینده</translation>
+    </message>
+    <message>
+      <source>Person</source>
+      <translation>شخص</translation>
+    </message>
+    <message>
+      <source>Basis (document, decision)</source>
+      <translation>مستند (سند، رأی)</translation>
+    </message>
+  </context>
+  <context>
     <name>FormCouncilDialog</name>
     <message>
       <source>Form a dehestan or bakhsh council</source>
@@ -661,6 +696,10 @@
     <message>
       <source>Bakhsh council</source>
       <translation>شورای بخش</translation>
+    </message>
+    <message>
+      <source>The bakhsh's seats on the shahrestan council</source>
+      <translation>نمایندگان بخش در شورای شهرستان</translation>
     </message>
     <message>
       <source>Dehestan</source>

@@ -39,6 +39,9 @@ class FormCouncilDialog(GuardedDialog):
         self.level = self.form.add_row("level", self.tr("Level"), QComboBox())
         self.level.addItem(self.tr("Dehestan council"), "dehestan")
         self.level.addItem(self.tr("Bakhsh council"), "bakhsh")
+        self.level.addItem(
+            self.tr("The bakhsh's seats on the shahrestan council"), "shahrestan_seat"
+        )
         self.dehestan = self.form.add_row("dehestan_id", self.tr("Dehestan"), QComboBox())
         for d in queries.dehestans(ctx.db):
             self.dehestan.addItem(d["name"], d["id"])

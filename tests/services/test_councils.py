@@ -267,3 +267,48 @@ def test_the_dashboard_lists_terms_ending_soon_and_expired(office_db, bakhsh):
     assert {i.record_id for i in items} == {soon, old} and {i.severity for i in items} == {"soon"}
     items = councils.attention(db, parse_jalali("1336/07/01"))
     assert {i.severity for i in items} == {"overdue"} and "1334 م۲۹" in items[0].detail_fa
+
+
+def test_the_bakhsh_seats_on_the_shahrestan_council(office_db, bakhsh):
+    db = office_db
+    k = bakhsh["kamu"]
+    f = k["farmers"]
+
+    def seats(*people, on="1332/09/01"):
+        return councils.form_council(db, level="shahrestan_seat", formed_on=on,
+                                     members=[{"person_id": p, "seat": "bakhsh_delegate"} for p in people])  # fmt: skip
+
+    with pytest.raises(ValidationError) as err:  # no bakhsh council yet to choose them
+        seats(f[0])
+    assert "1331 متمم م۲۴" in err.value.errors["members.0"]
+    holders = ex_officio(db, k["village"])
+    councils.form_council(db, level="bakhsh", formed_on="1332/08/01",
+                          members=[{"person_id": p, "seat": s} for s, p in holders.items()])  # fmt: skip
+    with pytest.raises(ValidationError) as err:  # two seats per bakhsh
+        seats(f[0], f[1], f[2])
+    assert "زائد" in err.value.errors["members.2"]
+    cid = seats(f[0], k["landlord"]).id
+    assert councils.get_council(db, cid)["title"] == "نمایندگان بخش در شورای شهرستان"
+    with pytest.raises(ValidationError) as err:  # the 1334 law gives the bakhsh no seats there
+        seats(f[0], on="1340/01/01")
+    assert "1334 م۱۹" in err.value.errors["level"]
+
+
+def test_an_empty_seat_is_filled_during_the_term_checked_as_at_forming(office_db, bakhsh):
+    db = office_db
+    _, kamu = run_election(db, bakhsh["kamu"], votes=(8, 7, 6, 5, 4, 3, 1))
+    _, azran = run_election(db, bakhsh["azran"], votes=(8, 7, 6, 5, 4, 3, 1))
+    k, a = bakhsh["kamu"], bakhsh["azran"]
+    cid = councils.form_council(db, level="dehestan", dehestan_id=bakhsh["d1"], formed_on="1332/07/01", members=[
+        {"person_id": k["farmers"][0], "seat": "village_delegate", "delegate_of_id": kamu}]).id  # fmt: skip
+    assert councils.empty_seats(db, cid)[0]["missing"] == 1
+    with pytest.raises(ValidationError) as err:  # the same person again
+        councils.add_member(db, council_id=cid, person_id=k["farmers"][0], seat="village_delegate",
+                            on="1332/08/01", delegate_of_id=azran)  # fmt: skip
+    assert "دو کرسی" in err.value.errors["person_id"]
+    councils.add_member(db, council_id=cid, person_id=a["farmers"][0], seat="village_delegate",
+                        on="1332/08/01", delegate_of_id=azran)  # fmt: skip
+    assert councils.empty_seats(db, cid) == []
+    with pytest.raises(ValidationError):  # outside the term
+        councils.add_member(db, council_id=cid, person_id=a["farmers"][1], seat="village_delegate",
+                            on="1340/01/01", delegate_of_id=azran)  # fmt: skip

@@ -271,3 +271,29 @@ def test_dialogs_fit_the_screen_and_escape_asks_before_dropping_edits(qtbot, wor
         monkeypatch.setattr("desktop.ui.council_common.confirm", lambda _p, m: True)
         qtbot.keyClick(d, Qt.Key.Key_Escape)
         assert not d.isVisible()
+
+
+def test_an_empty_delegate_seat_filled_through_the_dialog(qtbot, world):
+    from desktop.ui.council_fill import FillSeatDialog
+
+    ctx, b = world
+    _, kamu = run_election(ctx.db, b["kamu"], votes=(8, 7, 6, 5, 4, 3, 1))
+    run_election(ctx.db, b["azran"], votes=(8, 7, 6, 5, 4, 3, 1))
+    cid = councils.form_council(ctx.db, level="dehestan", dehestan_id=b["d1"], formed_on="1332/07/01", members=[
+        {"person_id": b["kamu"]["farmers"][0], "seat": "village_delegate", "delegate_of_id": kamu}]).id  # fmt: skip
+    page = CouncilsPage(ctx)
+    qtbot.addWidget(page)
+    page.select(cid)
+    assert "۱" in page.empty.text() and "1331 متمم م۲۲" in page.empty.text()
+    page.fill_seat()
+    d = page.dialog
+    assert isinstance(d, FillSeatDialog)
+    type_text(d.on.line, "۱۳۳۲/۰۸/۰۱")
+    d.refresh()
+    d.delegate.setCurrentIndex(
+        next(i for i in range(d.delegate.count()) if "علی آزرانی" in d.delegate.itemText(i))
+    )
+    d.save()
+    assert d.change is not None
+    assert page.empty.text() == page.tr("Every seat the law gives is filled.")
+    assert "علی آزرانی" in [r[0] for r in rows(page.members)]

@@ -67,6 +67,8 @@ def council_title(row: dict) -> str:
     """«شورای ده کامو», «انجمن دهستان قمصر», «شورای بخش»."""
     word = body_word(row["regime"])
     word = word + "ی" if word == "شورا" else word
+    if row["level"] == "shahrestan_seat":
+        return f"نمایندگان بخش در {word} شهرستان"
     title = f"{word} {LEVEL_FA[row['level']]}"
     place = row.get("village_name") or row.get("dehestan_name")
     return f"{title} {place}" if place else title
@@ -109,12 +111,12 @@ def regime_for(c: Checker, field: str, day: _dt.date | None) -> str | None:
 
 def composition(
     c: Checker, field: str, *, regime: str, level: str, on: _dt.date,
-    villages: int | None = None, dehestans: int | None = None,
+    villages: int | None = None, dehestans: int | None = None, bakhshes: int | None = None,
 ) -> CompositionResult | None:  # fmt: skip
     try:
         return compute_council_composition(
             regime=regime, level="shahrestan" if level == "shahrestan_seat" else level, on=on,
-            villages=villages, dehestans=dehestans,
+            villages=villages, dehestans=dehestans, bakhshes=bakhshes,
         )  # fmt: skip
     except RuleError as e:
         c.fail(field, e.message_fa)

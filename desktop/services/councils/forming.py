@@ -36,6 +36,7 @@ from desktop.services.councils.elections import _open, get_election, result_of
 from desktop.store.db import insert_row, update_row
 
 NOTE_2 = Citation("1331-supplement", 22, "تبصره ۲")
+SHAHRESTAN = Citation("1331-supplement", 24)
 ELECTED = {"elected_trustee", "farmer_representative", "trustee"}
 
 
@@ -146,7 +147,18 @@ def check_members(
             )
             continue
         below = m.get("delegate_of_id")
-        if seat in DELEGATE_SEATS:
+        if seat == "bakhsh_delegate":  # chosen by the bakhsh council in office (supp. م۲۴)
+            chooser = db.execute(
+                "SELECT id FROM council WHERE level = 'bakhsh' AND retired_at IS NULL AND term_start <= ? "
+                "AND term_end >= ? ORDER BY term_start DESC, id DESC LIMIT 1", [on.isoformat(), on.isoformat()]).fetchone()  # fmt: skip
+            if chooser is None:
+                c.fail(
+                    field,
+                    f"شورای بخش در این تاریخ در دوره نیست؛ نمایندگان بخش را شورای بخش برمی‌گزیند ({SHAHRESTAN.short()}).",
+                )
+                continue
+            below = int(chooser[0])
+        elif seat in DELEGATE_SEATS:
             want = "village" if level == "dehestan" or stands_in else "dehestan"
             law = NOTE_2.short() if stands_in else seats[seat][2].short()
             ok_below = None
@@ -189,7 +201,7 @@ def check_members(
                     field, f"نمایندهٔ زائد: از {council_title(ok_below)} بیش از {cap} نفر ({law})."
                 )
                 continue
-        elif below is not None:
+        elif below is not None and seat != "bakhsh_delegate":
             c.fail(field, "این کرسی نمایندهٔ شورای دیگری نیست.")
             continue
         if seat not in EX_OFFICIO_SEATS:
@@ -206,7 +218,7 @@ def check_members(
         )
         clean.append({
             "person_id": int(p["id"]), "seat": seat, "kind": kind,
-            "delegate_of_id": int(below) if seat in DELEGATE_SEATS else None,  # type: ignore[arg-type]
+            "delegate_of_id": int(below) if seat in DELEGATE_SEATS and below is not None else None,
             "rank": m.get("rank") if kind == "alternate" else None,
             "basis": m.get("basis") or (seats[seat][2].long() if seat in seats else ""),
             "votes": m.get("votes"),
@@ -400,6 +412,22 @@ def composition_for(
                     )
                     comp = replace(comp, members=seats + extra, principal_members=sum(s.count for s in seats + extra),
                                    citations=(*comp.citations, NOTE_2))  # fmt: skip
+        elif level == "shahrestan_seat":
+            if regime == "1334":
+                c.fail(
+                    "level",
+                    "در انجمن شهرستان قانون ۱۳۳۴ کرسی‌ای برای نمایندگان بخش نیست (1334 م۱۹).",
+                )
+            else:
+                whole = composition(
+                    c, "formed_on", regime=regime, level="shahrestan_seat", on=on, bakhshes=1
+                )
+                if whole is not None:
+                    from dataclasses import replace
+
+                    seats = tuple(s for s in whole.members if s.role == "bakhsh_delegate")
+                    comp = replace(whole, members=seats, principal_members=sum(s.count for s in seats),
+                                   citations=(SHAHRESTAN, *whole.citations[-2:]))  # fmt: skip
         else:
             c.fail("level", "سطح شورا را برگزینید.")
     return comp, stands_in, c.errors
@@ -414,7 +442,7 @@ def form_council(
     require(db, "register")
     c = Checker()
     day = c.date("formed_on", formed_on, required=True)
-    level_v = c.choice("level", level, ("dehestan", "bakhsh"))
+    level_v = c.choice("level", level, ("dehestan", "bakhsh", "shahrestan_seat"))
     notes_v = cc_text(c, "notes", notes, max_len=2000)
     if dehestan_id is not None and not (is_row_id(dehestan_id) and db.execute(
         "SELECT 1 FROM dehestan WHERE id = ? AND retired_at IS NULL", [dehestan_id]).fetchone()):  # fmt: skip

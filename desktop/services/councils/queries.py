@@ -96,7 +96,7 @@ def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = No
 
     c = Checker()
     day = c.date("on", on, required=True)
-    if level not in ("village", "dehestan", "bakhsh"):
+    if level not in ("village", "dehestan", "bakhsh", "shahrestan_seat"):
         c.fail("level", "سطح شورا نامعتبر است.")
     if c.errors:
         return {

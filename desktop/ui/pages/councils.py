@@ -27,6 +27,7 @@ from desktop.services.office import REGIMES
 from desktop.ui.context import AppContext
 from desktop.ui.council_common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.council_election import ElectionDialog
+from desktop.ui.council_fill import FillSeatDialog
 from desktop.ui.council_form import FormCouncilDialog
 from desktop.ui.council_member import RemoveMemberDialog
 from desktop.ui.council_officers import OfficersDialog
@@ -55,7 +56,7 @@ class CouncilsPage(QWidget):
         self.level = QComboBox()
         self.level.setObjectName("level")
         for key, text in ((None, self.tr("All levels")), ("village", self.tr("Village")),
-                          ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh"))):  # fmt: skip
+                          ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh")), ("shahrestan_seat", self.tr("Shahrestan seats"))):  # fmt: skip
             self.level.addItem(text, key)
         bar.addWidget(self.level)
         self.election_button = QPushButton(self.tr("Village election…"))
@@ -96,9 +97,10 @@ class CouncilsPage(QWidget):
         mbar = QHBoxLayout()
         self.remove_button = QPushButton(self.tr("End membership…"))
         self.officers_button = QPushButton(self.tr("Officers…"))
+        self.fill_button = QPushButton(self.tr("Fill a seat…"))
         self.decree_button = QPushButton(self.tr("Print decree…"))
         self.decree_button.setObjectName("decree_button")
-        for b in (self.remove_button, self.officers_button, self.decree_button):
+        for b in (self.remove_button, self.fill_button, self.officers_button, self.decree_button):
             mbar.addWidget(b)
         mbar.addStretch(1)
         mcol.addLayout(mbar)
@@ -131,6 +133,7 @@ class CouncilsPage(QWidget):
         self.form_button.clicked.connect(self.form_council)
         self.remove_button.clicked.connect(self.remove_member)
         self.officers_button.clicked.connect(self.officers)
+        self.fill_button.clicked.connect(self.fill_seat)
         self.decree_button.clicked.connect(self.print_decree)
         self.session_button.clicked.connect(self.record_session)
         self.minutes_button.clicked.connect(self.print_session_minutes)
@@ -184,6 +187,7 @@ class CouncilsPage(QWidget):
         cid = self.council_id()
         for b in (
             self.remove_button,
+            self.fill_button,
             self.officers_button,
             self.decree_button,
             self.session_button,
@@ -271,6 +275,11 @@ class CouncilsPage(QWidget):
         m = self.selected_member()
         if m is not None and m["until_on"] is None:
             self._open(RemoveMemberDialog(self.ctx, m, self))
+
+    def fill_seat(self) -> None:
+        cid = self.council_id()
+        if cid is not None:
+            self._open(FillSeatDialog(self.ctx, cid, self))
 
     def officers(self) -> None:
         cid = self.council_id()
