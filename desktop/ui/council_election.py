@@ -263,6 +263,7 @@ class ElectionDialog(GuardedDialog):
                 self.tr("Seat"),
                 self.tr("Lot"),
             ],
+            stretch=1,
         )
         col.addWidget(self.result_table, 1)
         self.explanation = QLabel()
