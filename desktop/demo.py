@@ -207,6 +207,7 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
 # letters. Order matters where a part builds on another (cases cite councils and funds).
 DEMO_PARTS: tuple[str, ...] = (
     "desktop.demo_timeline:fill",
+    "desktop.demo_councils:fill",
     "desktop.demo_land:fill",
 )
 

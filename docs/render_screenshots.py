@@ -26,7 +26,10 @@ def settle(app, seconds: float) -> None:  # noqa: ANN001
 
 
 def main() -> None:
+    import datetime as _dt
+
     from desktop.demo import add_demo_letters, build_demo
+    from desktop.demo_councils import fill as fill_councils
     from desktop.store.db import open_database
     from desktop.ui.application import create_application
     from desktop.ui.context import AppContext
@@ -44,6 +47,7 @@ def main() -> None:
         from desktop.jalali import today
 
         demo_land.fill(db, today())
+        fill_councils(db, _dt.date.today())
         window = MainWindow(AppContext(db, "demo.sqlite"))
         window.resize(1280, 800)
         window.show()
@@ -87,11 +91,45 @@ def main() -> None:
             settle(app, 1.5)  # QPdfView renders its pages in a thread
             dialog.grab().save(str(OUT / f"{name}.png"))
             dialog.close()
+        render_councils(app, window)
         window.close()
         db.close()
     print("\n".join(sorted(str(p.relative_to(ROOT)) for p in OUT.glob("*.png"))))
     sys.stdout.flush()
     os._exit(0)
+
+
+def render_councils(app, window) -> None:  # noqa: ANN001
+    """The councils' page and its dialogs, on the demo's records."""
+    from desktop.ui.council_common import select_row
+    from desktop.ui.council_election import ElectionDialog
+    from desktop.ui.council_form import FormCouncilDialog
+    from desktop.ui.council_session import SessionDialog
+
+    page = window.show_section("councils")
+    page.select(1)  # the 1332 village council of the demo: a member died, his alternate sat
+    page.tabs.setCurrentIndex(0)
+    settle(app, 0.3)
+    window.grab().save(str(OUT / "councils.png"))
+    page.tabs.setCurrentIndex(1)
+    select_row(page.sessions, 0)
+    settle(app, 0.3)
+    window.grab().save(str(OUT / "council-sessions.png"))
+    election = ElectionDialog(window.ctx, window, election_id=1)
+    election.tabs.setCurrentIndex(1)
+    form = FormCouncilDialog(window.ctx, window)
+    form.level.setCurrentIndex(1)
+    form.formed_on.setText("۱۳۳۲/۰۸/۰۱")
+    form.refresh()
+    session = SessionDialog(window.ctx, 1, window)
+    for name, dialog, tab in (("council-election-roll", election, 1), ("council-election-result", election, 3),
+                              ("council-form", form, None), ("council-session", session, None)):  # fmt: skip
+        if tab is not None:
+            election.tabs.setCurrentIndex(tab)
+        dialog.show()
+        settle(app, 0.3)
+        dialog.grab().save(str(OUT / f"{name}.png"))
+        dialog.hide()
 
 
 if __name__ == "__main__":

@@ -289,6 +289,216 @@
     </message>
   </context>
   <context>
+    <name>Councils</name>
+    <message>
+      <source>Drop what you have entered?</source>
+      <translation>آنچه وارد کرده‌اید کنار گذاشته شود؟</translation>
+    </message>
+  </context>
+  <context>
+    <name>CouncilsPage</name>
+    <message>
+      <source>All levels</source>
+      <translation>همهٔ سطح‌ها</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>ده</translation>
+    </message>
+    <message>
+      <source>Dehestan</source>
+      <translation>دهستان</translation>
+    </message>
+    <message>
+      <source>Bakhsh</source>
+      <translation>بخش</translation>
+    </message>
+    <message>
+      <source>Shahrestan seats</source>
+      <translation>کرسی‌های شهرستان</translation>
+    </message>
+    <message>
+      <source>Village election…</source>
+      <translation>انتخابات شورای ده…</translation>
+    </message>
+    <message>
+      <source>Form dehestan or bakhsh council…</source>
+      <translation>تشکیل شورای دهستان یا بخش…</translation>
+    </message>
+    <message>
+      <source>Council</source>
+      <translation>شورا</translation>
+    </message>
+    <message>
+      <source>Law</source>
+      <translation>قانون</translation>
+    </message>
+    <message>
+      <source>Term from</source>
+      <translation>آغاز دوره</translation>
+    </message>
+    <message>
+      <source>Term to</source>
+      <translation>پایان دوره</translation>
+    </message>
+    <message>
+      <source>Members</source>
+      <translation>اعضا</translation>
+    </message>
+    <message>
+      <source>Status</source>
+      <translation>وضعیت</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>نام</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>کرسی</translation>
+    </message>
+    <message>
+      <source>Membership</source>
+      <translation>عضویت</translation>
+    </message>
+    <message>
+      <source>Office</source>
+      <translation>سمت</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>از</translation>
+    </message>
+    <message>
+      <source>Until</source>
+      <translation>تا</translation>
+    </message>
+    <message>
+      <source>Basis or reason</source>
+      <translation>مبنا یا علت</translation>
+    </message>
+    <message>
+      <source>End membership…</source>
+      <translation>پایان عضویت…</translation>
+    </message>
+    <message>
+      <source>Officers…</source>
+      <translation>هیئت رئیسه…</translation>
+    </message>
+    <message>
+      <source>Fill a seat…</source>
+      <translation>پر کردن کرسی…</translation>
+    </message>
+    <message>
+      <source>Print decree…</source>
+      <translation>چاپ حکم…</translation>
+    </message>
+    <message>
+      <source>Held on</source>
+      <translation>تاریخ جلسه</translation>
+    </message>
+    <message>
+      <source>Agenda</source>
+      <translation>دستور جلسه</translation>
+    </message>
+    <message>
+      <source>Present</source>
+      <translation>حاضران</translation>
+    </message>
+    <message>
+      <source>Quorum</source>
+      <translation>حد نصاب</translation>
+    </message>
+    <message>
+      <source>Decisions</source>
+      <translation>تصمیم‌ها</translation>
+    </message>
+    <message>
+      <source>Decision id</source>
+      <translation>شناسهٔ تصمیم</translation>
+    </message>
+    <message>
+      <source>No.</source>
+      <translation>شماره</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>تصمیم</translation>
+    </message>
+    <message>
+      <source>For</source>
+      <translation>موافق</translation>
+    </message>
+    <message>
+      <source>Against</source>
+      <translation>مخالف</translation>
+    </message>
+    <message>
+      <source>Abstaining</source>
+      <translation>ممتنع</translation>
+    </message>
+    <message>
+      <source>Carried</source>
+      <translation>تصویب</translation>
+    </message>
+    <message>
+      <source>Record a session…</source>
+      <translation>ثبت جلسه…</translation>
+    </message>
+    <message>
+      <source>Print session minutes…</source>
+      <translation>چاپ صورتجلسه…</translation>
+    </message>
+    <message>
+      <source>Sessions and decisions</source>
+      <translation>جلسه‌ها و تصمیم‌ها</translation>
+    </message>
+    <message>
+      <source>Village councils cannot be formed today: %1 Elections dated before then can still be recorded.</source>
+      <translation>امروز شورا (انجمن) ده تشکیل نمی‌شود: %1 انتخاباتی که پیش از آن تاریخ برگزار شده هنوز ثبت‌شدنی است.</translation>
+    </message>
+    <message>
+      <source>Term ended</source>
+      <translation>دوره پایان یافته</translation>
+    </message>
+    <message>
+      <source>In office</source>
+      <translation>در دوره</translation>
+    </message>
+    <message>
+      <source>Not yet</source>
+      <translation>هنوز آغاز نشده</translation>
+    </message>
+    <message>
+      <source>No council yet.</source>
+      <translation>هنوز شورایی ثبت نشده است.</translation>
+    </message>
+    <message>
+      <source>%1, formed %2 under %3; term of %4 years to %5.</source>
+      <translation>%1، تشکیل‌شده در %2 به حکم %3؛ دورهٔ %4 ساله تا %5.</translation>
+    </message>
+    <message>
+      <source>It stands in for the dehestan councils.</source>
+      <translation>به جای شوراهای دهستان کار می‌کند.</translation>
+    </message>
+    <message>
+      <source>Seats still empty (a by-election or a delegate is owed): %1</source>
+      <translation>کرسی‌های خالی (انتخابات میان‌دوره یا معرفی نماینده لازم است): %1</translation>
+    </message>
+    <message>
+      <source>Every seat the law gives is filled.</source>
+      <translation>همهٔ کرسی‌هایی که قانون می‌دهد پر است.</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>بله</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>خیر</translation>
+    </message>
+  </context>
+  <context>
     <name>DashboardPage</name>
     <message>
       <source>Office</source>
@@ -664,6 +874,161 @@
     </message>
   </context>
   <context>
+    <name>ElectionDialog</name>
+    <message>
+      <source>Village council election</source>
+      <translation>انتخابات شورای ده</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Election day</source>
+      <translation>روز انتخابات</translation>
+    </message>
+    <message>
+      <source>Seed of the lot</source>
+      <translation>بذر قرعه</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>محل</translation>
+    </message>
+    <message>
+      <source>Draw the voter roll</source>
+      <translation>تهیهٔ فهرست رأی‌دهندگان</translation>
+    </message>
+    <message>
+      <source>1. Election</source>
+      <translation>۱. انتخابات</translation>
+    </message>
+    <message>
+      <source>Type the election day: the law in force on it decides the council.</source>
+      <translation>روز انتخابات را وارد کنید: قانون حاکم در آن روز ترکیب شورا را معین می‌کند.</translation>
+    </message>
+    <message>
+      <source>No village council can be formed on this day: %1</source>
+      <translation>در این روز شورا (انجمن) ده تشکیل نمی‌شود: %1</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>نام</translation>
+    </message>
+    <message>
+      <source>Father</source>
+      <translation>نام پدر</translation>
+    </message>
+    <message>
+      <source>On the roll</source>
+      <translation>در فهرست</translation>
+    </message>
+    <message>
+      <source>Why left out</source>
+      <translation>علت کنار ماندن</translation>
+    </message>
+    <message>
+      <source>Reason the records cannot show (e.g. reputation)…</source>
+      <translation>علتی که در سوابق نیست (مثلاً شهرت به فساد)…</translation>
+    </message>
+    <message>
+      <source>Leave out</source>
+      <translation>کنار گذاشتن</translation>
+    </message>
+    <message>
+      <source>Take back</source>
+      <translation>بازگرداندن</translation>
+    </message>
+    <message>
+      <source>2. Voter roll</source>
+      <translation>۲. فهرست رأی‌دهندگان</translation>
+    </message>
+    <message>
+      <source>Choose a person in the roll first.</source>
+      <translation>نخست شخصی را در فهرست برگزینید.</translation>
+    </message>
+    <message>
+      <source>Add candidate</source>
+      <translation>افزودن نامزد</translation>
+    </message>
+    <message>
+      <source>Withdraw</source>
+      <translation>انصراف نامزد</translation>
+    </message>
+    <message>
+      <source>Person on the roll</source>
+      <translation>شخص در فهرست</translation>
+    </message>
+    <message>
+      <source>Candidate</source>
+      <translation>نامزد</translation>
+    </message>
+    <message>
+      <source>Literate</source>
+      <translation>باسواد</translation>
+    </message>
+    <message>
+      <source>Votes</source>
+      <translation>آرا</translation>
+    </message>
+    <message>
+      <source>Count the votes</source>
+      <translation>شمارش آرا</translation>
+    </message>
+    <message>
+      <source>Ballots cast</source>
+      <translation>آرای مأخوذه</translation>
+    </message>
+    <message>
+      <source>3. Candidates and votes</source>
+      <translation>۳. نامزدها و آرا</translation>
+    </message>
+    <message>
+      <source>Rank</source>
+      <translation>رتبه</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>کرسی</translation>
+    </message>
+    <message>
+      <source>Lot</source>
+      <translation>قرعه</translation>
+    </message>
+    <message>
+      <source>Form the council</source>
+      <translation>تشکیل شورا</translation>
+    </message>
+    <message>
+      <source>Print the minutes…</source>
+      <translation>چاپ صورتجلسه…</translation>
+    </message>
+    <message>
+      <source>4. Result</source>
+      <translation>۴. نتیجه</translation>
+    </message>
+    <message>
+      <source>%1 people of the village; %2 on the roll, %3 left out.</source>
+      <translation>%1 نفر از اهالی ده؛ %2 نفر در فهرست، %3 نفر کنار مانده.</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>بله</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>خیر</translation>
+    </message>
+    <message>
+      <source>by lot</source>
+      <translation>با قرعه</translation>
+    </message>
+  </context>
+  <context>
     <name>ExcuseDialog</name>
     <message>
       <source>Accepted excuse</source>
@@ -687,6 +1052,84 @@
     <message>
       <source>%1 rows written to %2.</source>
       <translation>%1 ردیف در %2 نوشته شد.</translation>
+    </message>
+  </context>
+  <context>
+    <name>FillSeatDialog</name>
+    <message>
+      <source>Fill an empty seat</source>
+      <translation>پر کردن کرسی خالی</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>کرسی</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>از تاریخ</translation>
+    </message>
+    <message>
+      <source>Delegate</source>
+      <translation>نماینده</translation>
+    </message>
+    <message>
+      <source>Person</source>
+      <translation>شخص</translation>
+    </message>
+    <message>
+      <source>Basis (document, decision)</source>
+      <translation>مستند (سند، رأی)</translation>
+    </message>
+  </context>
+  <context>
+    <name>FormCouncilDialog</name>
+    <message>
+      <source>Form a dehestan or bakhsh council</source>
+      <translation>تشکیل شورای دهستان یا بخش</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>سطح</translation>
+    </message>
+    <message>
+      <source>Dehestan council</source>
+      <translation>شورای دهستان</translation>
+    </message>
+    <message>
+      <source>Bakhsh council</source>
+      <translation>شورای بخش</translation>
+    </message>
+    <message>
+      <source>The bakhsh's seats on the shahrestan council</source>
+      <translation>نمایندگان بخش در شورای شهرستان</translation>
+    </message>
+    <message>
+      <source>Dehestan</source>
+      <translation>دهستان</translation>
+    </message>
+    <message>
+      <source>Formed on</source>
+      <translation>تاریخ تشکیل</translation>
+    </message>
+    <message>
+      <source>Form the council</source>
+      <translation>تشکیل شورا</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>انصراف</translation>
+    </message>
+    <message>
+      <source>Type the formation day: the law in force on it gives the seats.</source>
+      <translation>تاریخ تشکیل را وارد کنید: قانون حاکم در آن روز کرسی‌ها را معین می‌کند.</translation>
+    </message>
+    <message>
+      <source>This council cannot be formed on this day: %1</source>
+      <translation>این شورا در این روز تشکیل نمی‌شود: %1</translation>
+    </message>
+    <message>
+      <source>— empty —</source>
+      <translation>— خالی —</translation>
     </message>
   </context>
   <context>
@@ -1281,6 +1724,17 @@
     </message>
   </context>
   <context>
+    <name>OfficersDialog</name>
+    <message>
+      <source>Elect the officers</source>
+      <translation>انتخاب هیئت رئیسه</translation>
+    </message>
+    <message>
+      <source>Elected on</source>
+      <translation>تاریخ انتخاب</translation>
+    </message>
+  </context>
+  <context>
     <name>ParcelDialog</name>
     <message>
       <source>Add parcel</source>
@@ -1641,6 +2095,29 @@
     </message>
   </context>
   <context>
+    <name>RemoveMemberDialog</name>
+    <message>
+      <source>End a membership</source>
+      <translation>پایان عضویت</translation>
+    </message>
+    <message>
+      <source>Ended on</source>
+      <translation>تاریخ پایان</translation>
+    </message>
+    <message>
+      <source>Reason</source>
+      <translation>علت</translation>
+    </message>
+    <message>
+      <source>Basis (document, decision)</source>
+      <translation>مستند (سند، رأی)</translation>
+    </message>
+    <message>
+      <source>The first alternate takes the seat from the same day.</source>
+      <translation>عضو علی‌البدل اول از همان روز جای او را می‌گیرد.</translation>
+    </message>
+  </context>
+  <context>
     <name>RolesBox</name>
     <message>
       <source>Roles in villages</source>
@@ -1966,6 +2443,61 @@
     <message>
       <source>Settings</source>
       <translation>تنظیمات</translation>
+    </message>
+  </context>
+  <context>
+    <name>SessionDialog</name>
+    <message>
+      <source>Session of %1</source>
+      <translation>جلسهٔ %1</translation>
+    </message>
+    <message>
+      <source>Held on</source>
+      <translation>تاریخ جلسه</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>محل</translation>
+    </message>
+    <message>
+      <source>Agenda</source>
+      <translation>دستور جلسه</translation>
+    </message>
+    <message>
+      <source>Present</source>
+      <translation>حاضران</translation>
+    </message>
+    <message>
+      <source>Decisions (carried when more vote for than against)</source>
+      <translation>تصمیم‌ها (تصویب با بیشتر بودن موافق از مخالف)</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>تصمیم</translation>
+    </message>
+    <message>
+      <source>For</source>
+      <translation>موافق</translation>
+    </message>
+    <message>
+      <source>Against</source>
+      <translation>مخالف</translation>
+    </message>
+    <message>
+      <source>Abstaining</source>
+      <translation>ممتنع</translation>
+    </message>
+    <message>
+      <source>Add a decision</source>
+      <translation>افزودن تصمیم</translation>
+    </message>
+    <message>
+      <source>Save the session</source>
+      <translation>ثبت جلسه</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>انصراف</translation>
     </message>
   </context>
   <context>

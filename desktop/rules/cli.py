@@ -22,6 +22,7 @@ from desktop.rules import (
     councils,
     deadlines,
     dismissal,
+    elections,
     funds,
     land_reform,
     levy,
@@ -99,6 +100,9 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
         qanat_km=_k("nonneg", True), farmer_share_percent=_k("nonneg", True), gross_rials=_k("rials", True),
         seed_rials=_k("rials", True), qanat_costs_rials=_k("rials", True), usual_farmer_rials=_k("rials", True),
         on=ON)),
+    "election_count": (elections.compute_election_count, _spec(
+        on=_k("date", True), candidates=_k("list", True), seed=_k("str", True),
+        roll_size=_k("count", True), ballots_cast=_k("count", True))),
 }  # fmt: skip
 
 

@@ -36,7 +36,10 @@ class AttentionItem:
 Provider = Callable[[Database, dt.date], list[AttentionItem]]
 
 # "module:function"; each module adds its own line when it lands.
-PROVIDERS: tuple[str, ...] = ("desktop.services.land_reform.attention:attention",)
+PROVIDERS: tuple[str, ...] = (
+    "desktop.services.councils:attention",
+    "desktop.services.land_reform.attention:attention",
+)
 
 
 def _load(spec: str) -> Provider:

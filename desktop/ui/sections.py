@@ -12,7 +12,7 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
     ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.pages.dashboard"),
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.pages.villages"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.pages.people"),
-    ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), None),
+    ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.pages.councils"),
     ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), None),
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), None),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), None),

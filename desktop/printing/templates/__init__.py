@@ -1,3 +1,9 @@
 """The office's own documents, registered on import (see ``desktop.printing.registry``)."""
 
-from desktop.printing.templates import council, land_records, notices, reports  # noqa: F401
+from desktop.printing.templates import (  # noqa: F401
+    council,
+    council_records,
+    land_records,
+    notices,
+    reports,
+)

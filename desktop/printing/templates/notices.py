@@ -248,51 +248,11 @@ def build_court_referral(db: Database, record_id: int | None, params: dict[str, 
     )
 
 
-def build_membership_decree(
-    db: Database, record_id: int | None, params: dict[str, Any]
-) -> Document:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
-    village = p.get("village_name") or ""
-    start = date_param(params, "term_start", letter_date(params))
-    # the term and its article come from the rules core (1331 art. 34: 3 years; 1334 art. 29: 2)
-    regime = regime_for(params, "term_start")  # the law in force when the term began
-    term = compute_deadline(regime=regime, kind="council_term", start=start)
-    years, citation = term.period, term.citations[0]
-    if _is_1334(regime):
-        council = f"انجمن ده {village}"
-        legal = quote("1334", citation.article, citation.long())
-    else:
-        council = f"شورای ده {village}"
-        legal = quote_paragraph("1331-bill", "نمايندگان هر شورا", citation.long())
-    end = term.due - _dt.timedelta(days=1)  # the last day in office
-    role = params.get("role") or "عضو اصلی"
-    return Document(
-        title="حکم عضویت",
-        recipient=described(p),
-        subject=params.get("subject") or f"عضویت در {council}",
-        blocks=(
-            Para(
-                f"نظر به نتیجهٔ انتخابات و به استناد قانون، به موجب این حکم به سمت «{role}» {council} "
-                f"برای مدت {pd(years)} سال از {jdate_long(start)} تا {jdate_long(end)} منصوب می‌شوید. "
-                "امید است با همکاری سایر اعضا در اجرای امور عمرانی و تعاونی ده و نگاهداری دفاتر منظم "
-                "درآمد و هزینه موفق باشید."
-            ),
-            Fields((("سمت:", role), ("آغاز دوره:", jdate(start)), ("پایان دوره:", jdate(end)))),
-        ),
-        legal=(legal, governing_law(start)),
-        signatory=bakhshdar(office),
-        record_table="person",
-        record_id=record_id,
-    )
-
-
 for _t in (
     Template("notice", "اخطاریه به طرف", "person", build_notice, sample_person("landlord"), batch_table="person"),
     Template("summons", "دعوتنامهٔ جلسه", "person", build_summons, sample_person("farmer"), batch_table="person"),
     Template("decision_notice", "ابلاغ نظر با مهلت تجدیدنظر", "person", build_decision_notice, sample_person("landlord")),
     Template("receipt", "رسید وجه و جنس", "person", build_receipt, sample_person("landlord")),
     Template("court_referral", "ارجاع به دادگاه", "person", build_court_referral, sample_person("landlord")),
-    Template("membership_decree", "حکم عضویت شورا", "person", build_membership_decree, sample_person("farmer"), batch_table="person"),
 ):  # fmt: skip
     register(_t)

@@ -1,0 +1,47 @@
+"""Councils (شورا under the 1331 bill, انجمن under the 1334 law) at every level: forming them,
+village elections, members and officers over a term, vacancies, sessions and decisions.
+
+The public functions other modules use (see the contracts): ``remove_member``,
+``first_session_after``, ``bakhsh_council_on``, ``get_decision``.
+"""
+
+from __future__ import annotations
+
+from desktop.services.councils.common import get_council
+from desktop.services.councils.elections import (
+    add_candidate,
+    candidates_of,
+    count_election,
+    get_election,
+    list_elections,
+    open_election,
+    record_votes,
+    result_of,
+    roll_of,
+    set_exclusion,
+    withdraw_candidate,
+)
+from desktop.services.councils.forming import (
+    delegate_choices,
+    empty_seats,
+    form_council,
+    form_village_council,
+)
+from desktop.services.councils.members import add_member, elect_officers, members_of, remove_member
+from desktop.services.councils.queries import attention, bakhsh_council_on, law_on, list_councils
+from desktop.services.councils.sessions import (
+    first_session_after,
+    get_decision,
+    get_session,
+    record_session,
+    sessions_of,
+)
+
+__all__ = [
+    "add_candidate", "add_member", "attention", "bakhsh_council_on", "candidates_of",
+    "count_election", "delegate_choices", "elect_officers", "empty_seats", "first_session_after", "form_council",
+    "form_village_council", "get_council", "get_decision", "get_election", "get_session", "law_on", "law_on",
+    "list_councils", "list_elections", "members_of", "open_election", "record_session",
+    "record_votes", "remove_member", "result_of", "roll_of", "sessions_of", "set_exclusion",
+    "withdraw_candidate",
+]  # fmt: skip

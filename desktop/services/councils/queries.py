@@ -1,0 +1,129 @@
+"""Lists and look-ups: councils by level and term, the bakhsh council on a date, the dashboard."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from sqlite_utils import Database
+
+from desktop.rules.result import date_fa, num
+from desktop.rules.timeline import regime_on
+from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.councils.common import COUNCIL_SQL, council_title, parse_day
+
+WARN_DAYS = 60
+
+
+def list_councils(db: Database, *, level: str | None = None) -> list[dict]:
+    """Every council, newest term first (past terms stay listed: nothing is deleted)."""
+    sql = COUNCIL_SQL + "WHERE c.retired_at IS NULL"
+    args: list[object] = []
+    if level is not None:
+        if level not in ("village", "dehestan", "bakhsh", "shahrestan_seat"):
+            return []
+        sql += " AND c.level = ?"
+        args.append(level)
+    rows = list(db.query(sql + " ORDER BY c.term_start DESC, c.id DESC", args))
+    for r in rows:
+        r["title"] = council_title(r)
+        r["members"] = db.execute(
+            "SELECT count(*) FROM council_member WHERE council_id = ? AND until_on IS NULL "
+            "AND kind != 'alternate' AND retired_at IS NULL", [r["id"]]).fetchone()[0]  # fmt: skip
+    return rows
+
+
+def in_office(council: dict, on: _dt.date) -> bool:
+    return council["term_start"] <= on.isoformat() <= council["term_end"]
+
+
+def bakhsh_council_on(db: Database, *, on: object) -> dict | None:
+    """The bakhsh council in office on ``on`` (a date or Jalali text), or None."""
+    day = parse_day("on", on).isoformat()
+    found = list(db.query(
+        COUNCIL_SQL + "WHERE c.level = 'bakhsh' AND c.retired_at IS NULL AND c.term_start <= ? "
+        "AND c.term_end >= ? ORDER BY c.term_start DESC, c.id DESC LIMIT 1", [day, day]))  # fmt: skip
+    if not found:
+        return None
+    found[0]["title"] = council_title(found[0])
+    return found[0]
+
+
+def _has_successor(db: Database, c: dict) -> bool:
+    return bool(db.execute(
+        "SELECT 1 FROM council WHERE level = ? AND coalesce(village_id, 0) = coalesce(?, 0) "
+        "AND coalesce(dehestan_id, 0) = coalesce(?, 0) AND term_start > ? AND retired_at IS NULL",
+        [c["level"], c["village_id"], c["dehestan_id"], c["term_start"]]).fetchone())  # fmt: skip
+
+
+def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+    """Councils whose term ends within 60 days, and those expired with no successor formed.
+    A council of a superseded regime is history (1334 م۳۶ تبصره), not a renewal owed; a village
+    association cannot be re-formed after 1400/11/10 (1334 م۱۶ repealed), so it is not listed."""
+    try:
+        current = regime_on(today)
+    except Exception:  # before the first law: nothing is owed
+        return []
+    items: list[AttentionItem] = []
+    horizon = (today + _dt.timedelta(days=WARN_DAYS)).isoformat()
+    for c in list_councils(db):
+        if c["regime"] != current or c["term_end"] > horizon or _has_successor(db, c):
+            continue
+        if c["level"] == "village" and current == "1334" and today >= _dt.date(2022, 1, 30):
+            continue  # 1334 م۱۶ repealed from 1400/11/10
+        end = _dt.date.fromisoformat(c["term_end"])
+        days = (end - today).days
+        cite = "1334 م۲۹" if c["regime"] == "1334" else "1331 م۳۴"
+        if days < 0:
+            sev, title = OVERDUE, f"دورهٔ {c['title']} پایان یافته است"
+            detail = f"دوره در {date_fa(end)} پایان یافت ({num(-days)} روز پیش) و {c['title'].split(' ')[0]} تازه تشکیل نشده است ({cite})."
+        else:
+            sev, title = SOON, f"پایان دورهٔ {c['title']}"
+            detail = f"دورهٔ {num(c['term_years'])} ساله در {date_fa(end)} پایان می‌یابد ({num(days)} روز دیگر)؛ انتخابات دورهٔ بعد ({cite})."
+        items.append(
+            AttentionItem("council_term", sev, title, detail, "councils", int(c["id"]), end, days)
+        )
+    return items
+
+
+def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = None) -> dict:
+    """What the law in force on ``on`` gives a council of ``level`` — for a screen to show
+    before anything is entered: {"regime", "body", "explanation", "seats", "refusal"}; a date
+    on which such a council cannot be formed (1334 م۱۶ repealed from 1400/11/10, before the
+    first law) gives the cited refusal in ``refusal`` instead."""
+    from desktop.domain.fields import Checker
+    from desktop.services.councils.common import body_word, composition, regime_for
+    from desktop.services.councils.forming import composition_for
+
+    c = Checker()
+    day = c.date("on", on, required=True)
+    if level not in ("village", "dehestan", "bakhsh", "shahrestan_seat"):
+        c.fail("level", "سطح شورا نامعتبر است.")
+    if c.errors:
+        return {
+            "regime": None,
+            "body": "",
+            "explanation": "",
+            "seats": [],
+            "refusal": next(iter(c.errors.values())),
+        }
+    assert day is not None
+    regime = regime_for(c, "on", day)
+    comp = None
+    if regime is not None:
+        if level == "village":
+            comp = composition(c, "on", regime=regime, level="village", on=day)
+        else:
+            comp, _stands_in, errors = composition_for(
+                db, level=level, on=day, dehestan_id=dehestan_id
+            )
+            for k, v in errors.items():
+                c.fail(k, v)
+    refusal = "؛ ".join(c.errors.values())
+    return {
+        "regime": regime, "body": body_word(regime) if regime else "",
+        "explanation": comp.explanation if comp is not None else "",
+        "seats": [{"seat": s.role, "label": s.label_fa, "count": s.count, "citation": s.citation.short()}
+                  for s in (comp.members if comp is not None else ())],
+        "alternates": comp.alternates if comp is not None else 0,
+        "refusal": refusal,
+    }  # fmt: skip

@@ -1,0 +1,57 @@
+"""Ending a membership (death, lost eligibility, removal after a complaint): the first
+alternate takes the seat; with none left the seat is shown as needing a by-election."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from desktop.services import councils
+from desktop.services.change import Change
+from desktop.services.councils.members import REASONS
+from desktop.ui.context import AppContext
+from desktop.ui.council_common import GuardedDialog
+from desktop.ui.date_edit import JalaliDateEdit
+from desktop.ui.forms import FieldForm
+
+
+class RemoveMemberDialog(GuardedDialog):
+    def __init__(self, ctx: AppContext, member: dict, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RemoveMemberDialog")
+        self.setWindowTitle(self.tr("End a membership"))
+        self.ctx = ctx
+        self.member = member
+        self.change: Change | None = None
+        layout = QVBoxLayout(self)
+        who = QLabel(f"{member['name']} — {member['seat_fa']} ({member['kind_fa']})")
+        layout.addWidget(who)
+        self.form = FieldForm()
+        self.on = self.form.add_row("on", self.tr("Ended on"), JalaliDateEdit())
+        self.reason = self.form.add_row("reason", self.tr("Reason"), QComboBox())
+        for key, label in REASONS.items():
+            self.reason.addItem(label, key)
+        self.basis = self.form.add_row("basis", self.tr("Basis (document, decision)"), QLineEdit())
+        layout.addWidget(self.form)
+        note = QLabel(self.tr("The first alternate takes the seat from the same day."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.on.edited.connect(self.mark_dirty)
+        self.basis.textEdited.connect(self.mark_dirty)
+
+    def save(self) -> None:
+        outcome = self.ctx.run(
+            councils.remove_member, member_id=self.member["id"], on=self.on.text(),
+            reason=self.reason.currentData(), basis=self.basis.text(),
+        )  # fmt: skip
+        if not outcome.ok:
+            self.form.show_errors(outcome.errors or {})
+            return
+        self.change = outcome.change
+        self.dirty = False
+        self.accept()

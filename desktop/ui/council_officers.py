@@ -1,0 +1,61 @@
+"""The council elects its officers from its members: chair, vice-chair, accountant, treasurer
+(1331 art. 26) or chair, accountant, treasurer (1334 art. 21)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QVBoxLayout, QWidget
+
+from desktop.services import councils
+from desktop.services.change import Change
+from desktop.services.councils.common import OFFICE_FA
+from desktop.ui.context import AppContext
+from desktop.ui.council_common import GuardedDialog
+from desktop.ui.date_edit import JalaliDateEdit
+from desktop.ui.forms import FieldForm
+
+
+class OfficersDialog(GuardedDialog):
+    def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OfficersDialog")
+        self.setWindowTitle(self.tr("Elect the officers"))
+        self.ctx = ctx
+        self.council_id = council_id
+        self.change: Change | None = None
+        council = councils.get_council(ctx.db, council_id)
+        offices = (
+            ("chair", "accountant", "treasurer")
+            if council["regime"] == "1334"
+            else tuple(OFFICE_FA)
+        )
+        members = [m for m in councils.members_of(ctx.db, council_id) if m["kind"] != "alternate"]
+        layout = QVBoxLayout(self)
+        self.form = FieldForm()
+        self.on = self.form.add_row("on", self.tr("Elected on"), JalaliDateEdit())
+        self.combos: dict[str, QComboBox] = {}
+        for office in offices:
+            combo = self.form.add_row(office, OFFICE_FA[office], QComboBox())
+            combo.addItem("—", None)
+            for m in members:
+                combo.addItem(m["name"], m["id"])
+            combo.currentIndexChanged.connect(self.mark_dirty)
+            self.combos[office] = combo
+        layout.addWidget(self.form)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def save(self) -> None:
+        chosen = {k: c.currentData() for k, c in self.combos.items() if c.currentData() is not None}
+        outcome = self.ctx.run(
+            councils.elect_officers, council_id=self.council_id, on=self.on.text(), officers=chosen
+        )
+        if not outcome.ok:
+            self.form.show_errors(outcome.errors or {})
+            return
+        self.change = outcome.change
+        self.dirty = False
+        self.accept()
