@@ -319,9 +319,14 @@ def compute_eligibility(
     corruption_reputation: bool | None = None,
     undertakes_farming: bool | None = None,
     choices: Choices = DEFAULT_CHOICES,
+    by_analogy: bool = False,
 ) -> EligibilityResult:
     """1331 art. 19 (voters), 20 (candidates), 21 (kadkhoda: art. 20's conditions);
-    1339 art. 20 (land recipients: Iranian, farming in person or undertaking to)."""
+    1339 art. 20 (land recipients: Iranian, farming in person or undertaking to).
+
+    ``by_analogy``: the conditions of ``regime`` applied to an act dated after it ended (the
+    1334 law sets no voters' conditions, so the office applies the 1331 bill's): its figures are
+    taken as enacted, not refused by the timeline; the age is still counted on ``on``."""
     P.check_regime(regime)
     if role not in ROLES:
         raise RuleError("bad_value", f"role must be one of {', '.join(ROLES)}", "نقش نامعتبر است.")
@@ -378,7 +383,7 @@ def compute_eligibility(
             "تعهد کشاورزی فقط برای گیرندهٔ زمین است.",
         )
     name = "eligibility.voter_min_age" if role == "voter" else "eligibility.candidate_min_age"
-    p = P.lookup(name, regime, on)
+    p = P.lookup(name, regime) if by_analogy else P.lookup(name, regime, on)
     for key, v in (
         ("birth_date", birth_date),
         ("resident", resident),

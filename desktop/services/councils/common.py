@@ -197,6 +197,7 @@ def eligibility(
     farming = village_id is not None and farming_in(db, person["id"], village_id, on)
     result = compute_eligibility(
         regime=ELIGIBILITY_REGIME, role=role, on=on, iranian=bool(person["iranian"]),
+        by_analogy=regime_on(on) != ELIGIBILITY_REGIME,
         birth_date=born, resident=resident, farming=farming, convicted=bool(person["convicted"]),
         corruption_reputation=reputation,
     )  # fmt: skip
