@@ -31,6 +31,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     ]
     for case in open_cases:
         label = f"پروندهٔ {case_number(case)} ({KINDS[case['kind']]})"
+        fa = to_persian_digits
         owed = [dl for dl in case_deadlines(db, case) if dl.met_on is None]
         windows = [dl for dl in owed if dl.key == "review"]
         if (
@@ -45,7 +46,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
                     severity=OVERDUE,
                     title_fa=f"{label}: مهلت تجدیدنظر گذشته، اجرا مانده",
                     detail_fa=f"آخرین مهلت تجدیدنظر {jdate_fa(last.due)} گذشت و تقاضایی نرسید؛ "
-                    f"نظر بخشدار را برای اجرا بفرستید ({last.citation})",
+                    f"نظر بخشدار را برای اجرا بفرستید ({fa(last.citation)})",
                     section=_section(case["kind"]),
                     record_id=case["id"],
                     due=last.due,
@@ -57,11 +58,11 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
             if left > WARN_DAYS or (dl.key == "review" and left < 0):
                 continue
             if dl.key == "review":
-                what = f"{dl.what_fa} تا {jdate_fa(dl.due)}، {to_persian_digits(str(left))} روز مانده ({dl.citation})"
+                what = f"تا {jdate_fa(dl.due)}، {to_persian_digits(str(left))} روز مانده ({fa(dl.citation)})"
             elif left < 0:
-                what = f"{dl.what_fa}: مهلت {to_persian_digits(str(-left))} روز گذشته است ({dl.citation})"
+                what = f"مهلت {to_persian_digits(str(-left))} روز گذشته است ({fa(dl.citation)})"
             else:
-                what = f"{dl.what_fa}: تا {jdate_fa(dl.due)}، {to_persian_digits(str(left))} روز مانده ({dl.citation})"
+                what = f"تا {jdate_fa(dl.due)}، {to_persian_digits(str(left))} روز مانده ({fa(dl.citation)})"
             items.append(
                 AttentionItem(
                     kind=f"case_{dl.key}",
