@@ -15,15 +15,28 @@ from desktop.jalali import parse_jalali
 from desktop.services import cases
 
 
-def _people(db: Database, role: str, n: int) -> list[int]:
-    return [
+class _Cycle:
+    """The first people of a role; a small demo repeats them rather than run out."""
+
+    def __init__(self, ids: list[int]) -> None:
+        self.ids = ids
+
+    def __getitem__(self, i: int) -> int:
+        return self.ids[i % len(self.ids)]
+
+
+def _people(db: Database, role: str, n: int) -> _Cycle:
+    ids = [
         r[0]
         for r in db.execute(
-            "SELECT pr.person_id, pr.village_id FROM person_role pr WHERE pr.role = ? "
-            "AND pr.retired_at IS NULL ORDER BY pr.id LIMIT ?",
+            "SELECT DISTINCT person_id FROM person_role WHERE role = ? AND retired_at IS NULL "
+            "ORDER BY id LIMIT ?",
             [role, n],
         )
     ]
+    if not ids:
+        raise ValueError(f"the demo has no {role}: build the registers first")
+    return _Cycle(ids)
 
 
 def _village_of(db: Database, person_id: int) -> int | None:

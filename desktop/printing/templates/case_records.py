@@ -120,8 +120,13 @@ def build_receipt(db: Database, rid: int | None, params: dict[str, Any]) -> Docu
     ]
     for dl in case_deadlines(db, case):
         if dl.key == "decision":
-            body += f" {dl.explanation}"
-            lines.append(("مهلت رسیدگی:", f"تا {jdate(dl.due)} ({dl.citation})"))
+            # the rules core's figure and the office's Friday/holiday reading, in words
+            reading = dl.explanation.split(").", 1)[-1].strip()
+            body += (
+                f" به این شکایت باید ظرف {pd(dl.period)} روز از تاریخ دادخواست، یعنی تا پایان روز "
+                f"{jdate_long(dl.due)} رسیدگی شود. {reading}"
+            )
+            lines.append(("مهلت رسیدگی:", f"تا {jdate(dl.due)}، {pd(dl.citation)}"))
     if case["claimed_rials"]:
         lines.append(("مبلغ خواسته:", rials_full(case["claimed_rials"])))
     if case["attachments"]:

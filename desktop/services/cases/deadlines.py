@@ -27,6 +27,7 @@ class CaseDeadline:
     explanation: str  # the rules core's sentence, with the office's reading
     met_on: _dt.date | None  # the day the act was done (None while owed)
     party_id: int | None = None
+    period: int = 0  # the law's number of days, where it gives one
 
     def open_on(self, today: _dt.date) -> bool:
         return self.met_on is None
@@ -61,6 +62,7 @@ def case_deadlines(db: Database, case: dict) -> list[CaseDeadline]:
                     r.citations[0].short(),
                     r.explanation,
                     day(case["decided_on"]),
+                    period=r.period,
                 )  # fmt: skip
             )
         if kind == "share_dispute":
@@ -83,6 +85,7 @@ def case_deadlines(db: Database, case: dict) -> list[CaseDeadline]:
                         expl,
                         met,
                         p["id"],
+                        days,
                     )  # fmt: skip
                 )
     except RuleError:

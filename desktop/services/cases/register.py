@@ -115,8 +115,12 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     if obligation is not None:
         if kind != "refusal_fund":
             c.fail("obligation_id", "بدهی صندوق فقط برای امتناع از پرداخت سهم صندوق است.")
-        elif links.funds_available() and links.obligation(db, obligation) is None:
-            c.fail("obligation_id", "چنین بدهی‌ای در صندوق‌ها ثبت نشده است.")
+        elif links.funds_available():
+            owed = links.obligation(db, obligation)
+            if owed is None:
+                c.fail("obligation_id", "چنین بدهی‌ای در صندوق‌ها ثبت نشده است.")
+            elif claimed is None:
+                claimed = int(owed["outstanding_rials"])  # what the fund's books say is owed
     complainants = _parties(db, c, "complainants", fields.get("complainants"))
     respondents = _parties(db, c, "respondents", fields.get("respondents"))
     if not c.errors.get("complainants") and not complainants:
