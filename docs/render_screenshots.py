@@ -25,8 +25,15 @@ def settle(app, seconds: float) -> None:  # noqa: ANN001
         time.sleep(0.02)
 
 
+def _case(db, kind: str, state: str) -> int:  # noqa: ANN001
+    row = db.execute(
+        "SELECT id FROM case_file WHERE kind = ? AND state = ? ORDER BY id LIMIT 1", [kind, state]
+    ).fetchone()
+    return int(row[0])
+
+
 def main() -> None:
-    from desktop.demo import add_demo_letters, build_demo
+    from desktop.demo import build_demo_office
     from desktop.store.db import open_database
     from desktop.ui.application import create_application
     from desktop.ui.context import AppContext
@@ -38,17 +45,24 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "demo.sqlite"
         db = open_database(path)
-        build_demo(db)
-        add_demo_letters(db)
+        build_demo_office(db)  # registers, letters and every module's demo part (cases...)
         window = MainWindow(AppContext(db, "demo.sqlite"))
         window.resize(1280, 800)
         window.show()
         OUT.mkdir(parents=True, exist_ok=True)
-        for key in ("dashboard", "villages", "people", "letters", "audit", "settings"):
-            window.show_section(key)
+        open_case = {"complaints": _case(db, "share_dispute", "notified"),
+                     "dismissals": _case(db, "dismissal", "paid")}  # fmt: skip
+        for key in ("dashboard", "villages", "people", "complaints", "dismissals", "letters",
+                    "audit", "settings"):  # fmt: skip
+            page = window.show_section(key)
+            if key in open_case:
+                page.open_record(open_case[key])  # type: ignore[attr-defined]
             for _ in range(5):
                 app.processEvents()
             window.grab().save(str(OUT / f"{key}.png"))
+        from desktop.printing import registry
+        from desktop.services.cases.kinds import COMPLAINT_KINDS
+        from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
         from desktop.ui.import_dialog import ImportDialog
         from desktop.ui.print_preview import PrintPreviewDialog
 
@@ -57,7 +71,23 @@ def main() -> None:
             ("person-form", PersonDialog(window.ctx, 1, parent=window)),
             (
                 "print-preview",
-                PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1),
+                PrintPreviewDialog(
+                    window.ctx,
+                    window,
+                    template_key="decision_notice",
+                    record_id=registry.get("decision_notice").sample(db),
+                ),
+            ),
+            ("case-new", NewCaseDialog(window.ctx, COMPLAINT_KINDS, parent=window)),
+            (
+                "case-step",
+                StepDialog(window.ctx, _case(db, "dismissal", "on_agenda"), "hear", parent=window),
+            ),
+            (
+                "case-close",
+                StepDialog(
+                    window.ctx, _case(db, "member_complaint", "heard"), "close", parent=window
+                ),
             ),
             ("import", ImportDialog(window.ctx, "people", parent=window)),
         ):

@@ -11,6 +11,7 @@ from desktop.services.attention import OVERDUE, SOON, WAITING, AttentionItem
 from desktop.services.cases.deadlines import WARN_DAYS, case_deadlines
 from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, TERMINAL
 from desktop.services.cases.records import case_number, jdate_fa, parties
+from desktop.services.rule_choices import get_rule_choices
 from desktop.text import to_persian_digits
 
 
@@ -29,10 +30,11 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
             sorted(TERMINAL),
         )
     ]
+    choices = get_rule_choices(db)
     for case in open_cases:
         label = f"پروندهٔ {case_number(case)} ({KINDS[case['kind']]})"
         fa = to_persian_digits
-        owed = [dl for dl in case_deadlines(db, case) if dl.met_on is None]
+        owed = [dl for dl in case_deadlines(db, case, choices) if dl.met_on is None]
         windows = [dl for dl in owed if dl.key == "review"]
         if (
             windows

@@ -44,8 +44,10 @@ def review_window(
     return r.due, r.period, r.citations[0].short(), r.explanation
 
 
-def case_deadlines(db: Database, case: dict) -> list[CaseDeadline]:
-    choices = get_rule_choices(db)
+def case_deadlines(db: Database, case: dict, choices: Choices | None = None) -> list[CaseDeadline]:
+    """The case's deadlines; ``choices`` (the office's readings) are read once by a caller that
+    goes through many cases."""
+    choices = choices or get_rule_choices(db)
     kind, regime = case["kind"], case["regime"]
     out: list[CaseDeadline] = []
     try:
