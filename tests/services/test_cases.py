@@ -396,3 +396,25 @@ def test_every_step_refuses_hostile_values_and_leaves_the_register_unchanged(reg
         except (ValidationError, NotFound):
             pass
         assert _snapshot(db) == before, fn.__name__
+
+
+@pytest.mark.parametrize("value", HOSTILE, ids=[repr(v)[:20] for v in HOSTILE])
+def test_the_read_helpers_refuse_hostile_values_in_persian(reg, value):
+    db, _ids = reg
+    from desktop.services.cases import links
+    from desktop.services.cases.documents import documents_for
+
+    for fn, args in (
+        (cases.get_case, (db, value)), (cases.parties, (db, value)), (cases.events, (db, value)),
+        (cases.letters_of, (db, value)), (cases.get_party, (db, value)),
+        (cases.case_number, (value,)), (cases.available_steps, (value,)),
+        (cases.case_deadlines, (db, value)), (cases.missing_steps, (db, value, value)),
+        (cases.list_cases, (db, value)), (cases.proposed_session, (db, value)),
+        (documents_for, (value,)), (cases.attention, (db, value)),
+        (links.obligation, (db, value)),
+    ):  # fmt: skip
+        try:
+            fn(*args)
+        except (ValidationError, NotFound) as e:
+            message = e.errors if isinstance(e, ValidationError) else e.message_fa
+            assert any("\u0600" <= ch <= "\u06ff" for ch in str(message)), fn.__name__

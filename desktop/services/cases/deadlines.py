@@ -12,7 +12,7 @@ from desktop.rules.choices import Choices
 from desktop.rules.deadlines import compute_deadline
 from desktop.rules.errors import RuleError
 from desktop.services.cases.kinds import BODIES, law_for
-from desktop.services.cases.records import day, jdate_fa, on, parties
+from desktop.services.cases.records import day, guarded, jdate_fa, on, parties
 from desktop.services.rule_choices import get_rule_choices
 
 WARN_DAYS = 3  # the dashboard warns this many days before a deadline
@@ -36,6 +36,7 @@ class CaseDeadline:
         return (self.due - today).days
 
 
+@guarded
 def review_window(
     regime: str, notified_on: _dt.date, choices: Choices
 ) -> tuple[_dt.date, int, str, str]:
@@ -44,6 +45,7 @@ def review_window(
     return r.due, r.period, r.citations[0].short(), r.explanation
 
 
+@guarded
 def case_deadlines(db: Database, case: dict, choices: Choices | None = None) -> list[CaseDeadline]:
     """The case's deadlines; ``choices`` (the office's readings) are read once by a caller that
     goes through many cases."""

@@ -11,16 +11,18 @@ from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.services import letters
 from desktop.services.cases.kinds import DOCUMENTS, DocumentKind
-from desktop.services.cases.records import get_case, parties
+from desktop.services.cases.records import get_case, guarded, parties
 from desktop.services.change import Change
 
 
+@guarded
 def documents_for(case: dict, states: set[str] | None = None) -> list[DocumentKind]:
     """The documents the case's kind allows in its current state (or in any of ``states``)."""
     now = states if states is not None else {case["state"]}
     return [d for d in DOCUMENTS if case["kind"] in d.kinds and now & set(d.states)]
 
 
+@guarded
 def states_on(db: Database, case_id: int, on: _dt.date) -> set[str]:
     """The case's states on a day: where the day began, and each step taken that day."""
     before = db.execute(

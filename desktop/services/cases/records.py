@@ -3,32 +3,56 @@
 from __future__ import annotations
 
 import datetime as _dt
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar, cast
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound
+from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
 from desktop.text import normalize, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
+F = TypeVar("F", bound=Callable[..., Any])
 
 
+def guarded(fn: F) -> F:
+    """For the read helpers that take a case row or a value: a wrong type or a malformed row
+    is refused in Persian (ValidationError) rather than escaping as a TypeError or KeyError."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (ValidationError, NotFound):
+            raise
+        except (TypeError, KeyError, ValueError, AttributeError, IndexError, OverflowError):
+            raise ValidationError.single("input", "مقدار نامعتبر است.") from None
+
+    return cast(F, wrapper)
+
+
+@guarded
 def case_number(case: dict) -> str:
     """«۱۲/۱۴۰۵»: the case's number within its filing year."""
     return to_persian_digits(f"{case['number']}/{case['year']}")
 
 
+@guarded
 def iso(d: _dt.date | None) -> str | None:
     return d.isoformat() if d else None
 
 
+@guarded
 def day(value: str | None) -> _dt.date | None:
     return _dt.date.fromisoformat(value) if value else None
 
 
+@guarded
 def on(value: str) -> _dt.date:
     """A stored (ISO) date that the schema guarantees is present."""
     return _dt.date.fromisoformat(value)
@@ -48,6 +72,7 @@ def get_case(db: Database, case_id: int) -> dict:
     return dict(zip([d[0] for d in cur.description], row, strict=True))
 
 
+@guarded
 def party_name(p: dict) -> str:
     if p.get("person_id") and p.get("first_name") is not None:
         return f"{p['first_name']} {p['last_name']}"
@@ -55,6 +80,8 @@ def party_name(p: dict) -> str:
 
 
 def parties(db: Database, case_id: int) -> list[dict]:
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
     rows = [
         dict(r)
         for r in db.query(
@@ -85,6 +112,8 @@ def get_party(db: Database, party_id: int) -> dict:
 
 def events(db: Database, case_id: int) -> list[dict]:
     """The case's history, oldest first: each step with its date, party and note."""
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
     rows = [
         dict(r)
         for r in db.query(
@@ -99,6 +128,8 @@ def events(db: Database, case_id: int) -> list[dict]:
 
 def letters_of(db: Database, case_id: int) -> list[dict]:
     """The numbered documents issued for the case (about it, or to one of its parties)."""
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
     return [
         dict(r)
         for r in db.query(
@@ -112,6 +143,7 @@ def letters_of(db: Database, case_id: int) -> list[dict]:
     ]
 
 
+@guarded
 def search_norm(db: Database, case_id: int) -> str:
     case = get_case(db, case_id)
     names = " ".join(p["name"] for p in parties(db, case_id))
@@ -137,6 +169,7 @@ class CaseQuery:
     state: str = ""  # a state key, "open" (not finished) or "" (any)
 
 
+@guarded
 def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
     """Cases matching the query, newest filing first, with the names of their parties."""
     where = ["c.retired_at IS NULL"]
@@ -177,6 +210,7 @@ def open_counts(db: Database) -> dict[tuple[str, str], int]:
     return {(k, s): n for k, s, n in rows}
 
 
+@guarded
 def jdate_fa(value: str | _dt.date | None) -> str:
     if not value:
         return ""

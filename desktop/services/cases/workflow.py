@@ -33,6 +33,7 @@ from desktop.services.cases.records import (
     case_number,
     day,
     get_case,
+    guarded,
     parties,
     search_norm,
 )
@@ -47,6 +48,7 @@ def _fa(d: _dt.date) -> str:
     return to_persian_digits(format_jalali(d))
 
 
+@guarded
 def available_steps(case: dict) -> list[str]:
     """The steps the case's state allows next (``close`` whenever it is still open)."""
     if case["state"] in TERMINAL or case.get("retired_at"):
@@ -402,6 +404,7 @@ def finalize_case(db: Database, *, case_id: int, on: _dt.date | str) -> Change:
     return _write(db, case, "finalize", d, "final")
 
 
+@guarded
 def missing_steps(db: Database, case: dict, on: _dt.date) -> list[str]:
     """What the law still expects of an open case: said when it is closed early."""
     if case["state"] in TERMINAL:
