@@ -1666,6 +1666,10 @@
       <translation>اهل خبرهٔ ارزیاب</translation>
     </message>
     <message>
+      <source>Compensation</source>
+      <translation>خسارت</translation>
+    </message>
+    <message>
       <source>Party</source>
       <translation>طرف</translation>
     </message>

@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.jalali import jalali_year
+from desktop.rules.dismissal import compute_dismissal_compensation
 from desktop.rules.errors import RuleError
 from desktop.rules.parameters import REGIME_LABEL_FA
 from desktop.rules.timeline import regime_on
 from desktop.services import cases, letters
 from desktop.services.cases.kinds import KINDS, OUTCOMES, STEPS, body_fa, law_for
 from desktop.services.change import Change
+from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
@@ -300,12 +302,17 @@ class StepDialog(CaseDialogBase):
                 if case["claimed_rials"] is not None:
                     amount.setText(group_thousands(int(case["claimed_rials"])))
             if kind == "dismissal":
-                self._add(
-                    "daily_wage_rials", self.tr("Local labourer's daily wage (rials)"), QLineEdit()
-                )
-                self._add("ayani_rials", self.tr("A'yani valued at (rials)"), QLineEdit())
-                self._add("crop_rials", self.tr("Crop valued at (rials)"), QLineEdit())
+                for key, label in (
+                    ("daily_wage_rials", self.tr("Local labourer's daily wage (rials)")),
+                    ("ayani_rials", self.tr("A'yani valued at (rials)")),
+                    ("crop_rials", self.tr("Crop valued at (rials)")),
+                ):
+                    self._add(key, label, QLineEdit()).textEdited.connect(self.show_compensation)
                 self._add("experts", self.tr("Experts who valued them"), QLineEdit())
+                self.compensation = QLabel()
+                self.compensation.setObjectName("compensation")
+                self.compensation.setWordWrap(True)
+                f.layout_.addRow(self.tr("Compensation"), self.compensation)
         elif step in ("notify", "request_review"):
             party = self._add("party_id", self.tr("Party"), QComboBox())
             for p in people:
@@ -365,6 +372,30 @@ class StepDialog(CaseDialogBase):
         self.form.add_row(key, label, widget)
         self.widgets[key] = widget
         return widget
+
+    def show_compensation(self, *_args: object) -> None:
+        """The rules core's figure and explanation as the clerk types the wage and valuations."""
+        amounts: dict[str, object] = {
+            k: _int_or_text(_text(self.widgets[k]))  # type: ignore[arg-type]
+            for k in ("daily_wage_rials", "ayani_rials", "crop_rials")
+        }
+        wage, ayani, crop = (amounts[k] for k in ("daily_wage_rials", "ayani_rials", "crop_rials"))
+        if not isinstance(wage, int) or not all(
+            v is None or isinstance(v, int) for v in (ayani, crop)
+        ):
+            self.compensation.clear()
+            return
+        try:
+            r = compute_dismissal_compensation(
+                regime=self.case["regime"], daily_wage_rials=wage,
+                ayani_rials=ayani if isinstance(ayani, int) else 0,
+                crop_rials=crop if isinstance(crop, int) else 0,
+                choices=get_rule_choices(self.ctx.db),
+            )  # fmt: skip
+        except RuleError as e:
+            self.compensation.setText(e.message_fa)
+            return
+        self.compensation.setText(to_persian_digits(r.explanation))
 
     def values(self) -> dict[str, object]:
         out: dict[str, object] = {"case_id": self.case["id"]}

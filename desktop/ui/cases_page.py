@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.jalali import today
-from desktop.services import cases
+from desktop.services import cases, letters
 from desktop.services.cases.documents import documents_for
 from desktop.services.cases.kinds import (
     BODIES,
@@ -415,7 +415,15 @@ class CasesPage(QWidget):
         return dialog
 
     def open_document(self, key: str, record_id: int) -> PrintPreviewDialog | None:
-        return preview_document(self.ctx, self, key, record_id)
+        preview = preview_document(self.ctx, self, key, record_id)
+        case = cases.get_case(self.ctx.db, self.current) if self.current else None
+        refers = getattr(preview, "refers_to", None)
+        if case and case["incoming_letter_id"] and isinstance(refers, QLineEdit):
+            row = letters.get_letter(self.ctx.db, case["incoming_letter_id"])
+            refers.setText(
+                to_persian_digits(f"{row['number']}/{row['year']}")
+            )  # «عطف» the complaint
+        return preview
 
     def step_names(self) -> list[str]:
         return [a.data() for a in self.step_menu.actions()]

@@ -209,9 +209,11 @@ def test_dismissal_to_compensation_paid_across_a_month_end(qtbot, ctx, tmp_path)
     text = _issue(page, "summons", _party(page, "ملکی"), tmp_path)
     assert_has(text, "۲ مهر ۱۴۰۴", "انجمن عمران بخش")
     _step(page, "hear", "1404/07/02", attendance="اعضای انجمن بخش، مالک، زارع")
-    _step(page, "decide", "1404/07/02", outcome="compensation", text="زارع محق است",
-          daily_wage_rials="50000", ayani_rials="300000", crop_rials="200000",
-          experts="حسن باغبانی")  # fmt: skip
+    decided = _step(page, "decide", "1404/07/02", outcome="compensation", text="زارع محق است",
+                    daily_wage_rials="50000", ayani_rials="300000", crop_rials="200000",
+                    experts="حسن باغبانی")  # fmt: skip
+    shown = decided.compensation.text()  # the rules core's figure, as the clerk typed
+    assert "۹۰ روز" in shown and "جمعاً" in shown and "۱۳۳۴ م۳۳" in shown
     text = _issue(page, "compensation_order", cid, tmp_path)
     # 3 months × 30 days (the office's reading) × 50,000 + 300,000 + 200,000
     assert_has(text, "۴٬۵۰۰٬۰۰۰ ریال", "۵٬۰۰۰٬۰۰۰ ریال", "پنج میلیون ریال")
