@@ -61,6 +61,7 @@ def _file(page: CasesPage, kind: str, filed: str, subject: str, *, complainant: 
     if claimed:
         type_text(dialog.claimed, claimed)
     assert english_in(dialog) == []
+    assert dialog.maximumHeight() <= 700 and dialog.width() <= 1366  # fits a 1366×768 screen
     dialog.save()
     assert dialog.change is not None, dialog.form.general_error.text()
     case_id = dialog.change.id

@@ -20,6 +20,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound
 from desktop.jalali import InvalidDate, format_jalali, parse_jalali
+from desktop.services.cases.records import guarded
 from desktop.services.change import Change
 
 
@@ -53,6 +54,7 @@ def _as_date(value: object) -> _dt.date | None:
         return None
 
 
+@guarded
 def remove_member(
     db: Database, *, member_id: int, on: _dt.date, reason: str, basis: str
 ) -> Change | None:
@@ -66,6 +68,7 @@ def remove_member(
     return change
 
 
+@guarded
 def propose_council_session(db: Database, *, after: _dt.date) -> _dt.date | None:
     """The bakhsh council's first session after ``after``, if the councils module knows one."""
     councils = _module("councils")
@@ -82,6 +85,7 @@ def propose_council_session(db: Database, *, after: _dt.date) -> _dt.date | None
     return _as_date(session.get("held_on"))
 
 
+@guarded
 def obligation(db: Database, obligation_id: int) -> dict[str, Any] | None:
     """The fund obligation refused, with what is still outstanding; None without the funds
     module or when there is no such obligation."""
