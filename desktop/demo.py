@@ -157,7 +157,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
 
 def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
     """The last two months of the register of letters, up to ``end`` (today): complaints
-    received, notices and summons sent, a decision, a receipt, one cancelled number.
+    received, receipts, one cancelled number (the cases' documents come with desktop.demo_cases).
     For ``--demo`` and the screenshots only."""
     from desktop.jalali import format_jalali
     from desktop.services import letters
@@ -175,40 +175,29 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
         return int(row[0])
 
     discard = lambda _pdf: None  # noqa: E731 - the demo keeps the register, not the PDFs
-    complaint = letters.register_incoming(
+    letters.register_incoming(
         db, sender="زارعین قریهٔ کامو", subject="شکایت از پرداخت‌نشدن سهم ده درصد زارعین",
         received_on=day(62), their_number="بی‌شماره",
-    ).id  # fmt: skip
+    )  # fmt: skip
     letters.register_incoming(
         db, sender="فرمانداری کاشان", subject="بخشنامهٔ تشکیل شوراهای ده", received_on=day(59),
         their_number="۳۴۵۶/ف", their_date=day(63),
     )  # fmt: skip
-    notice = letters.issue_document(
-        db, template_key="notice", record_id=person("landlord"), sink=discard,
-        letter_date=day(58), refers_to_id=complaint,
-    ).id  # fmt: skip
-    letters.issue_document(
-        db, template_key="summons", record_id=person("landlord"), sink=discard,
-        letter_date=day(44), follows_id=notice,
-    )  # fmt: skip
-    letters.issue_document(db, template_key="summons", record_id=person("farmer"), sink=discard,
-                           letter_date=day(44))  # fmt: skip
     mistaken = letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1),
                                       sink=discard, letter_date=day(40)).id  # fmt: skip
     letters.cancel_letter(db, letter_id=mistaken, reason="مبلغ رسید اشتباه نوشته شده بود.")
     letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1), sink=discard,
                            letter_date=day(40))  # fmt: skip
-    letters.issue_document(db, template_key="decision_notice", record_id=person("landlord"),
-                           sink=discard, letter_date=day(30))  # fmt: skip
 
 
 # Each module adds its demo records with one "module:function" line here; each function takes
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
 DEMO_PARTS: tuple[str, ...] = (
-    "desktop.demo_timeline:fill",
     "desktop.demo_councils:fill",
+    "desktop.demo_cases:fill",
     "desktop.demo_land:fill",
+    "desktop.demo_timeline:fill",
 )
 
 

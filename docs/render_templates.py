@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from desktop.demo import build_demo  # noqa: E402
-from desktop.demo_councils import fill as fill_councils  # noqa: E402
+from desktop.demo_cases import fill as fill_cases  # noqa: E402
 from desktop.jalali import parse_jalali  # noqa: E402
 from desktop.printing import registry  # noqa: E402
 from desktop.services import letters  # noqa: E402
@@ -39,10 +39,7 @@ def main() -> int:
         tmpdir = Path(tmp)
         db = open_database(tmpdir / "demo.sqlite")
         build_demo(db)
-        from desktop import demo_land
-
-        demo_land.fill(db, DATE)
-        fill_councils(db, DATE)  # the council documents print the demo's councils' records
+        fill_cases(db, DATE)  # the cases' documents print a case's figures, dated up to DATE
         letters.register_incoming(
             db, sender="زارعین قریهٔ کامو", subject="شکایت از امتناع مالک از پرداخت ده درصد",
             received_on=DATE, their_number="بی‌شماره",

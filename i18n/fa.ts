@@ -98,6 +98,25 @@
     </message>
   </context>
   <context>
+    <name>AttentionTable</name>
+    <message>
+      <source>Due</source>
+      <translation>موعد</translation>
+    </message>
+    <message>
+      <source>What</source>
+      <translation>چه</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation>شرح</translation>
+    </message>
+    <message>
+      <source>awaiting</source>
+      <translation>در انتظار</translation>
+    </message>
+  </context>
+  <context>
     <name>AuditPage</name>
     <message>
       <source>Search in old and new values…</source>
@@ -264,6 +283,225 @@
     <message>
       <source>This case has no decision yet.</source>
       <translation>این پرونده هنوز رأی ندارد.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CaseDialogBase</name>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>انصراف</translation>
+    </message>
+    <message>
+      <source>Drop what you typed?</source>
+      <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
+    </message>
+  </context>
+  <context>
+    <name>CaseDialogs</name>
+    <message>
+      <source>New case</source>
+      <translation>پروندهٔ تازه</translation>
+    </message>
+  </context>
+  <context>
+    <name>CasePanel</name>
+    <message>
+      <source>Filed on</source>
+      <translation>تاریخ شکایت</translation>
+    </message>
+    <message>
+      <source>Decided by</source>
+      <translation>مرجع رسیدگی</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Subject</source>
+      <translation>موضوع</translation>
+    </message>
+    <message>
+      <source>Amounts</source>
+      <translation>مبالغ</translation>
+    </message>
+    <message>
+      <source>Attachments</source>
+      <translation>پیوست‌ها</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>رأی</translation>
+    </message>
+    <message>
+      <source>Deadlines</source>
+      <translation>مهلت‌ها</translation>
+    </message>
+    <message>
+      <source>Party</source>
+      <translation>طرف</translation>
+    </message>
+    <message>
+      <source>Side</source>
+      <translation>سمت</translation>
+    </message>
+    <message>
+      <source>Notified on</source>
+      <translation>تاریخ ابلاغ</translation>
+    </message>
+    <message>
+      <source>Review asked on</source>
+      <translation>تاریخ تجدیدنظرخواهی</translation>
+    </message>
+    <message>
+      <source>Parties</source>
+      <translation>طرفین</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Step</source>
+      <translation>گام</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation>شرح</translation>
+    </message>
+    <message>
+      <source>History</source>
+      <translation>سابقهٔ پرونده</translation>
+    </message>
+    <message>
+      <source>Number</source>
+      <translation>شماره</translation>
+    </message>
+    <message>
+      <source>Document</source>
+      <translation>سند</translation>
+    </message>
+    <message>
+      <source>Documents issued</source>
+      <translation>نامه‌های صادره</translation>
+    </message>
+    <message>
+      <source>Choose a case from the list, or file a new one (Ctrl+N).</source>
+      <translation>پرونده‌ای را از فهرست برگزینید یا پروندهٔ تازه ثبت کنید (کنترل+N).</translation>
+    </message>
+    <message>
+      <source>Case</source>
+      <translation>پروندهٔ</translation>
+    </message>
+    <message>
+      <source>rials</source>
+      <translation>ریال</translation>
+    </message>
+    <message>
+      <source>claimed</source>
+      <translation>خواسته</translation>
+    </message>
+    <message>
+      <source>decided</source>
+      <translation>مورد حکم</translation>
+    </message>
+    <message>
+      <source>paid</source>
+      <translation>پرداخت‌شده</translation>
+    </message>
+    <message>
+      <source>Closed: %1</source>
+      <translation>بسته شد: %1</translation>
+    </message>
+    <message>
+      <source>done on %1</source>
+      <translation>انجام‌شده در %1</translation>
+    </message>
+    <message>
+      <source>%1 days late</source>
+      <translation>%1 روز گذشته</translation>
+    </message>
+    <message>
+      <source>%1 days left</source>
+      <translation>%1 روز مانده</translation>
+    </message>
+    <message>
+      <source>No deadline set by the law for this step.</source>
+      <translation>قانون برای این مرحله مهلتی به روز معین نکرده است.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CasesChart</name>
+    <message>
+      <source>Open cases by kind and state</source>
+      <translation>پرونده‌های باز به نوع و مرحله</translation>
+    </message>
+    <message>
+      <source>No open cases</source>
+      <translation>پروندهٔ بازی نیست</translation>
+    </message>
+  </context>
+  <context>
+    <name>CasesPage</name>
+    <message>
+      <source>Search by name, number, village, subject…</source>
+      <translation>جست‌وجو به نام، شماره، آبادی، موضوع…</translation>
+    </message>
+    <message>
+      <source>All kinds</source>
+      <translation>همهٔ انواع</translation>
+    </message>
+    <message>
+      <source>Any state</source>
+      <translation>همهٔ مراحل</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>باز</translation>
+    </message>
+    <message>
+      <source>New case…</source>
+      <translation>پروندهٔ تازه…</translation>
+    </message>
+    <message>
+      <source>Number</source>
+      <translation>شماره</translation>
+    </message>
+    <message>
+      <source>Filed on</source>
+      <translation>تاریخ شکایت</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>State</source>
+      <translation>مرحله</translation>
+    </message>
+    <message>
+      <source>Parties</source>
+      <translation>طرفین</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Next step</source>
+      <translation>گام بعد</translation>
+    </message>
+    <message>
+      <source>Document</source>
+      <translation>سند</translation>
+    </message>
+    <message>
+      <source>%1 cases</source>
+      <translation>%1 پرونده</translation>
     </message>
   </context>
   <context>
@@ -509,24 +747,8 @@
       <translation>دفترها</translation>
     </message>
     <message>
-      <source>Shahrestan</source>
-      <translation>شهرستان</translation>
-    </message>
-    <message>
-      <source>Bakhsh</source>
-      <translation>بخش</translation>
-    </message>
-    <message>
       <source>Bakhshdar</source>
       <translation>بخشدار</translation>
-    </message>
-    <message>
-      <source>Law governing today's acts</source>
-      <translation>قانون حاکم بر کارهای امروز</translation>
-    </message>
-    <message>
-      <source>Dehestans</source>
-      <translation>دهستان‌ها</translation>
     </message>
     <message>
       <source>Villages</source>
@@ -537,8 +759,12 @@
       <translation>اشخاص</translation>
     </message>
     <message>
-      <source>Population of the villages</source>
-      <translation>جمعیت آبادی‌ها</translation>
+      <source>Needs attention today</source>
+      <translation>کارهای امروز</translation>
+    </message>
+    <message>
+      <source>Law governing today's acts</source>
+      <translation>قانون حاکم بر کارهای امروز</translation>
     </message>
     <message>
       <source>Letters sent this year</source>
@@ -555,6 +781,14 @@
     <message>
       <source>Office not set up yet</source>
       <translation>اداره هنوز راه‌اندازی نشده است</translation>
+    </message>
+    <message>
+      <source>%1 overdue, %2 due within days, %3 waiting</source>
+      <translation>%1 مهلت گذشته، %2 نزدیک به موعد، %3 در انتظار</translation>
+    </message>
+    <message>
+      <source>Nothing is due today.</source>
+      <translation>امروز کار سررسیده‌ای نیست.</translation>
     </message>
     <message>
       <source>none yet</source>
@@ -1651,6 +1885,77 @@
     </message>
   </context>
   <context>
+    <name>NewCaseDialog</name>
+    <message>
+      <source>Kind</source>
+      <translation>نوع پرونده</translation>
+    </message>
+    <message>
+      <source>Filed on</source>
+      <translation>تاریخ شکایت</translation>
+    </message>
+    <message>
+      <source>Decided by</source>
+      <translation>مرجع رسیدگی</translation>
+    </message>
+    <message>
+      <source>Subject</source>
+      <translation>موضوع</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(هیچ)</translation>
+    </message>
+    <message>
+      <source>Complainant</source>
+      <translation>شاکی</translation>
+    </message>
+    <message>
+      <source>…or a party not in the register</source>
+      <translation>…یا کسی که در فهرست اشخاص نیست</translation>
+    </message>
+    <message>
+      <source>Complained against</source>
+      <translation>طرف شکایت</translation>
+    </message>
+    <message>
+      <source>Another party complained against (name)</source>
+      <translation>طرف دیگر شکایت (نام)</translation>
+    </message>
+    <message>
+      <source>Amount claimed (rials)</source>
+      <translation>مبلغ خواسته (ریال)</translation>
+    </message>
+    <message>
+      <source>Attachments (one a line)</source>
+      <translation>پیوست‌ها (هر کدام در یک سطر)</translation>
+    </message>
+    <message>
+      <source>Incoming letter number</source>
+      <translation>شمارهٔ نامهٔ وارده</translation>
+    </message>
+    <message>
+      <source>e.g. %1</source>
+      <translation>مثلاً %1</translation>
+    </message>
+    <message>
+      <source>Council member record number</source>
+      <translation>شمارهٔ ثبت عضو شورا</translation>
+    </message>
+    <message>
+      <source>Fund obligation number</source>
+      <translation>شمارهٔ بدهی صندوق</translation>
+    </message>
+    <message>
+      <source>Not a case of its own under %1</source>
+      <translation>در %1 رسیدگی جداگانه ندارد</translation>
+    </message>
+  </context>
+  <context>
     <name>NewDocumentDialog</name>
     <message>
       <source>New document</source>
@@ -2602,6 +2907,93 @@
     <message>
       <source>The previous file was kept as %1.</source>
       <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepDialog</name>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Present</source>
+      <translation>حاضران</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>توضیح</translation>
+    </message>
+    <message>
+      <source>Outcome</source>
+      <translation>نتیجه</translation>
+    </message>
+    <message>
+      <source>Decision</source>
+      <translation>متن رأی</translation>
+    </message>
+    <message>
+      <source>Amount to pay (rials)</source>
+      <translation>مبلغی که باید پرداخت شود (ریال)</translation>
+    </message>
+    <message>
+      <source>Local labourer's daily wage (rials)</source>
+      <translation>مزد روزانهٔ کارگر محل (ریال)</translation>
+    </message>
+    <message>
+      <source>A'yani valued at (rials)</source>
+      <translation>قیمت اعیانی (ریال)</translation>
+    </message>
+    <message>
+      <source>Crop valued at (rials)</source>
+      <translation>قیمت محصول (ریال)</translation>
+    </message>
+    <message>
+      <source>Experts who valued them</source>
+      <translation>اهل خبرهٔ ارزیاب</translation>
+    </message>
+    <message>
+      <source>Compensation</source>
+      <translation>خسارت</translation>
+    </message>
+    <message>
+      <source>Party</source>
+      <translation>طرف</translation>
+    </message>
+    <message>
+      <source>Decision on review</source>
+      <translation>رأی تجدیدنظر</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Reconciled</source>
+      <translation>سازش</translation>
+    </message>
+    <message>
+      <source>The parties agreed</source>
+      <translation>طرفین سازش کردند</translation>
+    </message>
+    <message>
+      <source>Session of the bakhsh council</source>
+      <translation>جلسهٔ شورای بخش</translation>
+    </message>
+    <message>
+      <source>Proposed from the councils' sessions.</source>
+      <translation>از جلسه‌های ثبت‌شدهٔ شوراها پیشنهاد شد.</translation>
+    </message>
+    <message>
+      <source>No session of the bakhsh council is recorded: type its date.</source>
+      <translation>جلسه‌ای از شورای بخش ثبت نشده است؛ تاریخ آن را بنویسید.</translation>
+    </message>
+    <message>
+      <source>Still missing: %1</source>
+      <translation>هنوز مانده: %1</translation>
+    </message>
+    <message>
+      <source>Reason for closing</source>
+      <translation>علت بستن پرونده</translation>
     </message>
   </context>
   <context>

@@ -37,6 +37,7 @@ Provider = Callable[[Database, dt.date], list[AttentionItem]]
 
 # "module:function"; each module adds its own line when it lands.
 PROVIDERS: tuple[str, ...] = (
+    "desktop.services.cases:attention",
     "desktop.services.councils:attention",
     "desktop.services.land_reform.attention:attention",
 )

@@ -14,8 +14,8 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.pages.people"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.pages.councils"),
     ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), None),
-    ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), None),
-    ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), None),
+    ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), "desktop.ui.pages.complaints"),
+    ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), "desktop.ui.pages.dismissals"),
     (
         "land_reform",
         str(QT_TRANSLATE_NOOP("Sections", "Land reform")),

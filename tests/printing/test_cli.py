@@ -38,9 +38,9 @@ def test_record_on_a_database_takes_a_number(demo_db, db_path, tmp_path):
 def test_unwritable_output_takes_no_number(demo_db, db_path, tmp_path, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    record = registry.get("notice").sample(demo_db)
+    record = registry.get("receipt").sample(demo_db)
     code = cli.main(
-        ["notice", "--record", str(record), "--out", str(blocker / "x.pdf"), "--db", str(db_path)]
+        ["receipt", "--record", str(record), "--out", str(blocker / "x.pdf"), "--db", str(db_path)]
     )
     assert code == 1 and "شماره" in capsys.readouterr().err
     check = open_database(db_path)

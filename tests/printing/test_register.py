@@ -13,7 +13,7 @@ from desktop.services.office import _put
 DATE = parse_jalali("1403/02/15")
 
 
-def _issue(db, when=DATE, sink=lambda pdf: None, key="notice"):
+def _issue(db, when=DATE, sink=lambda pdf: None, key="receipt"):
     return letters.issue_document(
         db, template_key=key, record_id=registry.get(key).sample(db), letter_date=when, sink=sink
     )
@@ -93,7 +93,7 @@ def test_incoming_letters_have_their_own_series_and_links(demo_db):
         their_number="۱۲", their_date="1403/02/10",
     ).id  # fmt: skip
     reply = letters.issue_document(
-        demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
+        demo_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_db),
         letter_date=DATE, refers_to_id=complaint, sink=lambda pdf: None,
     ).id  # fmt: skip
     assert _numbers(demo_db, "in") == [(1403, 1)] and _numbers(demo_db, "out") == [(1403, 1)]
@@ -120,7 +120,7 @@ def test_missing_bakhshdar_stops_before_any_number(demo_db):
     with pytest.raises(ValidationError):
         list(
             letters.issue_batch(
-                demo_db, template_key="notice", record_ids=[1, 2], out_dir="/nonexistent"
+                demo_db, template_key="membership_decree", record_ids=[1, 2], out_dir="/nonexistent"
             )
         )
 
@@ -137,7 +137,11 @@ def test_batch_issues_one_numbered_file_each_and_can_stop(demo_db, tmp_path):
     farmers = letters.farmers_of(demo_db, village)
     assert len(farmers) >= 3
     steps = letters.issue_batch(
-        demo_db, template_key="notice", record_ids=farmers, out_dir=tmp_path, letter_date=DATE
+        demo_db,
+        template_key="membership_decree",
+        record_ids=farmers,
+        out_dir=tmp_path,
+        letter_date=DATE,
     )
     first, second = next(steps), next(steps)
     steps.close()  # the clerk pressed cancel
@@ -171,7 +175,7 @@ def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
     ).id
     first = _issue(demo_db).id
     reply = letters.issue_document(
-        demo_db, template_key="summons", record_id=registry.get("summons").sample(demo_db),
+        demo_db, template_key="membership_decree", record_id=registry.get("membership_decree").sample(demo_db),
         letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None,
     ).id  # fmt: skip
     if PDFTOTEXT is None:
@@ -189,7 +193,7 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
         "SELECT person_id FROM person_role WHERE role='landlord' LIMIT 1"
     ).fetchone()[0]
     change = letters.issue_document(
-        demo_db, template_key="notice", record_id=pid, sink=letters.file_sink(tmp_path / "a.pdf")
+        demo_db, template_key="receipt", record_id=pid, sink=letters.file_sink(tmp_path / "a.pdf")
     )
     letters.reprint_letter(demo_db, letter_id=change.id, sink=letters.file_sink(tmp_path / "b.pdf"))
     events = demo_db.execute(
@@ -197,7 +201,7 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
     ).fetchall()
     row = letters.get_letter(demo_db, change.id)
     assert events == [
-        ("number", f"{row['number']}/{row['year']} notice"),
-        ("print", "notice"),
+        ("number", f"{row['number']}/{row['year']} receipt"),
+        ("print", "receipt"),
         ("print", "رونوشت"),
     ]

@@ -21,7 +21,7 @@ DATE = parse_jalali("1403/02/15")
 @pytest.fixture
 def ctx(qapp, db, db_path):
     build_demo(db, villages=2, farmers_per_village=3)
-    for key in ("notice", "summons"):
+    for key in ("receipt", "membership_decree"):
         letters.issue_document(
             db,
             template_key=key,

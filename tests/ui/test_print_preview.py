@@ -26,8 +26,8 @@ def _count(ctx) -> int:
 
 
 def test_draft_preview_takes_no_number_and_saving_issues_one(qtbot, ctx, tmp_path):
-    record = registry.get("notice").sample(ctx.db)
-    dialog = preview_document(ctx, None, "notice", record)
+    record = registry.get("receipt").sample(ctx.db)
+    dialog = preview_document(ctx, None, "receipt", record)
     qtbot.addWidget(dialog)
     assert dialog.mode == "draft" and dialog.pane.page_count() >= 1
     assert _count(ctx) == 0
@@ -42,7 +42,10 @@ def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
     shown = []
     monkeypatch.setattr(print_preview, "show_error", lambda parent, message: shown.append(message))
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="summons", record_id=registry.get("summons").sample(ctx.db)
+        ctx,
+        None,
+        template_key="membership_decree",
+        record_id=registry.get("membership_decree").sample(ctx.db),
     )
     qtbot.addWidget(dialog)
     blocker = tmp_path / "file"
@@ -70,7 +73,7 @@ def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
 
 
 def test_batch_with_progress_and_cancel(qtbot, ctx, tmp_path):
-    dialog = BatchPrintDialog(ctx, None, template_key="notice")
+    dialog = BatchPrintDialog(ctx, None, template_key="membership_decree")
     qtbot.addWidget(dialog)
     dialog.folder.setText(str(tmp_path))
     total = len(dialog.record_ids())
@@ -97,7 +100,7 @@ def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
         ctx.db, sender="زارعین", subject="شکایت", received_on=_dt.date.today()
     ).id
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="notice", record_id=registry.get("notice").sample(ctx.db)
+        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db)
     )
     qtbot.addWidget(dialog)
     assert not dialog.links.isHidden()

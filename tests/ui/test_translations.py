@@ -104,8 +104,8 @@ def test_no_english_left_in_any_dialog(qtbot, qapp, db, db_path):
         VillageDialog(ctx, 1), DehestanDialog(ctx), DehestanDialog(ctx, 1), SignInDialog(ctx),
         UserDialog(ctx), ImportDialog(ctx, "people"), ImportDialog(ctx, "villages"),
         NewDocumentDialog(ctx), IncomingDialog(ctx), RecordHistoryDialog(ctx, "person", 1),
-        BatchPrintDialog(ctx, template_key="notice", village_id=1),
-        PrintPreviewDialog(ctx, template_key="notice", record_id=1), DehestansDialog(ctx),
+        BatchPrintDialog(ctx, template_key="membership_decree", village_id=1),
+        PrintPreviewDialog(ctx, template_key="receipt", record_id=1), DehestansDialog(ctx),
     ]  # fmt: skip
     english = []
     for dialog in dialogs:

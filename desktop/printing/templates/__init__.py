@@ -1,6 +1,7 @@
 """The office's own documents, registered on import (see ``desktop.printing.registry``)."""
 
 from desktop.printing.templates import (  # noqa: F401
+    case_records,
     council,
     council_records,
     land_records,

@@ -1,20 +1,17 @@
-"""Documents addressed to one person: notice, summons, decision notice, receipt, referral, decree."""
+"""Documents addressed to one person: receipt, membership decree. (A case's documents, the
+notice, summons, decision notice and court referral among them, are in ``case_records``.)"""
 
 from __future__ import annotations
 
-import datetime as _dt
 from typing import Any
 
 from sqlite_utils import Database
 
 from desktop.printing.document import Document, Fields, Para, Signatory, Table
-from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
+from desktop.printing.numbers import number_words, rials, rials_full
 from desktop.printing.registry import Template, register
 from desktop.printing.templates.common import (
-    bakhshdar,
-    date_param,
     described,
-    full_name,
     governing_law,
     letter_date,
     office_or_refuse,
@@ -25,8 +22,6 @@ from desktop.printing.templates.common import (
     regime_for,
     sample_person,
 )
-from desktop.rules.deadlines import compute_deadline
-from desktop.services.rule_choices import get_rule_choices
 
 
 def _is_1334(regime: str) -> bool:
@@ -36,139 +31,6 @@ def _is_1334(regime: str) -> bool:
 def _amount(params: dict[str, Any], key: str, default: int) -> int:
     value = params.get(key, default)
     return int(value) if value not in (None, "") else default
-
-
-def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
-    amount = _amount(params, "amount", 1_250_000)
-    days = int(params.get("deadline_days", 10))
-    village = p.get("village_name") or "محل"
-    issued = letter_date(params)
-    regime = regime_for(issued)
-    body = params.get("body") or (
-        f"بنا به شکایت زارعین قریهٔ {village}، به اطلاع می‌رساند که سهم ده درصد زارعین از سهم "
-        f"مالکانهٔ محصول سال زراعی جاری به مبلغ {rials_full(amount)} تاکنون پرداخت نشده است. "
-        f"مقتضی است ظرف {pd(days)} روز از تاریخ ابلاغ این اخطاریه، مبلغ یادشده را به زارعینی که "
-        "محصول را عمل آورده‌اند بپردازید و رسید آن را به این بخشداری تسلیم کنید؛ در غیر این صورت "
-        "بخشداری مطابق قانون رأساً به وصول آن اقدام خواهد کرد."
-    )
-    legal = (
-        quote("1334", 3, "قانون ۱۳۳۴، مادهٔ ۳")
-        if _is_1334(regime)
-        else quote("1331-supplement", 32, "متمم لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۲", whole=False)
-    )
-    return Document(
-        title="اخطاریه",
-        recipient=described(p),
-        subject=params.get("subject") or "اخطار پرداخت سهم ده درصد زارعین",
-        blocks=(
-            Para(body),
-            Fields(
-                (
-                    ("مبلغ به عدد:", rials(amount)),
-                    ("مبلغ به حروف:", f"{number_words(amount)} ریال"),
-                    ("مهلت:", f"{pd(days)} روز از تاریخ ابلاغ"),
-                )
-            ),
-        ),
-        legal=(legal, governing_law(issued)),
-        signatory=bakhshdar(office),
-        cc=("پروندهٔ شکایت زارعین، برای درج در سابقه.",),
-        record_table="person",
-        record_id=record_id,
-    )
-
-
-def build_summons(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
-    issued = letter_date(params)
-    session = date_param(params, "session_date", issued + _dt.timedelta(days=7))
-    time = params.get("session_time") or "۹ صبح"
-    place = params.get("place") or f"سالن جلسات بخشداری {office.bakhsh}"
-    about = params.get("about") or "رسیدگی به شکایت مطروح دربارهٔ تخلف از مقررات صندوق عمران ده"
-    body = (
-        f"از جنابعالی دعوت می‌شود در جلسهٔ شورای بخش که در روز {jdate_long(session)} "
-        f"ساعت {pd(time)} در {place} برای «{about}» تشکیل می‌شود حاضر شوید "
-        "و هرگونه مدرک و توضیحی دارید همراه بیاورید. عدم حضور مانع رسیدگی نخواهد بود."
-    )
-    legal = (
-        quote("1334", 30, "قانون ۱۳۳۴، مادهٔ ۳۰")
-        if _is_1334(regime_for(issued))
-        else quote_paragraph("1331-bill", "دادخواست شكايت از اعضاء", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۵")
-    )
-    return Document(
-        title="دعوتنامه",
-        recipient=described(p),
-        subject=params.get("subject") or "دعوت به جلسهٔ رسیدگی",
-        blocks=(
-            Para(body),
-            Fields(
-                (
-                    ("تاریخ جلسه:", jdate(session)),
-                    ("ساعت:", pd(time)),
-                    ("محل:", place),
-                )
-            ),
-        ),
-        legal=(legal, governing_law(issued)),
-        signatory=bakhshdar(office),
-        record_table="person",
-        record_id=record_id,
-    )
-
-
-def build_decision_notice(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
-    notified = date_param(params, "notified_on", letter_date(params))
-    regime = regime_for(params, "notified_on")  # the law in force on the day of notification
-    # the review window and its last day come from the rules core, with the office's readings
-    window = compute_deadline(
-        regime=regime, kind="review_request", start=notified, choices=get_rule_choices(db)
-    )
-    days, last_day = window.period, window.due
-    decision = params.get("decision") or (
-        "پس از رسیدگی به اختلاف میان مالک و زارعین دربارهٔ مقدار بهرهٔ مالکانه بر اساس مرسوم و معمول "
-        "محل، نظر بخشدار چنین است: سهم مالکانه چهل درصد محصول آبی تعیین می‌شود و مازاد دریافتی "
-        "سال زراعی جاری باید ظرف یک ماه به زارعین مسترد گردد."
-    )
-    if _is_1334(regime):
-        legal = quote("1334", 27, "قانون ۱۳۳۴، مادهٔ ۲۷")
-        review = "انجمن بخش"
-    else:
-        legal = quote_paragraph(
-            "1331-supplement", "ظرف ده روز", "متمم لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۲، تبصرهٔ ۱"
-        )
-        review = "دادگاه بخش"
-    return Document(
-        title="ابلاغ نظر بخشدار",
-        recipient=described(p),
-        subject=params.get("subject") or "ابلاغ نظر دربارهٔ اختلاف بهرهٔ مالکانه",
-        blocks=(
-            Para("نظر بخشدار در موضوع یادشده به شرح زیر به شما ابلاغ می‌شود:"),
-            Para(decision),
-            Para(
-                f"طرفین می‌توانند ظرف {pd(days)} روز از تاریخ ابلاغ، یعنی تا پایان روز "
-                f"{jdate_long(last_day)}، از {review} تقاضای تجدیدنظر کنند؛ "
-                "در غیر این صورت این نظر به وسیلهٔ ضابطین دادگستری اجرا خواهد شد.",
-                bold=True,
-            ),
-            Fields(
-                (
-                    ("تاریخ ابلاغ:", jdate(notified)),
-                    ("مهلت تجدیدنظر:", f"{pd(days)} روز، تا {jdate(last_day)}"),
-                    ("مرجع تجدیدنظر:", review),
-                )
-            ),
-        ),
-        legal=(legal, governing_law(notified)),
-        signatory=bakhshdar(office),
-        record_table="person",
-        record_id=record_id,
-        extra={"appeal_until": last_day.isoformat()},
-    )
 
 
 def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
@@ -210,49 +72,7 @@ def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -
     )
 
 
-def build_court_referral(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
-    amount = _amount(params, "amount", 2_400_000)
-    village = p.get("village_name") or ""
-    legal = (
-        quote("1334", 30, "قانون ۱۳۳۴، مادهٔ ۳۰")
-        if _is_1334(regime_for(params))
-        else quote("1331-supplement", 32, "متمم لایحهٔ قانونی ۱۳۳۱، مادهٔ ۳۲", whole=True)
-    )
-    return Document(
-        title="ارجاع به دادگاه",
-        recipient=params.get("court") or f"ریاست محترم دادگاه بخش {office.bakhsh}",
-        subject=params.get("subject") or "وصول ده درصد سهم صندوق عمران و تعاون",
-        blocks=(
-            Para("با احترام،"),
-            Para(
-                f"{described(p)} از پرداخت ده درصد سهم صندوق عمران و تعاون قریهٔ {village} به مبلغ "
-                f"{rials_full(amount)} امتناع کرده است. با توجه به مادهٔ ۳۲ متمم لایحهٔ قانونی، "
-                "خواهشمند است دستور فرمایید به این موضوع خارج از نوبت و بدون دریافت هزینهٔ دادرسی "
-                "رسیدگی و حکم مقتضی صادر شود. رونوشت اخطاریه‌های ابلاغ‌شده و صورت‌حساب صندوق پیوست است."
-            ),
-            Fields(
-                (
-                    ("خوانده:", full_name(p)),
-                    ("کد ملی:", pd(p.get("national_code") or "—")),
-                    ("خواسته:", rials_full(amount)),
-                )
-            ),
-        ),
-        legal=(legal, governing_law(letter_date(params))),
-        signatory=bakhshdar(office),
-        attachments="رونوشت اخطاریه و صورت‌حساب صندوق",
-        record_table="person",
-        record_id=record_id,
-    )
-
-
 for _t in (
-    Template("notice", "اخطاریه به طرف", "person", build_notice, sample_person("landlord"), batch_table="person"),
-    Template("summons", "دعوتنامهٔ جلسه", "person", build_summons, sample_person("farmer"), batch_table="person"),
-    Template("decision_notice", "ابلاغ نظر با مهلت تجدیدنظر", "person", build_decision_notice, sample_person("landlord")),
     Template("receipt", "رسید وجه و جنس", "person", build_receipt, sample_person("landlord")),
-    Template("court_referral", "ارجاع به دادگاه", "person", build_court_referral, sample_person("landlord")),
 ):  # fmt: skip
     register(_t)

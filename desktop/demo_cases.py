@@ -1,0 +1,204 @@
+"""The demo's cases: every kind, in different states, some overdue on the day the demo is built.
+
+Dated back from ``today`` through the real services; the refusals to pay are archive cases of
+1333–1334, when the 1331 supplement's art. 32 still governed (the 1334 law repealed it).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+
+from sqlite_utils import Database
+
+from desktop.jalali import parse_jalali
+from desktop.services import cases
+
+
+class _Cycle:
+    """The first people of a role; a small demo repeats them rather than run out."""
+
+    def __init__(self, ids: list[int]) -> None:
+        self.ids = ids
+
+    def __getitem__(self, i: int) -> int:
+        return self.ids[i % len(self.ids)]
+
+
+def _people(db: Database, role: str, n: int) -> _Cycle:
+    ids = [
+        r[0]
+        for r in db.execute(
+            "SELECT DISTINCT person_id FROM person_role WHERE role = ? AND retired_at IS NULL "
+            "ORDER BY id LIMIT ?",
+            [role, n],
+        )
+    ]
+    if not ids:
+        raise ValueError(f"the demo has no {role}: build the registers first")
+    return _Cycle(ids)
+
+
+def _village_of(db: Database, person_id: int) -> int | None:
+    row = db.execute(
+        "SELECT village_id FROM person_role WHERE person_id = ? AND retired_at IS NULL LIMIT 1",
+        [person_id],
+    ).fetchone()
+    return int(row[0]) if row else None
+
+
+def fill(db: Database, today: _dt.date) -> None:
+    def t(days: int) -> _dt.date:
+        return today + _dt.timedelta(days=days)
+
+    farmers = _people(db, "farmer", 12)
+    landlords = _people(db, "landlord", 8)
+    kadkhodas = _people(db, "kadkhoda", 3)
+    docs: list[tuple[_dt.date, Callable[[], object]]] = []
+    discard = lambda _pdf: None  # noqa: E731 - the demo keeps the register, not the PDFs
+
+    def doc(when: _dt.date, case_id: int, key: str, party: int | None = None) -> None:
+        docs.append(
+            (
+                when,
+                lambda: cases.issue_case_document(
+                    db,
+                    case_id=case_id,
+                    template_key=key,
+                    party_id=party,
+                    letter_date=when,
+                    sink=discard,
+                ),
+            )  # fmt: skip
+        )
+
+    def new(kind: str, filed: _dt.date, subject: str, complainant: int | str, respondents: list,
+            **extra: object) -> int:  # fmt: skip
+        comp = {"person_id": complainant} if isinstance(complainant, int) else {"name": complainant}
+        resp = [{"person_id": r} if isinstance(r, int) else {"name": r} for r in respondents]
+        village = _village_of(db, complainant) if isinstance(complainant, int) else None
+        return cases.register_case(
+            db, kind=kind, filed_on=filed, subject=subject, complainants=[comp],
+            respondents=resp, village_id=village, **extra,  # type: ignore[arg-type]
+        ).id  # fmt: skip
+
+    def side(case_id: int, which: str) -> list[int]:
+        return [p["id"] for p in cases.parties(db, case_id) if p["side"] == which]
+
+    def notify_all(case_id: int, *days: _dt.date | str) -> None:
+        for p, d in zip(cases.parties(db, case_id), days, strict=False):
+            cases.record_notification(db, case_id=case_id, party_id=p["id"], on=d)
+
+    # --- complaints against council members (1334 art. 30: the shahrestan association)
+    a = new("member_complaint", t(-20), "تصرف در وجوه صندوق ده بدون تصویب شورا", farmers[0],
+            [kadkhodas[0]], attachments="رونوشت صورت‌حساب صندوق\nاستشهادیهٔ اهالی")  # fmt: skip
+    cases.record_hearing(db, case_id=a, on=t(-15), attendance="شاکی، مشتکی‌عنه، رئیس شورای ده")
+    cases.record_decision(db, case_id=a, on=t(-10), outcome="founded",
+                          text="برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب شورا محرز است.")  # fmt: skip
+    notify_all(a, t(-8), t(-7))
+    cases.refer_to_court(db, case_id=a, on=t(-5), note="برای رسیدگی کیفری")
+    doc(t(-20), a, "complaint_receipt")
+    doc(t(-18), a, "summons", side(a, "respondent")[0])
+    doc(t(-9), a, "decision_notice", side(a, "complainant")[0])
+    doc(t(-9), a, "decision_notice", side(a, "respondent")[0])
+    doc(t(-5), a, "court_referral")
+
+    b = new("member_complaint", t(-13), "غیبت مکرر در جلسات شورای ده", farmers[1], [landlords[0]])
+    doc(t(-12), b, "complaint_receipt")
+    doc(t(-11), b, "summons", side(b, "respondent")[0])  # decision due in 2 days
+
+    c = new("member_complaint", t(-18), "ندادن رسید وجوه دریافتی صندوق", farmers[2], [kadkhodas[1]])
+    cases.record_hearing(db, case_id=c, on=t(-10), attendance="شاکی؛ مشتکی‌عنه حاضر نشد")
+
+    # --- disputes over the landlord's share (1334 art. 27–28)
+    d = new("share_dispute", t(-30), "مقدار بهرهٔ مالکانهٔ گندم آبی سال زراعی جاری", farmers[3],
+            [landlords[1]], claimed_rials=4_800_000)  # fmt: skip
+    cases.record_hearing(db, case_id=d, on=t(-25), attendance="مالک، زارع، کدخدا")
+    cases.record_decision(db, case_id=d, on=t(-20), outcome="view",
+                          text="بهرهٔ مالکانه به رسم محل دو پنجم محصول آبی است.")  # fmt: skip
+    notify_all(d, t(-19), t(-12))  # both review windows have closed: enforcement is owed
+    doc(t(-19), d, "decision_notice", side(d, "complainant")[0])
+    doc(t(-12), d, "decision_notice", side(d, "respondent")[0])
+
+    e = new(
+        "share_dispute", t(-12), "سهم مالکانهٔ جو دیم", farmers[4], [landlords[2], "اسدالله مباشر"]
+    )
+    cases.record_hearing(db, case_id=e, on=t(-8), attendance="طرفین")
+    cases.record_decision(
+        db, case_id=e, on=t(-5), outcome="view", text="سهم مالکانهٔ جو دیم یک پنجم محصول است."
+    )
+    cases.record_notification(db, case_id=e, party_id=side(e, "complainant")[0], on=t(-4))
+
+    f = new("share_dispute", t(-70), "بهرهٔ مالکانهٔ صیفی‌کاری", farmers[5], [landlords[3]])
+    cases.record_hearing(db, case_id=f, on=t(-66), attendance="طرفین")
+    cases.record_decision(
+        db, case_id=f, on=t(-64), outcome="view", text="سهم مالک از صیفی یک سوم است."
+    )
+    notify_all(f, t(-63), t(-62))
+    cases.record_enforcement(db, case_id=f, on=t(-45), note="به وسیلهٔ پاسگاه اجرا شد")
+
+    # --- dismissals (1334 art. 33)
+    g = new(
+        "dismissal", t(-40), "برکناری زارع پس از برداشت بدون عذر موجه", farmers[6], [landlords[4]]
+    )
+    cases.record_reconciliation(
+        db, case_id=g, on=t(-36), agreed=False, note="مالک بازگرداندن زارع را نپذیرفت"
+    )
+    cases.schedule_council_session(db, case_id=g, on=t(-35), session_on=t(-30))
+    cases.record_hearing(db, case_id=g, on=t(-30), attendance="اعضای انجمن بخش، مالک، زارع")
+    cases.record_decision(db, case_id=g, on=t(-30), outcome="compensation",
+                          text="زارع محق است و مالک او را به کار نمی‌گمارد.",
+                          daily_wage_rials=1_200_000, ayani_rials=15_000_000, crop_rials=8_500_000,
+                          experts="حسن باغبانی و علی قناتی")  # fmt: skip
+    notify_all(g, t(-28), t(-27))
+    cases.record_payment(db, case_id=g, on=t(-20),
+                         amount_rials=int(cases.get_case(db, g)["compensation_rials"]))  # fmt: skip
+    doc(t(-36), g, "reconciliation_invitation", side(g, "respondent")[0])
+    doc(t(-32), g, "summons", side(g, "respondent")[0])
+    doc(t(-28), g, "compensation_order")
+
+    h = new("dismissal", t(-10), "برکناری زارع به سبب اختلاف بر سر آب", farmers[7], [landlords[5]])
+    cases.record_reconciliation(
+        db, case_id=h, on=t(-6), agreed=False, note="طرفین به توافق نرسیدند"
+    )
+    proposed = cases.proposed_session(db, h) or t(2)
+    cases.schedule_council_session(db, case_id=h, on=t(-5), session_on=max(proposed, t(-5)))
+    doc(t(-6), h, "reconciliation_invitation", side(h, "complainant")[0])
+
+    i = new("dismissal", t(-3), "برکناری زارع بی‌اطلاع قبلی", farmers[8], [landlords[6]])
+    doc(t(-2), i, "reconciliation_invitation", side(i, "respondent")[0])
+
+    # --- archive: refusals to pay under the 1331 supplement's art. 32 (leap Esfand 1333)
+    j = new("refusal_farmers", parse_jalali("1333/11/10"), "امتناع از پرداخت ده درصد زارعین",
+            farmers[9], [landlords[7]], claimed_rials=36_000)  # fmt: skip
+    cases.record_hearing(db, case_id=j, on="1333/11/15", attendance="مالک، نمایندهٔ زارعین")
+    cases.record_decision(
+        db, case_id=j, on="1333/11/20", outcome="pay", text="مالک باید سهم زارعین را بپردازد."
+    )
+    notify_all(j, "1333/11/22", "1333/11/23")
+    cases.record_collection(db, case_id=j, on="1333/12/30", amount_rials=36_000)
+    cases.record_hand_over(db, case_id=j, on="1334/01/20", note="به ۶ زارع به نسبت محصول")
+    k = new("refusal_fund", parse_jalali("1333/12/20"), "امتناع از پرداخت ده درصد سهم صندوق ده",
+            "زارعین قریه", [landlords[7]], claimed_rials=52_000)  # fmt: skip
+    cases.record_hearing(db, case_id=k, on="1333/12/22", attendance="مالک حاضر نشد")
+    cases.record_decision(
+        db, case_id=k, on="1333/12/25", outcome="pay", text="مالک باید سهم صندوق را بپردازد."
+    )
+    notify_all(k, "1333/12/28", "1333/12/30")
+    cases.refer_to_court(db, case_id=k, on="1334/01/15")
+    doc(parse_jalali("1333/11/11"), j, "complaint_receipt")
+    doc(parse_jalali("1333/11/21"), j, "notice", side(j, "respondent")[0])
+    doc(parse_jalali("1333/12/26"), k, "notice", side(k, "respondent")[0])
+    doc(parse_jalali("1334/01/15"), k, "court_referral")
+    doc(parse_jalali("1334/01/16"), j, "enforcement_request")
+    m = new("refusal_farmers", parse_jalali("1334/02/01"), "امتناع از پرداخت سهم زارعین از صیفی",
+            farmers[10], [landlords[6]], claimed_rials=12_000)  # fmt: skip
+    cases.close_case(
+        db,
+        case_id=m,
+        on="1334/02/10",
+        reason="مالک پیش از رسیدگی پرداخت کرد و شاکی شکایت را پس گرفت.",
+    )
+
+    for _when, issue in sorted(docs, key=lambda x: x[0]):
+        issue()

@@ -1,0 +1,549 @@
+"""The documents of a case, every figure and date from the case (``desktop.services.cases``):
+receipt of complaint, invitation to reconciliation, summons, payment notice, decision notice
+(with the review window and where to apply), compensation order, court referral, enforcement
+request. A document to one party takes the ``case_party`` id; one about the case, the
+``case_file`` id."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import ValidationError
+from desktop.printing.document import Document, Fields, Legal, Para, Table
+from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
+from desktop.printing.registry import Field, Template, register
+from desktop.printing.templates.common import (
+    bakhshdar,
+    date_param,
+    first_id,
+    governing_law,
+    letter_date,
+    office_or_refuse,
+    pd,
+    quote,
+    quote_paragraph,
+)
+from desktop.rules.citations import Citation
+from desktop.services.cases.deadlines import case_deadlines, review_window
+from desktop.services.cases.kinds import KINDS, OUTCOMES, body_fa, law_for
+from desktop.services.cases.records import case_number, get_case, get_party, parties
+from desktop.services.rule_choices import get_rule_choices
+
+CASE = "case_file"
+PARTY = "case_party"
+
+
+def _legal(c: Citation) -> Legal:
+    if c.law == "1331-bill" and c.article == 35:
+        return quote_paragraph("1331-bill", "دادخواست شكايت از اعضاء", c.long())
+    if c.law == "1331-supplement" and c.article == 32 and c.paragraph == "تبصره ۱":
+        return quote_paragraph("1331-supplement", "ظرف ده روز", c.long())
+    return quote(c.law, c.article, c.long())
+
+
+def _governing(case: dict) -> Legal:
+    """The law in force on the filing date, which governs the whole case (timeline)."""
+    return governing_law(_dt.date.fromisoformat(case["filed_on"]))
+
+
+def _case(db: Database, record_id: int | None) -> dict:
+    if record_id is None:
+        raise ValidationError.single("record", "پرونده را برگزینید.")
+    return get_case(db, record_id)
+
+
+def _party(db: Database, record_id: int | None) -> tuple[dict, dict]:
+    if record_id is None:
+        raise ValidationError.single("record", "طرف پرونده را برگزینید.")
+    p = get_party(db, record_id)
+    return p, get_case(db, p["case_id"])
+
+
+def _described(p: dict) -> str:
+    s = p["name"]
+    if p.get("father_name"):
+        s += f" فرزند {p['father_name']}"
+    if p.get("village_name"):
+        s += f"، ساکن قریهٔ {p['village_name']}"
+    return s
+
+
+def _names(db: Database, case: dict, side: str) -> str:
+    return "، ".join(p["name"] for p in parties(db, case["id"]) if p["side"] == side)
+
+
+def _law(case: dict) -> Citation:
+    law = law_for(case["kind"], case["regime"])
+    if law is None:
+        raise ValidationError.single("record", "این نوع پرونده در قانون حاکم بر تاریخ آن نیست.")
+    return law.citation
+
+
+def _merge(db: Database, rid: int | None, params: dict[str, Any], prefill: Any) -> dict[str, Any]:
+    given = {k: v for k, v in params.items() if v not in (None, "")}
+    return {**prefill(db, rid), **given}
+
+
+def _head(case: dict) -> tuple[tuple[str, str], ...]:
+    return (
+        ("شمارهٔ پرونده:", case_number(case)),
+        ("نوع پرونده:", KINDS[case["kind"]]),
+        ("تاریخ ثبت شکایت:", jdate(case["filed_on"])),
+    )
+
+
+def _subject(case: dict, what: str) -> str:
+    return f"{what} — پروندهٔ {case_number(case)}: {case['subject']}"
+
+
+# ---------------------------------------------------------------------------- receipt
+
+
+def prefill_receipt(db: Database, rid: int | None) -> dict[str, Any]:
+    case = _case(db, rid)
+    return {"subject": _subject(case, "رسید شکایت")}
+
+
+def build_receipt(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    case = _case(db, rid)
+    p = _merge(db, rid, params, prefill_receipt)
+    law = law_for(case["kind"], case["regime"])
+    assert law is not None
+    first = next((q for q in parties(db, case["id"]) if q["side"] == "complainant"), None)
+    body = (
+        f"شکایت مورخ {jdate_long(_dt.date.fromisoformat(case['filed_on']))} در موضوع «{case['subject']}» "
+        f"به شمارهٔ پروندهٔ {case_number(case)} در بخشداری {office.bakhsh} ثبت شد. "
+        f"مرجع رسیدگی به حکم {law.citation.long()}، {body_fa(law.body, case['regime'])} است."
+    )
+    lines: list[tuple[str, str]] = [
+        *_head(case),
+        ("شاکی:", _names(db, case, "complainant")),
+        ("طرف شکایت:", _names(db, case, "respondent")),
+    ]
+    for dl in case_deadlines(db, case):
+        if dl.key == "decision":
+            # the rules core's figure and the office's Friday/holiday reading, in words
+            reading = dl.explanation.split(").", 1)[-1].strip()
+            body += (
+                f" به این شکایت باید ظرف {pd(dl.period)} روز از تاریخ دادخواست، یعنی تا پایان روز "
+                f"{jdate_long(dl.due)} رسیدگی شود. {reading}"
+            )
+            lines.append(("مهلت رسیدگی:", f"تا {jdate(dl.due)}، {pd(dl.citation)}"))
+    if case["claimed_rials"]:
+        lines.append(("مبلغ خواسته:", rials_full(case["claimed_rials"])))
+    if case["attachments"]:
+        lines.append(("پیوست‌ها:", "؛ ".join(case["attachments"].splitlines())))
+    return Document(
+        title="رسید شکایت", recipient=_described(first) if first else "", subject=p["subject"],
+        blocks=(Para(body), Fields(tuple(lines))), legal=(_legal(law.citation), _governing(case)),
+        signatory=bakhshdar(office), record_table=CASE, record_id=case["id"],
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- invitations
+
+
+def _session_default(db: Database, case: dict) -> _dt.date:
+    if case["session_on"]:
+        return _dt.date.fromisoformat(case["session_on"])
+    start = _dt.date.today() + _dt.timedelta(days=7)
+    for dl in case_deadlines(db, case):
+        if dl.key == "decision" and dl.met_on is None:
+            return max(min(start, dl.due), _dt.date.today())
+    return start
+
+
+def prefill_summons(db: Database, rid: int | None) -> dict[str, Any]:
+    party, case = _party(db, rid)
+    office = office_or_refuse(db)
+    law = law_for(case["kind"], case["regime"])
+    body = law.council if case["kind"] == "dismissal" and law else (law.body if law else "")
+    return {
+        "subject": _subject(case, "دعوت به جلسهٔ رسیدگی"),
+        "session_date": jdate(_session_default(db, case)),
+        "session_time": "۹ صبح",
+        "place": f"بخشداری {office.bakhsh}",
+        "body_name": body_fa(body, case["regime"]),
+    }
+
+
+def build_summons(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    party, case = _party(db, rid)
+    p = _merge(db, rid, params, prefill_summons)
+    session = date_param(p, "session_date", letter_date(p))
+    role = "شاکی" if party["side"] == "complainant" else "طرف شکایت"
+    text = (
+        f"از جنابعالی به عنوان {role} دعوت می‌شود در جلسهٔ {p['body_name']} که در روز "
+        f"{jdate_long(session)} ساعت {pd(p['session_time'])} در {p['place']} برای رسیدگی به پروندهٔ "
+        f"شمارهٔ {case_number(case)} ({KINDS[case['kind']]}) در موضوع «{case['subject']}» تشکیل "
+        "می‌شود حاضر شوید و هر مدرک و توضیحی دارید همراه بیاورید. عدم حضور مانع رسیدگی نخواهد بود."
+    )
+    return Document(
+        title="دعوتنامه", recipient=_described(party), subject=p["subject"],
+        blocks=(Para(text), Fields((*_head(case), ("تاریخ جلسه:", jdate(session)),
+                                    ("ساعت:", pd(p["session_time"])), ("محل:", p["place"])))),
+        legal=(_legal(_law(case)), _governing(case)), signatory=bakhshdar(office),
+        record_table=PARTY, record_id=party["id"],
+    )  # fmt: skip
+
+
+def prefill_reconciliation(db: Database, rid: int | None) -> dict[str, Any]:
+    party, case = _party(db, rid)
+    office = office_or_refuse(db)
+    return {
+        "subject": _subject(case, "دعوت به سازش"),
+        "session_date": jdate(_dt.date.today() + _dt.timedelta(days=3)),
+        "session_time": "۱۰ صبح",
+        "place": f"بخشداری {office.bakhsh}",
+    }
+
+
+def build_reconciliation(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    party, case = _party(db, rid)
+    p = _merge(db, rid, params, prefill_reconciliation)
+    session = date_param(p, "session_date", letter_date(p))
+    farmer = _names(db, case, "complainant")
+    landlord = _names(db, case, "respondent")
+    text = (
+        f"پیرو شکایت {farmer} از برکناری از کار زراعت به وسیلهٔ {landlord} (پروندهٔ "
+        f"{case_number(case)})، بخشدار به حکم قانون مکلف است برای سازش و به کار گماردن مجدد زارع "
+        f"اقدام کند. از جنابعالی دعوت می‌شود در روز {jdate_long(session)} ساعت {pd(p['session_time'])} "
+        f"در {p['place']} برای سازش حاضر شوید. در صورت سازش‌نشدن، موضوع در نخستین جلسهٔ "
+        f"{body_fa('bakhsh_council', case['regime'])} مطرح خواهد شد."
+    )
+    return Document(
+        title="دعوت به سازش", recipient=_described(party), subject=p["subject"],
+        blocks=(Para(text), Fields((*_head(case), ("تاریخ جلسهٔ سازش:", jdate(session)),
+                                    ("ساعت:", pd(p["session_time"])), ("محل:", p["place"])))),
+        legal=(_legal(_law(case)), _governing(case)), signatory=bakhshdar(office),
+        record_table=PARTY, record_id=party["id"],
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- payment notice
+
+
+def _ordered(case: dict) -> int:
+    amount = case["compensation_rials"] or case["claimed_rials"]
+    if amount is None:
+        raise ValidationError.single("record", "مبلغ این پرونده هنوز ثبت نشده است.")
+    return int(amount)
+
+
+def prefill_notice(db: Database, rid: int | None) -> dict[str, Any]:
+    party, case = _party(db, rid)
+    return {"subject": _subject(case, "اخطار پرداخت")}
+
+
+def build_notice(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    party, case = _party(db, rid)
+    p = _merge(db, rid, params, prefill_notice)
+    if case["kind"] not in ("refusal_farmers", "refusal_fund"):
+        raise ValidationError.single(
+            "record", "اخطاریهٔ پرداخت فقط برای پروندهٔ امتناع از پرداخت است."
+        )
+    amount = _ordered(case)
+    village = case.get("village_name") or ""
+    if case["kind"] == "refusal_farmers":
+        whom = f"زارعینی که محصول قریهٔ {village} را عمل آورده‌اند"
+        then = "بخشداری به حکم قانون رأساً آن را وصول و به زارعین تسلیم خواهد کرد"
+    else:
+        whom = f"صندوق عمران و تعاون قریهٔ {village}"
+        then = ("بخشداری به دادگاه شکایت خواهد کرد و دادگاه خارج از نوبت و بدون دریافت هزینهٔ "
+                "دادرسی رسیدگی خواهد کرد")  # fmt: skip
+    text = (
+        f"به حکم {body_fa('bakhshdar', case['regime'])} در پروندهٔ {case_number(case)}، مقرر است مبلغ "
+        f"{rials_full(amount)} ده درصد سهم مالکانه را که تاکنون نپرداخته‌اید بی‌درنگ به {whom} "
+        f"بپردازید و رسید آن را به بخشداری تسلیم کنید؛ در غیر این صورت {then}."
+    )
+    return Document(
+        title="اخطاریه", recipient=_described(party), subject=p["subject"],
+        blocks=(Para(text), Fields((*_head(case), ("مبلغ به عدد:", rials(amount)),
+                                    ("مبلغ به حروف:", f"{number_words(amount)} ریال")))),
+        legal=(_legal(_law(case)), _governing(case)), signatory=bakhshdar(office),
+        record_table=PARTY, record_id=party["id"],
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- decision notice
+
+
+def prefill_decision(db: Database, rid: int | None) -> dict[str, Any]:
+    party, case = _party(db, rid)
+    if not case["decided_on"]:
+        raise ValidationError.single("record", "در این پرونده هنوز رأیی صادر نشده است.")
+    return {
+        "subject": _subject(case, "ابلاغ رأی"),
+        "notified_on": jdate(party["notified_on"]) if party["notified_on"] else "",
+        "decision": case["decision_text"] or "",
+    }
+
+
+def build_decision_notice(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    party, case = _party(db, rid)
+    p = _merge(db, rid, params, prefill_decision)
+    notified = date_param(p, "notified_on", letter_date(p))
+    law = law_for(case["kind"], case["regime"])
+    assert law is not None
+    outcome = OUTCOMES[case["kind"]].get(case["outcome"] or "", "")
+    decider = body_fa(law.council or law.body, case["regime"])
+    blocks: list[Any] = [
+        Para(f"رأی {decider} در پروندهٔ یادشده ({outcome}) به شرح زیر به شما ابلاغ می‌شود:"),
+        Para(p["decision"]),
+    ]
+    pairs: list[tuple[str, str]] = [
+        *_head(case), ("تاریخ رأی:", jdate(case["decided_on"])), ("تاریخ ابلاغ:", jdate(notified)),
+    ]  # fmt: skip
+    legal = [_legal(law.citation)]
+    extra: dict[str, Any] = {}
+    if case["kind"] == "share_dispute":
+        due, days, cite, _expl = review_window(case["regime"], notified, get_rule_choices(db))
+        where = body_fa(law.review_body, case["regime"])
+        blocks.append(
+            Para(
+                f"هر یک از طرفین می‌تواند ظرف {pd(days)} روز از تاریخ ابلاغ به خود، یعنی برای شما تا "
+                f"پایان روز {jdate_long(due)}، از {where} تقاضای تجدیدنظر کند ({cite})؛ در غیر این "
+                "صورت این نظر به وسیلهٔ ضابطین دادگستری اجرا خواهد شد.",
+                bold=True,
+            )
+        )
+        pairs += [("مهلت تجدیدنظر:", f"{pd(days)} روز، تا {jdate(due)}"), ("مرجع تجدیدنظر:", where)]
+        if law.review_citation is not None:
+            legal.append(_legal(law.review_citation))
+        extra["appeal_until"] = due.isoformat()
+    elif case["kind"] == "dismissal" and case["outcome"] == "compensation":
+        blocks.append(Para(f"خسارت: {case['compensation_basis']}"))
+        pairs.append(("مبلغ خسارت:", rials_full(int(case["compensation_rials"]))))
+    elif case["kind"] in ("refusal_farmers", "refusal_fund"):
+        pairs.append(("مبلغ:", rials_full(_ordered(case))))
+    elif case["kind"] == "member_complaint":
+        then = (
+            "پرونده برای رسیدگی به دادگاه ارجاع می‌شود."
+            if case["outcome"] == "founded"
+            else "شکایت وارد دانسته نشد و پرونده پس از ابلاغ مختومه است."
+        )
+        blocks.append(Para(then))
+    return Document(
+        title="ابلاغ رأی", recipient=_described(party), subject=p["subject"],
+        blocks=(*blocks, Fields(tuple(pairs))), legal=(*legal, _governing(case)), signatory=bakhshdar(office),
+        record_table=PARTY, record_id=party["id"], extra=extra,
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- compensation order
+
+
+def prefill_compensation(db: Database, rid: int | None) -> dict[str, Any]:
+    case = _case(db, rid)
+    if case["kind"] != "dismissal" or case["outcome"] != "compensation":
+        raise ValidationError.single("record", "در این پرونده خسارتی تعیین نشده است.")
+    return {"subject": _subject(case, "پرداخت خسارت زارع برکنارشده")}
+
+
+def build_compensation(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    case = _case(db, rid)
+    p = _merge(db, rid, params, prefill_compensation)
+    total = int(case["compensation_rials"])
+    ayani, crop = int(case["ayani_rials"] or 0), int(case["crop_rials"] or 0)
+    wage = total - ayani - crop
+    council = body_fa("bakhsh_council", case["regime"])
+    rows = (
+        (pd(1), f"مخارج زندگی به مزد روزانهٔ {rials(int(case['daily_wage_rials']))}", rials(wage)),
+        (pd(2), "قیمت اعیانی (ریشه و کارکرد)", rials(ayani)),
+        (pd(3), "قیمت محصول", rials(crop)),
+    )
+    return Document(
+        title="حکم پرداخت خسارت",
+        recipient=_names(db, case, "respondent"),
+        subject=p["subject"],
+        blocks=(
+            Para(
+                f"به موجب رأی {council} مورخ {jdate(case['decided_on'])} در پروندهٔ "
+                f"{case_number(case)}، {_names(db, case, 'complainant')} که به کار زراعت مستقیم "
+                "اشتغال داشته محق شناخته شد و مالک باید خسارت زیر را به او بپردازد. "
+                + (case["compensation_basis"] or "")
+            ),
+            Table(("ردیف", "شرح", "مبلغ"), rows, widths=(1, 6, 3), footer=("", "جمع", rials(total))),
+            Fields((*_head(case), ("جمع به حروف:", f"{number_words(total)} ریال"),
+                    ("اهل خبره:", case["experts"] or "—"))),
+            Para("در صورت پرداخت‌نکردن، اجرای این حکم از دادگاه خواسته خواهد شد."),
+        ),
+        legal=(_legal(_law(case)), _governing(case)), signatory=bakhshdar(office),
+        record_table=CASE, record_id=case["id"],
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- court, enforcement
+
+
+def prefill_court(db: Database, rid: int | None) -> dict[str, Any]:
+    case = _case(db, rid)
+    office = office_or_refuse(db)
+    return {
+        "subject": _subject(case, "ارجاع به دادگاه"),
+        "court": f"ریاست محترم دادگاه بخش {office.bakhsh}",
+    }
+
+
+def build_court_referral(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    case = _case(db, rid)
+    p = _merge(db, rid, params, prefill_court)
+    cite = _law(case)
+    respondents = _names(db, case, "respondent")
+    kind = case["kind"]
+    pairs: list[tuple[str, str]] = [*_head(case), ("خوانده:", respondents)]
+    if kind == "member_complaint":
+        text = (
+            f"شکایت {_names(db, case, 'complainant')} از {respondents}، عضو شورا، در جلسهٔ مورخ "
+            f"{jdate(case['decided_on'])} رسیدگی و وارد دانسته شد. به حکم {cite.long()} پرونده برای "
+            "رسیدگی به دادگاه ارجاع می‌شود. رونوشت دادخواست و رأی پیوست است."
+        )
+    elif kind == "refusal_fund":
+        amount = _ordered(case)
+        pairs.append(("خواسته:", rials_full(amount)))
+        text = (
+            f"{respondents} از پرداخت ده درصد سهم صندوق عمران و تعاون قریهٔ "
+            f"{case.get('village_name') or ''} به مبلغ {rials_full(amount)} امتناع کرده است. به حکم "
+            f"{cite.long()} خواهشمند است به این دعوا خارج از نوبت و بدون دریافت هزینهٔ دادرسی "
+            "رسیدگی و حکم مقتضی صادر فرمایید."
+        )
+    else:
+        if case["outcome"] == "compensation":
+            amount = int(case["compensation_rials"])
+            pairs.append(("خواسته:", rials_full(amount)))
+            what = f"خسارتی را که {body_fa('bakhsh_council', case['regime'])} تعیین کرده ({rials_full(amount)}) نپرداخته است"
+        else:
+            what = "زارع را به کار بازنگردانده است"
+        text = (
+            f"{respondents} پس از ابلاغ رأی مورخ {jdate(case['decided_on'])} در پروندهٔ برکناری "
+            f"{_names(db, case, 'complainant')}، {what}. به حکم {cite.long()} اجرای رأی از دادگاه "
+            "خواسته می‌شود."
+        )
+    return Document(
+        title="ارجاع به دادگاه", recipient=p["court"], subject=p["subject"],
+        blocks=(Para("با احترام،"), Para(text), Fields(tuple(pairs))), legal=(_legal(cite), _governing(case)),
+        signatory=bakhshdar(office), attachments="رونوشت دادخواست و رأی",
+        record_table=CASE, record_id=case["id"],
+    )  # fmt: skip
+
+
+def prefill_enforcement(db: Database, rid: int | None) -> dict[str, Any]:
+    case = _case(db, rid)
+    to = (
+        "ضابطین محترم دادگستری"
+        if case["kind"] == "share_dispute"
+        else f"فرماندهی محترم پاسگاه ژاندارمری {case.get('village_name') or ''}".strip()
+    )
+    return {"subject": _subject(case, "درخواست اجرا"), "to": to}
+
+
+def build_enforcement(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    case = _case(db, rid)
+    p = _merge(db, rid, params, prefill_enforcement)
+    cite = _law(case)
+    pairs: list[tuple[str, str]] = list(_head(case))
+    if case["kind"] == "share_dispute":
+        choices = get_rule_choices(db)
+        lines = []
+        for q in parties(db, case["id"]):
+            if q["notified_on"]:
+                due, _d, wcite, _ = review_window(
+                    case["regime"], _dt.date.fromisoformat(q["notified_on"]), choices
+                )
+                lines.append(
+                    (
+                        f"ابلاغ به {q['name']}:",
+                        f"{jdate(q['notified_on'])}، مهلت تا {jdate(due)} ({wcite})",
+                    )
+                )
+        pairs += lines
+        text = (
+            f"نظر بخشدار مورخ {jdate(case['decided_on'])} در پروندهٔ {case_number(case)} دربارهٔ بهرهٔ "
+            "مالکانه به طرفین ابلاغ شد و در مهلت قانونی تقاضای تجدیدنظر نشد. به حکم "
+            f"{cite.long()} خواهشمند است دستور اجرای آن را صادر فرمایید: {case['decision_text']}"
+        )
+    else:
+        amount = _ordered(case)
+        pairs.append(("مبلغ:", rials_full(amount)))
+        text = (
+            f"{_names(db, case, 'respondent')} با وجود ابلاغ اخطاریه، ده درصد سهم زارعین به مبلغ "
+            f"{rials_full(amount)} را نپرداخته است. به حکم {cite.long()} بخشدار آن را وصول و به "
+            "زارعین تسلیم می‌کند؛ خواهشمند است برای وصول همکاری فرمایید."
+        )
+    return Document(
+        title="درخواست اجرا", recipient=p["to"], subject=p["subject"],
+        blocks=(Para("با احترام،"), Para(text), Fields(tuple(pairs))), legal=(_legal(cite), _governing(case)),
+        signatory=bakhshdar(office), record_table=CASE, record_id=case["id"],
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- registry
+
+
+def _sample(table: str, where: str = "1"):  # noqa: ANN202
+    def pick(db: Database) -> int | None:
+        try:
+            if table == CASE:
+                return first_id(
+                    db,
+                    f"SELECT id FROM case_file WHERE retired_at IS NULL AND {where} ORDER BY id LIMIT 1",
+                )
+            return first_id(
+                db,
+                "SELECT cp.id FROM case_party cp JOIN case_file c ON c.id = cp.case_id "
+                f"WHERE c.retired_at IS NULL AND {where} ORDER BY cp.id LIMIT 1",
+            )
+        except Exception:  # noqa: BLE001 - a database without the cases tables has no sample
+            return None
+
+    return pick
+
+
+SUBJECT = Field("subject", "موضوع", "text", required=True)
+SESSION = (
+    Field("session_date", "تاریخ جلسه", "date", required=True),
+    Field("session_time", "ساعت", "time", required=True),
+    Field("place", "محل", "text", required=True),
+)
+
+for _t in (
+    Template("complaint_receipt", "رسید شکایت", CASE, build_receipt, _sample(CASE),
+             fields=(SUBJECT,), prefill=prefill_receipt),
+    Template("reconciliation_invitation", "دعوت به سازش", PARTY, build_reconciliation,
+             _sample(PARTY, "c.kind = 'dismissal'"), fields=(SUBJECT, *SESSION),
+             prefill=prefill_reconciliation),
+    Template("summons", "دعوتنامهٔ جلسهٔ رسیدگی", PARTY, build_summons, _sample(PARTY),
+             fields=(SUBJECT, *SESSION, Field("body_name", "مرجع رسیدگی", "text", required=True)),
+             prefill=prefill_summons),
+    Template("notice", "اخطاریهٔ پرداخت", PARTY, build_notice,
+             _sample(PARTY, "c.kind IN ('refusal_farmers', 'refusal_fund') AND c.decided_on IS NOT NULL AND cp.side = 'respondent'"),
+             fields=(SUBJECT,), prefill=prefill_notice),
+    Template("decision_notice", "ابلاغ رأی با مهلت تجدیدنظر", PARTY, build_decision_notice,
+             _sample(PARTY, "c.decided_on IS NOT NULL"),
+             fields=(SUBJECT, Field("notified_on", "تاریخ ابلاغ", "date"),
+                     Field("decision", "متن رأی", "multiline", required=True)),
+             prefill=prefill_decision),
+    Template("compensation_order", "حکم پرداخت خسارت", CASE, build_compensation,
+             _sample(CASE, "kind = 'dismissal' AND outcome = 'compensation'"), fields=(SUBJECT,),
+             prefill=prefill_compensation),
+    Template("court_referral", "ارجاع به دادگاه", CASE, build_court_referral,
+             _sample(CASE, "state = 'referred'"),
+             fields=(SUBJECT, Field("court", "دادگاه", "text", required=True)),
+             prefill=prefill_court),
+    Template("enforcement_request", "درخواست اجرا", CASE, build_enforcement,
+             _sample(CASE, "kind IN ('share_dispute', 'refusal_farmers') AND decided_on IS NOT NULL"),
+             fields=(SUBJECT, Field("to", "گیرنده", "text", required=True)),
+             prefill=prefill_enforcement),
+):  # fmt: skip
+    register(_t)

@@ -1,0 +1,216 @@
+"""The law of each kind of case: who decides (by the regime in force on the filing date), the
+steps in order, the outcomes, and the documents each step prints.
+
+Sources (DOMAIN "Complaints and disputes", "Dismissal of a farmer"): a complaint against a member
+of a village or dehestan council (1331 م۳۵; 1334 م۳۰), a dispute over the landlord's share
+(1331 supp. م۳۲ تبصره ۱–۲; 1334 م۲۷–۲۸), a landlord refusing the farmers' or the fund's 10%
+(1331 supp. م۳۲), a farmer dismissed by the landlord (1331 supp. م۲; 1334 م۳۳).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop.rules.citations import Citation
+
+KINDS: dict[str, str] = {
+    "member_complaint": "شکایت از عضو شورای ده یا دهستان",
+    "share_dispute": "اختلاف در بهرهٔ مالکانه",
+    "refusal_farmers": "امتناع از پرداخت ده درصد زارعین",
+    "refusal_fund": "امتناع از پرداخت ده درصد صندوق",
+    "dismissal": "برکناری زارع از کار",
+}
+COMPLAINT_KINDS = ("member_complaint", "share_dispute", "refusal_farmers", "refusal_fund")
+DISMISSAL_KINDS = ("dismissal",)
+
+BODIES: dict[str, str] = {
+    "bakhsh_council": "شورای عمران و تعاون بخش",
+    "bakhsh_association": "انجمن عمران بخش",
+    "shahrestan_association": "انجمن عمران شهرستان",
+    "bakhshdar": "بخشدار",
+    "bakhsh_court": "دادگاه بخش",
+}
+
+
+@dataclass(frozen=True)
+class Law:
+    body: str  # a key of BODIES: who receives and decides
+    citation: Citation
+    review_body: str = ""  # who hears a review of the decision, where the law gives one
+    review_citation: Citation | None = None
+    council: str = ""  # dismissal: the council whose first session decides
+
+
+S32 = Citation("1331-supplement", 32)
+LAW: dict[tuple[str, str], Law] = {
+    ("member_complaint", "1331-original"): Law("bakhsh_council", Citation("1331-bill", 35)),
+    ("member_complaint", "1331"): Law("bakhsh_council", Citation("1331-bill", 35)),
+    ("member_complaint", "1334"): Law("shahrestan_association", Citation("1334", 30)),
+    ("share_dispute", "1331"): Law(
+        "bakhshdar",
+        Citation("1331-supplement", 32, "تبصره ۱"),
+        "bakhsh_court",
+        Citation("1331-supplement", 32, "تبصره ۲"),
+    ),  # fmt: skip
+    ("share_dispute", "1334"): Law(
+        "bakhshdar", Citation("1334", 27), "bakhsh_association", Citation("1334", 28)
+    ),
+    ("refusal_farmers", "1331"): Law("bakhshdar", S32),
+    ("refusal_fund", "1331"): Law("bakhshdar", S32),
+    ("dismissal", "1331"): Law(
+        "bakhshdar", Citation("1331-supplement", 2), council="bakhsh_council"
+    ),
+    ("dismissal", "1334"): Law("bakhshdar", Citation("1334", 33), council="bakhsh_association"),
+}
+
+STATES: dict[str, str] = {
+    "registered": "ثبت‌شده",
+    "heard": "رسیدگی‌شده",
+    "reconciliation_failed": "سازش نشد",
+    "on_agenda": "در دستور شورای بخش",
+    "decided": "رأی صادرشده، در انتظار ابلاغ",
+    "notified": "ابلاغ‌شده",
+    "review_requested": "تجدیدنظرخواهی",
+    "collected": "وصول‌شده",
+    "reconciled": "سازش‌شده",
+    "final": "قطعی",
+    "enforced": "اجراشده",
+    "referred": "ارجاع‌شده به دادگاه",
+    "paid": "خسارت پرداخت‌شده",
+    "handed_over": "تحویل‌شده به زارعین",
+    "closed": "بسته‌شده با ذکر علت",
+}
+TERMINAL = frozenset(
+    {"reconciled", "final", "enforced", "referred", "paid", "handed_over", "closed"}
+)
+
+STEPS: dict[str, str] = {
+    "register": "ثبت پرونده",
+    "reconcile": "سازش",
+    "schedule": "در دستور جلسهٔ شورای بخش",
+    "hear": "جلسهٔ رسیدگی",
+    "decide": "رأی",
+    "notify": "ابلاغ رأی",
+    "request_review": "تقاضای تجدیدنظر",
+    "review_decide": "رأی تجدیدنظر",
+    "enforce": "اجرا",
+    "collect": "وصول",
+    "hand_over": "تحویل به زارعین",
+    "pay": "پرداخت خسارت",
+    "refer_court": "ارجاع به دادگاه",
+    "finalize": "قطعی شدن",
+    "close": "بستن پرونده با ذکر علت",
+}
+
+_HEARD = ("registered", "heard")
+# kind -> step -> (the states it may follow, the state it leads to)
+WORKFLOW: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
+    "member_complaint": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "refer_court": (("notified",), "referred"),
+        "finalize": (("notified",), "final"),
+    },
+    "share_dispute": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "request_review": (("notified",), "review_requested"),
+        "review_decide": (("review_requested",), "final"),
+        "enforce": (("notified",), "enforced"),
+    },
+    "refusal_farmers": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "collect": (("notified",), "collected"),
+        "hand_over": (("collected",), "handed_over"),
+    },
+    "refusal_fund": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "refer_court": (("notified",), "referred"),
+    },
+    "dismissal": {
+        "reconcile": (("registered",), "reconciliation_failed"),  # or "reconciled"
+        "schedule": (("reconciliation_failed",), "on_agenda"),
+        "hear": (("on_agenda", "heard"), "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "pay": (("notified",), "paid"),
+        "refer_court": (("notified",), "referred"),
+        "finalize": (("notified",), "final"),
+    },
+}
+
+OUTCOMES: dict[str, dict[str, str]] = {
+    "member_complaint": {"founded": "شکایت وارد است", "unfounded": "شکایت وارد نیست"},
+    "share_dispute": {"view": "نظر بخشدار دربارهٔ بهرهٔ مالکانه"},
+    "refusal_farmers": {"pay": "الزام مالک به پرداخت"},
+    "refusal_fund": {"pay": "الزام مالک به پرداخت"},
+    "dismissal": {"reinstated": "بازگشت زارع به کار", "compensation": "پرداخت خسارت به زارع"},
+}
+
+# The outcome a step needs (where the law ties the step to one).
+STEP_OUTCOME: dict[tuple[str, str], str] = {
+    ("member_complaint", "refer_court"): "founded",
+    ("member_complaint", "finalize"): "unfounded",
+    ("dismissal", "pay"): "compensation",
+    ("dismissal", "finalize"): "reinstated",
+}
+
+
+@dataclass(frozen=True)
+class DocumentKind:
+    key: str  # the template key
+    per_party: bool  # addressed to one party (record = case_party) or about the case (case_file)
+    kinds: tuple[str, ...]
+    states: tuple[str, ...]  # the states in which it may be issued
+
+
+_ALL = tuple(KINDS)
+_AFTER_DECISION = ("decided", "notified", "review_requested", "collected", "final", "enforced",
+                   "referred", "paid", "handed_over")  # fmt: skip
+DOCUMENTS: tuple[DocumentKind, ...] = (
+    DocumentKind("complaint_receipt", False, _ALL, tuple(STATES)),
+    DocumentKind("reconciliation_invitation", True, ("dismissal",), ("registered",)),
+    DocumentKind("summons", True, _ALL, ("registered", "heard", "on_agenda")),
+    DocumentKind("notice", True, ("refusal_farmers", "refusal_fund"), ("decided", "notified")),
+    DocumentKind("decision_notice", True, _ALL, _AFTER_DECISION),
+    DocumentKind("compensation_order", False, ("dismissal",), _AFTER_DECISION),
+    DocumentKind(
+        "court_referral",
+        False,
+        ("member_complaint", "refusal_fund", "dismissal"),
+        ("notified", "referred"),
+    ),  # fmt: skip
+    DocumentKind(
+        "enforcement_request",
+        False,
+        ("share_dispute", "refusal_farmers"),
+        ("notified", "collected", "enforced", "handed_over"),
+    ),  # fmt: skip
+)
+DOCUMENT_TITLES: dict[str, str] = {
+    "complaint_receipt": "رسید شکایت",
+    "reconciliation_invitation": "دعوت به سازش",
+    "summons": "دعوتنامهٔ جلسهٔ رسیدگی",
+    "notice": "اخطاریهٔ پرداخت",
+    "decision_notice": "ابلاغ رأی",
+    "compensation_order": "حکم پرداخت خسارت",
+    "court_referral": "ارجاع به دادگاه",
+    "enforcement_request": "درخواست اجرا",
+}
+
+
+def law_for(kind: str, regime: str) -> Law | None:
+    return LAW.get((kind, regime))
+
+
+def body_fa(body: str, regime: str) -> str:
+    """The body's name in the words of the regime (1334 says انجمن for شورا)."""
+    if body == "bakhsh_council" and regime == "1334":
+        return BODIES["bakhsh_association"]
+    return BODIES.get(body, body)

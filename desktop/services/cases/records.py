@@ -1,0 +1,218 @@
+"""Reading the register of cases: one case with its parties and history, and the search."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar, cast
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import is_row_id
+from desktop.jalali import format_jalali
+from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
+from desktop.text import normalize, to_persian_digits
+
+CASE_TABLES = ("case_file", "case_party", "case_event")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def guarded(fn: F) -> F:
+    """For the read helpers that take a case row or a value: a wrong type or a malformed row
+    is refused in Persian (ValidationError) rather than escaping as a TypeError or KeyError."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (ValidationError, NotFound):
+            raise
+        except (TypeError, KeyError, ValueError, AttributeError, IndexError, OverflowError):
+            raise ValidationError.single("input", "مقدار نامعتبر است.") from None
+
+    return cast(F, wrapper)
+
+
+@guarded
+def case_number(case: dict) -> str:
+    """«۱۲/۱۴۰۵»: the case's number within its filing year."""
+    return to_persian_digits(f"{case['number']}/{case['year']}")
+
+
+@guarded
+def iso(d: _dt.date | None) -> str | None:
+    return d.isoformat() if d else None
+
+
+@guarded
+def day(value: str | None) -> _dt.date | None:
+    return _dt.date.fromisoformat(value) if value else None
+
+
+@guarded
+def on(value: str) -> _dt.date:
+    """A stored (ISO) date that the schema guarantees is present."""
+    return _dt.date.fromisoformat(value)
+
+
+def get_case(db: Database, case_id: int) -> dict:
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
+    cur = db.execute(
+        "SELECT c.*, v.name AS village_name FROM case_file c "
+        "LEFT JOIN village v ON v.id = c.village_id WHERE c.id = ?",
+        [case_id],
+    )
+    row = cur.fetchone()
+    if row is None:
+        raise NotFound("case_file", case_id)
+    return dict(zip([d[0] for d in cur.description], row, strict=True))
+
+
+@guarded
+def party_name(p: dict) -> str:
+    if p.get("person_id") and p.get("first_name") is not None:
+        return f"{p['first_name']} {p['last_name']}"
+    return str(p.get("outside_name") or "")
+
+
+def parties(db: Database, case_id: int) -> list[dict]:
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
+    rows = [
+        dict(r)
+        for r in db.query(
+            "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
+            "v.name AS village_name FROM case_party cp "
+            "LEFT JOIN person p ON p.id = cp.person_id "
+            "LEFT JOIN village v ON v.id = p.residence_village_id "
+            "WHERE cp.case_id = ? AND cp.retired_at IS NULL ORDER BY cp.side, cp.id",
+            [case_id],
+        )
+    ]
+    for r in rows:
+        r["name"] = party_name(r)
+    return rows
+
+
+def get_party(db: Database, party_id: int) -> dict:
+    if not is_row_id(party_id):
+        raise NotFound("case_party", party_id)
+    row = db.execute("SELECT case_id FROM case_party WHERE id = ?", [party_id]).fetchone()
+    if row is None:
+        raise NotFound("case_party", party_id)
+    for p in parties(db, row[0]):
+        if p["id"] == party_id:
+            return p
+    raise NotFound("case_party", party_id)
+
+
+def events(db: Database, case_id: int) -> list[dict]:
+    """The case's history, oldest first: each step with its date, party and note."""
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
+    rows = [
+        dict(r)
+        for r in db.query(
+            "SELECT * FROM case_event WHERE case_id = ? ORDER BY on_date, id", [case_id]
+        )
+    ]
+    for r in rows:
+        r["step_fa"] = STEPS.get(r["step"], r["step"])
+        r["state_fa"] = STATES.get(r["state_after"], r["state_after"])
+    return rows
+
+
+def letters_of(db: Database, case_id: int) -> list[dict]:
+    """The numbered documents issued for the case (about it, or to one of its parties)."""
+    if not is_row_id(case_id):
+        raise NotFound("case_file", case_id)
+    return [
+        dict(r)
+        for r in db.query(
+            "SELECT id, year, number, letter_date, template_key, counterpart, subject, status "
+            "FROM letter WHERE direction = 'out' AND ("
+            "(record_table = 'case_file' AND record_id = ?) OR "
+            "(record_table = 'case_party' AND record_id IN "
+            "(SELECT id FROM case_party WHERE case_id = ?))) ORDER BY letter_date, number",
+            [case_id, case_id],
+        )
+    ]
+
+
+@guarded
+def search_norm(db: Database, case_id: int) -> str:
+    case = get_case(db, case_id)
+    names = " ".join(p["name"] for p in parties(db, case_id))
+    return normalize(
+        " ".join(
+            str(x)
+            for x in (
+                f"{case['number']}/{case['year']}",
+                KINDS.get(case["kind"], ""),
+                STATES.get(case["state"], ""),
+                case["subject"],
+                case.get("village_name") or "",
+                names,
+            )
+        )
+    )
+
+
+@dataclass(frozen=True)
+class CaseQuery:
+    text: str = ""
+    kinds: tuple[str, ...] = ()
+    state: str = ""  # a state key, "open" (not finished) or "" (any)
+
+
+@guarded
+def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
+    """Cases matching the query, newest filing first, with the names of their parties."""
+    where = ["c.retired_at IS NULL"]
+    args: list[object] = []
+    if q.kinds:
+        where.append(f"c.kind IN ({', '.join('?' for _ in q.kinds)})")
+        args.extend(q.kinds)
+    if q.state == "open":
+        where.append(f"c.state NOT IN ({', '.join('?' for _ in TERMINAL)})")
+        args.extend(sorted(TERMINAL))
+    elif q.state:
+        where.append("c.state = ?")
+        args.append(q.state)
+    for word in normalize(q.text).split():
+        where.append("c.search_norm LIKE ? ESCAPE '\\'")
+        esc = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        args.append(f"%{esc}%")
+    sql = (
+        "SELECT c.*, v.name AS village_name, (SELECT group_concat(coalesce("
+        "p.first_name || ' ' || p.last_name, cp.outside_name), '، ') FROM case_party cp "
+        "LEFT JOIN person p ON p.id = cp.person_id WHERE cp.case_id = c.id "
+        "AND cp.retired_at IS NULL) AS party_names "
+        "FROM case_file c LEFT JOIN village v ON v.id = c.village_id WHERE "
+        + " AND ".join(where)
+        + " ORDER BY c.filed_on DESC, c.id DESC LIMIT ?"
+    )
+    args.append(limit)
+    return [dict(r) for r in db.query(sql, args)]
+
+
+def open_counts(db: Database) -> dict[tuple[str, str], int]:
+    """Open cases by (kind, state), for the dashboard's chart."""
+    rows = db.execute(
+        f"SELECT kind, state, count(*) FROM case_file WHERE retired_at IS NULL AND state NOT IN "
+        f"({', '.join('?' for _ in TERMINAL)}) GROUP BY kind, state",
+        sorted(TERMINAL),
+    ).fetchall()
+    return {(k, s): n for k, s, n in rows}
+
+
+@guarded
+def jdate_fa(value: str | _dt.date | None) -> str:
+    if not value:
+        return ""
+    d = value if isinstance(value, _dt.date) else _dt.date.fromisoformat(value)
+    return format_jalali(d, persian_digits=True)

@@ -1,0 +1,315 @@
+"""One case of each kind taken from filing to its end through the screens: the new-case dialog,
+the step dialogs the page offers, and every document issued through the preview and read back
+with pdftotext. Deadlines cross a month end and a year end, the leap Esfands of 1333 and 1403.
+The dashboard lists exactly the overdue and near-due items and opens each one's case."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit
+
+from desktop.jalali import parse_jalali as J
+from desktop.services import cases, letters, people, places
+from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
+from desktop.ui.cases_page import CasesPage
+from desktop.ui.context import AppContext
+from desktop.ui.date_edit import JalaliDateEdit
+from desktop.ui.main_window import MainWindow
+from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - poppler is a fixture
+from tests.ui.helpers import replace_text, type_text
+from tests.ui.test_translations import english_in
+
+pytestmark = needs_poppler
+
+
+@pytest.fixture
+def ctx(qapp, office_db, db_path):
+    db = office_db
+    d = places.add_dehestan(db, name="قمصر").id
+    v = places.add_village(db, name="کامو", dehestan_id=d).id
+    for first, last, father in (("علی", "رضایی", "حسن"), ("حسن", "ملکی", "رضا"),
+                                ("کاظم", "کدخدایی", "محمد")):  # fmt: skip
+        people.add_person(db, first_name=first, last_name=last, father_name=father,
+                          residence_village_id=v)  # fmt: skip
+    return AppContext(db, db_path)
+
+
+def _page(qtbot, ctx, section: str) -> CasesPage:
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    page = window.show_section(section)
+    assert isinstance(page, CasesPage)
+    return page
+
+
+def _file(page: CasesPage, kind: str, filed: str, subject: str, *, complainant: str,
+          respondent: str = "", outside: str = "", claimed: str = "") -> int:  # fmt: skip
+    dialog = page.add()
+    assert isinstance(dialog, NewCaseDialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData(kind))
+    replace_text(dialog.filed_on.line, filed)
+    dialog.sync()
+    type_text(dialog.subject, subject)
+    dialog.village.setCurrentIndex(dialog.village.findText("کامو", Qt.MatchFlag.MatchStartsWith))
+    type_text(dialog.complainant.search, complainant)
+    if respondent:
+        type_text(dialog.respondent.search, respondent)
+    if outside:
+        type_text(dialog.respondent_outside, outside)
+    if claimed:
+        type_text(dialog.claimed, claimed)
+    assert english_in(dialog) == []
+    assert dialog.maximumHeight() <= 700 and dialog.width() <= 1366  # fits a 1366×768 screen
+    dialog.save()
+    assert dialog.change is not None, dialog.form.general_error.text()
+    case_id = dialog.change.id
+    assert page.current == case_id  # the new case is open on the page
+    return case_id
+
+
+def _step(page: CasesPage, step: str, on: str, **fields: object) -> StepDialog:
+    assert step in page.step_names(), (step, page.step_names())
+    dialog = page.take_step(step)
+    assert isinstance(dialog, StepDialog)
+    replace_text(dialog.on.line, on)
+    for key, value in fields.items():
+        w = dialog.widgets[key]
+        if isinstance(w, JalaliDateEdit):
+            replace_text(w.line, str(value))
+        elif isinstance(w, QComboBox):
+            i = w.findData(value)
+            w.setCurrentIndex(i if i >= 0 else w.findText(str(value), Qt.MatchFlag.MatchStartsWith))
+        elif isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QLineEdit | QPlainTextEdit):
+            w.clear()
+            type_text(w, str(value))
+    assert english_in(dialog) == []
+    dialog.on.line.setFocus()
+    QTest.keyClick(dialog.on.line, Qt.Key.Key_Return)  # Enter saves
+    assert dialog.change is not None, dialog.form.error_labels
+    return dialog
+
+
+def _party(page: CasesPage, name: str) -> int:
+    return next(p["id"] for p in cases.parties(page.ctx.db, page.current) if name in p["name"])
+
+
+def _issue(page: CasesPage, key: str, record_id: int, tmp_path) -> str:
+    assert key in page.document_keys(), (key, page.document_keys())
+    preview = page.open_document(key, record_id)
+    assert preview is not None and preview.pane.page_count() >= 1
+    out = tmp_path / f"{key}-{record_id}.pdf"
+    assert preview.deliver(letters.file_sink(out))
+    preview.close()
+    return words(pdf_text(out, tmp_path))
+
+
+def assert_has(text: str, *phrases: str) -> None:
+    """Each phrase is in the PDF's text, compared as extracted (punctuation and ZWNJ dropped)."""
+    for phrase in phrases:
+        assert words(phrase) in text, phrase
+
+
+def _state(page: CasesPage) -> str:
+    return cases.get_case(page.ctx.db, page.current)["state"]
+
+
+def test_complaint_against_a_council_member_to_court(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "member_complaint", "۱۴۰۳/۱۲/۲۰", "تصرف در وجوه صندوق ده",
+                complainant="رضایی", respondent="کدخدایی")  # fmt: skip
+    # 15 days from the filing in leap Esfand 1403 (30 days): the last day is 1404/01/05
+    assert any("۱۴۰۴/۰۱/۰۵" in t and "۱۳۳۴ م۳۰" in t for t in page.panel.deadline_texts())
+    text = _issue(page, "complaint_receipt", cid, tmp_path)
+    assert_has(text, "انجمن عمران شهرستان", "۱۴۰۴/۰۱/۰۵", "۱/۱۴۰۳", "ظرف ۱۵ روز",
+               "۵ فروردین ۱۴۰۴", "روز جمعه یا تعطیل مهلت را تمدید نمی‌کند")  # fmt: skip
+    text = _issue(page, "summons", _party(page, "کدخدایی"), tmp_path)
+    assert_has(text, "کاظم کدخدایی", "تصرف در وجوه صندوق ده")
+    _step(page, "hear", "1403/12/28", attendance="شاکی و مشتکی‌عنه")
+    _step(page, "decide", "1404/01/04", outcome="founded", text="برداشت بی‌مجوز محرز است")
+    assert any("انجام" in t for t in page.panel.deadline_texts())  # decided in time
+    _step(page, "notify", "1404/01/05", party_id=_party(page, "رضایی"))
+    _step(page, "notify", "1404/01/06", party_id=_party(page, "کدخدایی"))
+    text = _issue(page, "decision_notice", _party(page, "کدخدایی"), tmp_path)
+    assert_has(text, "برداشت بیمجوز محرز است", "۱۴۰۴/۰۱/۰۶", "دادگاه")
+    assert "finalize" not in page.step_names()  # founded: it goes to court
+    _step(page, "refer_court", "1404/01/10", note="برای رسیدگی کیفری")
+    text = _issue(page, "court_referral", cid, tmp_path)
+    assert_has(text, "کاظم کدخدایی", "قانون ۱۳۳۴ ماده ۳۰", "۱۴۰۴/۰۱/۰۴")
+    assert _state(page) == "referred" and page.step_names() == []
+    assert page.panel.history.rowCount() == 6 and page.panel.letters.rowCount() == 4
+
+
+def test_landlords_share_dispute_review_windows_across_the_leap_day(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "share_dispute", "1403/12/20", "مقدار بهرهٔ مالکانهٔ گندم آبی",
+                complainant="رضایی", respondent="ملکی", claimed="۴٬۸۰۰٬۰۰۰")  # fmt: skip
+    _step(page, "hear", "1403/12/22", attendance="مالک و زارع")
+    _step(page, "decide", "1403/12/25", outcome="view", text="بهرهٔ مالکانه دو پنجم محصول است")
+    _step(page, "notify", "1403/12/26", party_id=_party(page, "رضایی"))
+    _step(page, "notify", "1403/12/30", party_id=_party(page, "ملکی"))  # the leap day
+    texts = page.panel.deadline_texts()
+    assert any("۱۴۰۴/۰۱/۰۶" in t for t in texts) and any("۱۴۰۴/۰۱/۱۰" in t for t in texts)
+    text = _issue(page, "decision_notice", _party(page, "ملکی"), tmp_path)
+    assert_has(text, "۱۰ فروردین ۱۴۰۴", "انجمن عمران بخش", "۱۴۰۳/۱۲/۳۰")
+    dialog = page.take_step("enforce")  # a window is still open on 1404/01/10: refused
+    replace_text(dialog.on.line, "1404/01/10")
+    dialog.save()
+    assert dialog.change is None and "۱۴۰۴/۰۱/۱۰" in dialog.form.error_text("on")
+    dialog.dirty = False
+    dialog.reject()
+    _step(page, "enforce", "1404/01/11", note="به وسیلهٔ ضابطین")
+    text = _issue(page, "enforcement_request", cid, tmp_path)
+    assert_has(text, "ضابطین محترم دادگستری", "۱۴۰۴/۰۱/۰۶", "۱۴۰۴/۰۱/۱۰")
+    assert _state(page) == "enforced"
+
+
+def test_refusal_of_the_farmers_share_collected_in_leap_esfand_1333(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "refusal_farmers", "1333/12/20", "امتناع از پرداخت ده درصد زارعین",
+                complainant="رضایی", respondent="ملکی", claimed="36000")  # fmt: skip
+    assert cases.get_case(ctx.db, cid)["regime"] == "1331"
+    _step(page, "hear", "1333/12/22", attendance="مالک")
+    _step(page, "decide", "1333/12/29", outcome="pay", text="مالک سهم زارعین را بپردازد")
+    _step(page, "notify", "1333/12/30", party_id=_party(page, "ملکی"))  # 1333 is leap
+    _step(page, "notify", "1334/01/01", party_id=_party(page, "رضایی"))
+    text = _issue(page, "notice", _party(page, "ملکی"), tmp_path)
+    assert_has(text, "۳۶٬۰۰۰ ریال", "سی و شش هزار ریال", "حسن ملکی")
+    _step(page, "collect", "1334/01/10", amount_rials="۳۶٬۰۰۰")
+    text = _issue(page, "enforcement_request", cid, tmp_path)
+    assert_has(text, "۳۶٬۰۰۰ ریال", "ماده ۳۲")
+    _step(page, "hand_over", "1334/01/11", note="به زارعین به نسبت محصول")
+    assert _state(page) == "handed_over"
+
+
+def test_refusal_of_the_funds_share_referred_to_court(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "refusal_fund", "1333/12/25", "امتناع از پرداخت سهم صندوق ده",
+                complainant="رضایی", respondent="ملکی", claimed="52000")  # fmt: skip
+    _step(page, "hear", "1333/12/26", attendance="مالک حاضر نشد")
+    _step(page, "decide", "1333/12/28", outcome="pay", text="مالک سهم صندوق را بپردازد")
+    _step(page, "notify", "1333/12/30", party_id=_party(page, "ملکی"))
+    _step(page, "notify", "1334/01/02", party_id=_party(page, "رضایی"))
+    _step(page, "refer_court", "1334/01/15")
+    text = _issue(page, "court_referral", cid, tmp_path)
+    assert_has(text, "خارج از نوبت", "۵۲٬۰۰۰ ریال", "کامو")
+    assert _state(page) == "referred"
+
+
+def test_dismissal_to_compensation_paid_across_a_month_end(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "dismissals")
+    cid = _file(page, "dismissal", "1404/06/28", "برکناری زارع پس از برداشت",
+                complainant="رضایی", respondent="ملکی")  # fmt: skip
+    text = _issue(page, "reconciliation_invitation", _party(page, "ملکی"), tmp_path)
+    assert_has(text, "سازش", "علی رضایی", "حسن ملکی")
+    _step(page, "reconcile", "1404/06/31", agreed=False, note="مالک نپذیرفت")  # Shahrivar 31
+    _step(page, "schedule", "1404/07/01", session_on="1404/07/02")
+    text = _issue(page, "summons", _party(page, "ملکی"), tmp_path)
+    assert_has(text, "۲ مهر ۱۴۰۴", "انجمن عمران بخش")
+    _step(page, "hear", "1404/07/02", attendance="اعضای انجمن بخش، مالک، زارع")
+    decided = _step(page, "decide", "1404/07/02", outcome="compensation", text="زارع محق است",
+                    daily_wage_rials="50000", ayani_rials="300000", crop_rials="200000",
+                    experts="حسن باغبانی")  # fmt: skip
+    shown = decided.compensation.text()  # the rules core's figure, as the clerk typed
+    assert "۹۰ روز" in shown and "جمعاً" in shown and "۱۳۳۴ م۳۳" in shown
+    text = _issue(page, "compensation_order", cid, tmp_path)
+    # 3 months × 30 days (the office's reading) × 50,000 + 300,000 + 200,000
+    assert_has(text, "۴٬۵۰۰٬۰۰۰ ریال", "۵٬۰۰۰٬۰۰۰ ریال", "پنج میلیون ریال")
+    assert_has(text, "حسن باغبانی", "قانون ۱۳۳۴ ماده ۳۳")
+    _step(page, "notify", "1404/07/03", party_id=_party(page, "رضایی"))
+    _step(page, "notify", "1404/07/04", party_id=_party(page, "ملکی"))
+    text = _issue(page, "decision_notice", _party(page, "ملکی"), tmp_path)
+    assert_has(text, "۵٬۰۰۰٬۰۰۰ ریال", "۱۴۰۴/۰۷/۰۴")
+    _step(page, "pay", "1404/07/10", amount_rials="5,000,000")
+    assert _state(page) == "paid" and page.step_names() == []
+
+
+def test_closing_early_needs_a_reason_and_escape_asks_first(qtbot, ctx, monkeypatch):
+    page = _page(qtbot, ctx, "complaints")
+    _file(page, "share_dispute", "1404/02/01", "سهم مالکانهٔ جو", complainant="رضایی",
+          outside="اسدالله مباشر")  # fmt: skip
+    dialog = page.take_step("close")
+    missing = dialog.findChild(QLabel, "missing")
+    assert missing is not None and "رأی صادر نشده" in missing.text()
+    replace_text(dialog.on.line, "1404/02/05")
+    dialog.save()
+    assert dialog.change is None and "علت" in dialog.form.error_text("reason")
+    type_text(dialog.widgets["reason"], "شاکی شکایت را پس گرفت")
+    asked = []
+    monkeypatch.setattr(
+        "desktop.ui.case_dialogs.confirm", lambda parent, text: asked.append(text) or False
+    )
+    dialog.reject()  # typed something: asks, and stays open on "no"
+    assert asked and dialog.isVisible()
+    dialog.save()
+    assert _state(page) == "closed"
+
+
+def test_search_on_the_page_is_normalised(qtbot, ctx):
+    page = _page(qtbot, ctx, "complaints")
+    a = _file(page, "share_dispute", "1404/02/01", "سهم مالکانهٔ جو", complainant="رضایی",
+              respondent="ملکی")  # fmt: skip
+    _file(page, "member_complaint", "1404/02/02", "غیبت در جلسات", complainant="رضایی",
+          respondent="کدخدایی")  # fmt: skip
+    type_text(page.search, "ملكي")  # Arabic ك and ي
+    assert [r["id"] for r in page.model.rows] == [a]
+    page.search.clear()
+    page.kind_filter.setCurrentIndex(page.kind_filter.findData("member_complaint"))
+    assert len(page.model.rows) == 1 and page.count_label.text() == "۱ پرونده"
+
+
+def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypatch):
+    from desktop.services.attention import collect
+    from desktop.ui.pages import dashboard
+
+    db = ctx.db
+    day = J("1404/01/10")
+    monkeypatch.setattr(dashboard, "today", lambda: day)
+    farmer = {"person_id": 1}
+    landlord = {"person_id": 2}
+
+    def new(kind, filed):
+        return cases.register_case(db, kind=kind, filed_on=filed, subject="آزمایش",
+                                   complainants=[farmer], respondents=[landlord]).id  # fmt: skip
+
+    late = new("member_complaint", "1403/12/20")  # due 1404/01/05
+    near = new("member_complaint", "1403/12/27")  # due 1404/01/12
+    new("member_complaint", "1403/12/29")  # due 1404/01/14: not within three days
+    session = new("dismissal", "1403/12/20")
+    cases.record_reconciliation(db, case_id=session, on="1403/12/22", agreed=False, note="نشد")
+    cases.schedule_council_session(db, case_id=session, on="1403/12/23", session_on="1404/01/09")
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    page = window.show_section("dashboard")
+    table = page.attention
+    assert [(i.record_id, i.severity) for i in table.items_] == [
+        (late, "overdue"),
+        (session, "overdue"),
+        (near, "soon"),
+    ]
+    assert table.items_ == collect(db, day) and table.rowCount() == 3
+    assert "۱۴۰۴/۰۱/۰۵" == table.item(0, 0).text() and "۵ روز گذشته" in table.item(0, 2).text()
+    assert page.summary.text().startswith("۲ مهلت گذشته")
+    assert english_in(page) == []
+    table.setCurrentCell(1, 0)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    opened = window.pages["dismissals"]
+    assert window.stack.currentWidget() is opened and opened.current == session
+    window.show_section("dashboard")
+    table.cellDoubleClicked.emit(0, 1)
+    assert window.pages["complaints"].current == late
+    # a step taken elsewhere updates the day's list
+    cases.record_hearing(db, case_id=near, on="1404/01/10", attendance="طرفین")
+    outcome = ctx.run(
+        cases.record_decision, case_id=near, on="1404/01/10", outcome="unfounded", text="وارد نیست"
+    )
+    assert outcome.ok
+    assert [i.record_id for i in table.items_ if i.severity != "waiting"] == [late, session]
+    assert chart_total(page) == 4  # every case here is still open
+
+
+def chart_total(page) -> int:
+    return sum(page.chart.counts.values())
