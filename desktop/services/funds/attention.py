@@ -1,0 +1,48 @@
+"""The dashboard's lines for the funds: cash not deposited in time (with the days late and the
+article) and arrears per landlord."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from sqlite_utils import Database
+
+from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.funds.reports import arrears, undeposited
+from desktop.text import group_thousands, to_persian_digits
+
+
+def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+    items = []
+    for p in undeposited(db, today=today):
+        late = p["days_late"]
+        items.append(
+            AttentionItem(
+                kind="cash_not_deposited",
+                severity=OVERDUE if late else SOON,
+                title_fa=f"وجه نقد رسید {to_persian_digits(str(p['receipt_no']))} واریز نشده"
+                + (f"؛ {to_persian_digits(str(late))} روز تأخیر" if late else ""),
+                detail_fa=f"{group_thousands(p['amount_rials'])} ریال از {p['payer']} ({p['citation']})",
+                section="funds",
+                record_id=int(p["fund_id"]),
+                due=p["due"],
+                days=-late if late else (p["due"] - today).days,
+            )
+        )
+    for a in arrears(db, today=today):
+        first = min(a["obligations"], key=lambda o: o["due_on"])
+        items.append(
+            AttentionItem(
+                kind="fund_arrears",
+                severity=OVERDUE,
+                title_fa=f"بدهی معوق {a['landlord']} به صندوق عمران",
+                detail_fa=f"{group_thousands(a['rials'])} ریال"
+                + (" و جنس" if a["grams"] else "")
+                + f" — {a['villages']}",
+                section="funds",
+                record_id=int(first["id"]),
+                due=first["due_on"],
+                days=-first["days_late"],
+            )
+        )
+    return items
