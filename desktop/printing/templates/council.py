@@ -1,14 +1,13 @@
-"""Council documents for a village: election minutes and the fund statement."""
+"""Council documents for a village: election minutes (the fund statement is in fund_records)."""
 
 from __future__ import annotations
 
-import datetime as _dt
 from typing import Any
 
 from sqlite_utils import Database
 
-from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
-from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
+from desktop.printing.document import Document, Legal, Para, Table
+from desktop.printing.numbers import jdate, jdate_long, number_words
 from desktop.printing.registry import Template, register
 from desktop.printing.templates.common import (
     bakhshdar,
@@ -16,18 +15,12 @@ from desktop.printing.templates.common import (
     letter_date,
     office_or_refuse,
     pd,
-    quote,
     quote_paragraph,
     sample_village,
     village,
 )
 from desktop.rules import parameters as rule_parameters
 from desktop.rules.councils import compute_council_composition
-from desktop.rules.funds import LEVEL_FA, compute_distribution
-from desktop.rules.result import pct
-from desktop.text import group_thousands
-
-LEVELS = ("village", "dehestan", "bakhsh", "shahrestan_council")
 
 
 def _people(db: Database, village_id: int, role: str, limit: int) -> list[dict]:
@@ -109,94 +102,6 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
     )
 
 
-DEMO_ENTRIES = (
-    ("2024-04-10", "سهم ده درصد صندوق از محصول شتوی", 4_800_000, 0),
-    ("2024-05-02", "جریبانه و علفچر", 1_250_000, 0),
-    ("2024-05-20", "سهم سه درصد ساکنین (مادهٔ ۱۱)", 630_000, 0),
-    ("2024-06-11", "لای‌روبی قنات ده", 0, 2_100_000),
-    ("2024-07-01", "تعمیر حمام عمومی", 0, 940_000),
-    ("2024-07-15", "هزینهٔ اداری شورا", 0, 120_000),
-)
-
-
-def build_fund_statement(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    v = village(db, record_id)
-    entries = params.get("entries") or DEMO_ENTRIES
-    regime = office.regime
-    rows = []
-    balance = receipts = payments = 0
-    for i, (on, what, cr, dr) in enumerate(entries):
-        receipts += int(cr)
-        payments += int(dr)
-        balance += int(cr) - int(dr)
-        rows.append(
-            (
-                pd(i + 1),
-                jdate(_dt.date.fromisoformat(str(on)[:10])),
-                str(what),
-                group_thousands(int(cr)) if cr else "—",
-                group_thousands(int(dr)) if dr else "—",
-                group_thousands(balance),
-            )
-        )
-    # the split and its article come from the rules core (1331 art. 7 / 1334 art. 6)
-    split = compute_distribution(regime=regime, amount_rials=receipts)
-    split_rows = tuple(
-        (
-            LEVEL_FA[level],
-            pct(rule_parameters.lookup(f"funds.{level}_percent", regime).value),
-            rials(getattr(split, f"{level}_rials")),
-        )
-        for level in LEVELS
-        if getattr(split, f"{level}_rials") is not None
-    )
-    citation = split.citations[0]
-    if regime == "1334":
-        legal = quote("1334", citation.article, citation.long())
-    else:
-        legal = quote_paragraph("1331-bill", "از كليه درآمدهائي كه در قريه", citation.long())
-    chair = params.get("chair") or "................................"
-    return Document(
-        title="صورت‌حساب صندوق عمران و تعاون ده",
-        subject=f"صندوق قریهٔ {v['name']}، دهستان {v['dehestan_name']}",
-        blocks=(
-            Para(
-                f"صورت دریافت‌ها و پرداخت‌های صندوق عمران و تعاون قریهٔ {v['name']} که در دفاتر شورا "
-                "ثبت شده به شرح جدول زیر است. مبالغ به ریال است."
-            ),
-            Table(
-                header=("ردیف", "تاریخ", "شرح", "دریافت", "پرداخت", "مانده"),
-                rows=tuple(rows),
-                widths=(0.8, 1.6, 5, 1.8, 1.8, 1.9),
-                footer=(
-                    "",
-                    "",
-                    "جمع",
-                    group_thousands(receipts),
-                    group_thousands(payments),
-                    group_thousands(balance),
-                ),
-            ),
-            Heading("سهم سطوح از دریافت‌ها"),
-            Table(header=("صندوق", "سهم", "مبلغ"), rows=split_rows, widths=(3, 1, 2)),
-            Fields(
-                (
-                    ("جمع دریافت‌ها:", rials_full(receipts)),
-                    ("مانده:", rials(balance)),
-                    ("مانده به حروف:", f"{number_words(balance)} ریال"),
-                )
-            ),
-        ),
-        legal=(legal,),
-        signatory=Signatory(chair, f"رئیس شورای ده {v['name']}"),
-        cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
-        record_table="village",
-        record_id=record_id,
-        extra={"counterpart": f"شورای ده {v['name']}"},
-    )
-
-
 register(
     Template(
         "election_minutes",
@@ -205,8 +110,5 @@ register(
         build_election_minutes,
         sample_village,
     )
-)
-register(
-    Template("fund_statement", "صورت‌حساب صندوق ده", "village", build_fund_statement, sample_village)
 )
 _ = bakhshdar

@@ -414,3 +414,73 @@ def is_fund(db: Database, fund_id: object) -> bool:
     return is_row_id(fund_id) and bool(
         db.execute("SELECT 1 FROM fund WHERE id = ?", [fund_id]).fetchone()
     )
+
+
+def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
+    """The ids of a village's fund and the funds above it, without creating any (None if none)."""
+    v = db.execute("SELECT dehestan_id FROM village WHERE id = ?", [village_id]).fetchone()
+    if v is None:
+        return {"village": None, "dehestan": None, "bakhsh": None, "shahrestan": None}
+
+    def find(level: str, vid: int | None, did: int | None) -> int | None:
+        row = db.execute(
+            "SELECT id FROM fund WHERE level = ? AND coalesce(village_id, 0) = ? AND coalesce(dehestan_id, 0) = ?",
+            [level, vid or 0, did or 0],
+        ).fetchone()
+        return int(row[0]) if row else None
+
+    return {
+        "village": find("village", village_id, None),
+        "dehestan": find("dehestan", None, int(v[0])),
+        "bakhsh": find("bakhsh", None, None),
+        "shahrestan": find("shahrestan", None, None),
+    }
+
+
+def table(
+    db: Database,
+    *,
+    report: str,
+    fund_id: int | None = None,
+    start: object = None,
+    end: object = None,
+    year: int | None = None,
+    today: object = None,
+) -> tuple[list[str], list[list[object]]]:
+    """A report as headers and rows of plain values, for CSV/XLSX export (the export defuses
+    formulas): ``statement``, ``book``, ``arrears`` or ``balance``."""
+    c = Checker()
+    c.choice("report", report, ("statement", "book", "arrears", "balance"))
+    c.raise_if_any()
+    if report == "statement":
+        assert fund_id is not None
+        st = statement(db, fund_id=fund_id, start=start, end=end)  # type: ignore[arg-type]
+        rows: list[list[object]] = [["موجودی آغاز دوره", st.opening_rials]]
+        rows += [[f"دریافت: {k}", v] for k, v in st.receipts]
+        rows += [["وام", st.loans_rials]] if st.loans_rials else []
+        rows += [[f"انتقال: {k}", -v] for k, v in st.transfers_out]
+        rows += [[f"هزینه: {k}", -v] for k, v in st.expenses]
+        rows += [["موجودی پایان دوره", st.closing_rials]]
+        return ["شرح", "ریال"], rows
+    if report == "book":
+        book = yearly_book(db, fund_id=fund_id, year=year)  # type: ignore[arg-type]
+        return ["سند", "تاریخ", "شرح", "دریافت", "پرداخت", "مانده"], [
+            [
+                r["entry_id"] or "",
+                r["posted_on"].isoformat(),
+                r["memo"],
+                r["in"],
+                r["out"],
+                r["balance"],
+            ]
+            for r in book
+        ]
+    if report == "arrears":
+        return ["مالک", "آبادی", "بدهی ریالی", "جنس (گرم)"], [
+            [a["landlord"], a["villages"], a["rials"], sum(a["grams"].values())]
+            for a in arrears(db, today=today)  # type: ignore[arg-type]
+        ]
+    bc = balance_check(db)
+    return ["صندوق", "جمع گردش ریالی", "موجودی", "حساب منفی"], [
+        [f["name"], f["rials_sum"], f["money"], "، ".join(f["negative"])] for f in bc.funds
+    ]
