@@ -206,7 +206,7 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
 # Each module adds its demo records with one "module:function" line here; each function takes
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
-DEMO_PARTS: tuple[str, ...] = ()
+DEMO_PARTS: tuple[str, ...] = ("desktop.demo_funds:fill",)
 
 
 def build_demo_office(db: Database, *, today: _dt.date | None = None) -> None:

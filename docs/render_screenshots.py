@@ -25,6 +25,20 @@ def settle(app, seconds: float) -> None:  # noqa: ANN001
         time.sleep(0.02)
 
 
+def funds_dialogs(window):  # noqa: ANN001, ANN201
+    from desktop.ui.funds.assessment_dialog import AssessmentDialog
+    from desktop.ui.funds.deposit_dialog import DepositDialog
+    from desktop.ui.funds.expense_dialog import ExpenseDialog
+    from desktop.ui.funds.payment_dialog import PaymentDialog
+
+    return (
+        ("funds-assessment", AssessmentDialog(window.ctx, 1, parent=window)),
+        ("funds-payment", PaymentDialog(window.ctx, 1, parent=window)),
+        ("funds-deposit", DepositDialog(window.ctx, 1, parent=window)),
+        ("funds-expense", ExpenseDialog(window.ctx, 1, parent=window)),
+    )
+
+
 def main() -> None:
     from desktop.demo import add_demo_letters, build_demo
     from desktop.store.db import open_database
@@ -40,11 +54,15 @@ def main() -> None:
         db = open_database(path)
         build_demo(db)
         add_demo_letters(db)
+        from desktop.demo_funds import fill as fill_funds
+        from desktop.jalali import today
+
+        fill_funds(db, today())
         window = MainWindow(AppContext(db, "demo.sqlite"))
         window.resize(1280, 800)
         window.show()
         OUT.mkdir(parents=True, exist_ok=True)
-        for key in ("dashboard", "villages", "people", "letters", "audit", "settings"):
+        for key in ("dashboard", "villages", "people", "funds", "letters", "audit", "settings"):
             window.show_section(key)
             for _ in range(5):
                 app.processEvents()
@@ -60,6 +78,7 @@ def main() -> None:
                 PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1),
             ),
             ("import", ImportDialog(window.ctx, "people", parent=window)),
+            *funds_dialogs(window),
         ):
             dialog.show()
             settle(app, 1.5)  # QPdfView renders its pages in a thread

@@ -13,7 +13,7 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.pages.villages"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.pages.people"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), None),
-    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), None),
+    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.pages.funds"),
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), None),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), None),
     ("land_reform", str(QT_TRANSLATE_NOOP("Sections", "Land reform")), None),

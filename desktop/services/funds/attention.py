@@ -1,5 +1,5 @@
 """The dashboard's lines for the funds: cash not deposited in time (with the days late and the
-article) and arrears per landlord."""
+article) and arrears per landlord. Each line opens the fund (``record_id`` is a fund id)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
+from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
 from desktop.services.funds.reports import arrears, undeposited
 from desktop.text import group_thousands, to_persian_digits
@@ -31,16 +32,16 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
         )
     for a in arrears(db, today=today):
         first = min(a["obligations"], key=lambda o: o["due_on"])
+        owed = [f"{group_thousands(a['rials'])} ریال"] if a["rials"] else []
+        owed += [f"{quantity_text(g)} {COMMODITIES.get(k, k)}" for k, g in a["grams"].items()]
         items.append(
             AttentionItem(
                 kind="fund_arrears",
                 severity=OVERDUE,
                 title_fa=f"بدهی معوق {a['landlord']} به صندوق عمران",
-                detail_fa=f"{group_thousands(a['rials'])} ریال"
-                + (" و جنس" if a["grams"] else "")
-                + f" — {a['villages']}",
+                detail_fa="، ".join(owed) + f" — {a['villages']}",
                 section="funds",
-                record_id=int(first["id"]),
+                record_id=int(first["fund_id"]),
                 due=first["due_on"],
                 days=-first["days_late"],
             )

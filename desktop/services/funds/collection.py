@@ -447,7 +447,7 @@ def record_payment(
                 db, "fund_payment", {**row, "kind": "cash", "amount_rials": amount, **parts}
             )
             lines = [Line(V, "cash", amount), Line(V, kind_code, -amount), *split]
-            memo = f"دریافت نقدی از {name} (رسید {row['receipt_no']}/{row['receipt_year']}). {expl}"
+            memo = f"دریافت نقدی از {name} (رسید {row['receipt_no']}/{row['receipt_year']})"
         else:
             assert g is not None and store is not None
             pid = insert_row(
@@ -455,10 +455,10 @@ def record_payment(
                 {**row, "kind": "goods", "commodity": com, "grams": g, "store_id": store["id"]},
             )  # fmt: skip
             lines = [Line(V, f"store:{store['id']}", 0, com, g), Line(V, kind_code, 0, com, -g)]
-            cites = []
+            cites, expl = [], None
             memo = f"دریافت جنسی از {name} به انبار {store['name']} (رسید {row['receipt_no']}/{row['receipt_year']})"
         entry = post(
-            db, on=day, kind="receipt", memo=memo, lines=lines, regime=regime,
+            db, on=day, kind="receipt", memo=memo, lines=lines, regime=regime, explanation=expl,
             citations=cites_json(cites) if cites else None, source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])
@@ -660,7 +660,7 @@ def sell_stock(
             Line(F, "cash", price), Line(F, "sale_income", -price), *split,
         ]  # fmt: skip
         entry = post(
-            db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم شورا. {expl}",
+            db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم شورا", explanation=expl,
             lines=lines, regime=regime, citations=cites_json(cites), source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])

@@ -178,6 +178,7 @@ def post(
     source: tuple[str, int] | None = None,
     reverses_id: int | None = None,
     reason: str | None = None,
+    explanation: str | None = None,
 ) -> int:
     """Write one balanced entry (inside the caller's transaction) and check the funds it touches."""
     funds = sorted({ln.fund_id for ln in lines})
@@ -341,6 +342,7 @@ def reverse_entry(
         new = post(
             db, on=when, kind="reversal", memo=f"برگشت سند {entry['id']}: {entry['memo']}", lines=lines,
             regime=entry["regime"], citations=entry["citations"], reverses_id=ident, reason=why,
+            explanation=entry["explanation"],
         )  # fmt: skip
         table = entry["source_table"]
         if table in REVERSIBLE:

@@ -214,7 +214,7 @@ def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
     c.raise_if_any()
     assert day
     rows = db.execute(
-        "SELECT o.id, o.landlord_id, p.first_name || ' ' || p.last_name, v.name, o.due_on, o.amount_rials, "
+        "SELECT o.id, o.fund_id, o.landlord_id, p.first_name || ' ' || p.last_name, v.name, o.due_on, o.amount_rials, "
         "o.grams, o.commodity, o.regime, "
         "coalesce((SELECT sum(amount_rials) FROM fund_payment x WHERE x.obligation_id = o.id AND x.reversed_at IS NULL), 0), "
         "coalesce((SELECT sum(grams) FROM fund_payment x WHERE x.obligation_id = o.id AND x.reversed_at IS NULL), 0) "
@@ -223,7 +223,7 @@ def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
         [day.isoformat()],
     ).fetchall()
     per: dict[int, dict] = {}
-    for oid, lid, name, village, due, amount, grams, com, regime, paid_r, paid_g in rows:
+    for oid, fid, lid, name, village, due, amount, grams, com, regime, paid_r, paid_g in rows:
         out_r, out_g = max(0, amount - paid_r), max(0, grams - paid_g)
         if not (out_r or out_g):
             continue
@@ -235,7 +235,7 @@ def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
         if out_g:
             d["grams"][com] = d["grams"].get(com, 0) + out_g
         d["villages"].add(village)
-        d["obligations"].append({"id": oid, "due_on": _dt.date.fromisoformat(due), "rials": out_r, "grams": out_g,
+        d["obligations"].append({"id": oid, "fund_id": fid, "due_on": _dt.date.fromisoformat(due), "rials": out_r, "grams": out_g,
                                  "commodity": com, "regime": regime,
                                  "days_late": (day - _dt.date.fromisoformat(due)).days})  # fmt: skip
     out = sorted(per.values(), key=lambda d: (-d["rials"], d["landlord"]))
@@ -484,3 +484,104 @@ def table(
     return ["صندوق", "جمع گردش ریالی", "موجودی", "حساب منفی"], [
         [f["name"], f["rials_sum"], f["money"], "، ".join(f["negative"])] for f in bc.funds
     ]
+
+
+def obligations(db: Database, *, fund_id: int) -> list[dict]:
+    """The obligations to a village fund, with what is paid and outstanding."""
+    from desktop.services.funds.collection import get_obligation
+
+    c = Checker()
+    fid = _fund_id(c, db, fund_id)
+    c.raise_if_any()
+    return [
+        get_obligation(db, int(r[0]))
+        for r in db.execute(
+            "SELECT id FROM fund_obligation WHERE fund_id = ? AND retired_at IS NULL ORDER BY due_on, id",
+            [fid],
+        ).fetchall()
+    ]
+
+
+def stores(db: Database, *, fund_id: int) -> list[dict]:
+    c = Checker()
+    fid = _fund_id(c, db, fund_id)
+    c.raise_if_any()
+    return list(
+        db.query(
+            "SELECT * FROM fund_store WHERE fund_id = ? AND retired_at IS NULL ORDER BY id", [fid]
+        )
+    )
+
+
+def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dict[str, str]:
+    """The categories an expense of this fund may be filed under on a day (its regime's list)."""
+    from desktop.services.funds.common import regime_for
+
+    c = Checker()
+    fid = _fund_id(c, db, fund_id)
+    day = c.date("on", on, required=True)
+    regime = regime_for(c, "on", day)
+    c.raise_if_any()
+    assert fid and regime
+    return {
+        k: v for k, v in categories(regime, get_fund(db, fid)["level"]).items() if k != "help_lower"
+    }
+
+
+def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
+    """The kinds of income assessed under the regime in force on a day, with Persian labels."""
+    from desktop.services.funds.common import regime_for
+
+    c = Checker()
+    day = c.date("on", on, required=True)
+    regime = regime_for(c, "on", day)
+    c.raise_if_any()
+    kinds = KINDS_1334 if regime == "1334" else KINDS_1331
+    return {k: INCOME_KIND_FA[k] for k in kinds}
+
+
+def money_of(db: Database, fund_id: int) -> dict[str, int]:
+    """The fund's money and what of it is in the bank."""
+    from desktop.services.funds.ledger import balances
+
+    b = balances(db, fund_id)
+    return {
+        "money": sum(v for k, v in b.items() if base_code(k) in MONEY_ACCOUNTS),
+        "bank": b.get("bank", 0),
+    }
+
+
+def payments(db: Database, *, fund_id: int) -> list[dict]:
+    """Everything the fund received (cash, goods, sales), newest first."""
+    c = Checker()
+    fid = _fund_id(c, db, fund_id)
+    c.raise_if_any()
+    return list(
+        db.query(
+            "SELECT * FROM fund_payment WHERE fund_id = ? ORDER BY received_on DESC, id DESC", [fid]
+        )
+    )
+
+
+def print_target(db: Database, fund_id: int) -> tuple[int | None, str]:
+    """The village a fund's documents are printed from (any village below it) and its level."""
+    f = get_fund(db, fund_id)
+    if f["level"] == "village":
+        return int(f["village_id"]), "village"
+    if f["level"] == "dehestan":
+        row = db.execute(
+            "SELECT id FROM village WHERE dehestan_id = ? ORDER BY id LIMIT 1", [f["dehestan_id"]]
+        ).fetchone()
+    else:
+        row = db.execute(
+            "SELECT village_id FROM fund WHERE level = 'village' ORDER BY id LIMIT 1"
+        ).fetchone()
+    return (int(row[0]) if row else None), f["level"]
+
+
+def year_start(year: int) -> _dt.date:
+    return farvardin_first(year)
+
+
+def year_end(year: int) -> _dt.date:
+    return farvardin_first(year + 1) - _dt.timedelta(days=1)

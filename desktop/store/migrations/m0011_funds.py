@@ -63,6 +63,7 @@ def funds(db: Database) -> None:
             posted_on TEXT NOT NULL,            -- ISO Gregorian, the act's date
             kind TEXT NOT NULL,                 -- receipt | deposit | sale | expense | help | loan | order | reversal
             memo TEXT NOT NULL,
+            explanation TEXT,                   -- the rules' account of the figures, Persian
             regime TEXT,
             citations TEXT,                     -- the articles behind the figures, as printed
             source_table TEXT,
