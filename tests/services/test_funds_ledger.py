@@ -177,3 +177,36 @@ def test_the_contract_other_modules_use(village):
             funds.get_obligation(db, bad)
         with pytest.raises(NotFound):
             funds.outstanding_rials(db, bad)
+
+
+def test_closing_carries_the_balances_forward_unchanged(village):
+    db, ids = village
+    ob = _cash_obligation(db, ids, on="1332/05/01", base=10_000_000)
+    for day, amount in (("1332/05/02", 300_001), ("1332/05/20", 250_000), ("1332/06/03", 77_777)):
+        funds.record_payment(db, obligation_id=ob, received_on=day, amount_rials=amount)
+    fid = funds.get_obligation(db, ob)["fund_id"]
+    whole = funds.statement(db, fund_id=fid, start="1332/06/01", end="1332/12/29")
+    direct = {
+        f: db.execute(
+            "SELECT coalesce(sum(rials), 0) FROM ledger_posting WHERE fund_id = ?", [f]
+        ).fetchone()[0]
+        for (f,) in db.execute("SELECT id FROM fund").fetchall()
+    }
+    funds.close_period(db, through="1332/05/31", reason="پایان مرداد")
+    with pytest.raises(ValidationError):
+        funds.close_period(db, through="1332/05/10")
+    assert funds.statement(db, fund_id=fid, start="1332/06/01", end="1332/12/29") == whole
+    funds.record_payment(db, obligation_id=ob, received_on="1332/06/04", amount_rials=1_000)
+    after = funds.statement(db, fund_id=fid, start="1332/06/01", end="1332/12/29")
+    assert (
+        after.opening_rials == whole.opening_rials
+        and after.receipts_total == whole.receipts_total + 1_000
+    )
+    from desktop.services.funds.ledger import money_balance
+
+    plain = db.execute(
+        "SELECT sum(p.rials) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
+        "WHERE p.fund_id = ? AND (a.code IN ('cash', 'bank') OR a.code LIKE 'due_%')", [fid]
+    ).fetchone()[0]  # fmt: skip
+    assert money_balance(db, fid) == plain
+    assert all(v == 0 for v in direct.values()) and funds.balance_check(db).ok

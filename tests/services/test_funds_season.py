@@ -14,7 +14,7 @@ from desktop.domain.errors import ValidationError
 from desktop.jalali import parse_jalali
 from desktop.services import funds, letters
 from desktop.services.attention import collect
-from tests.printing.conftest import needs_poppler, pdf_text
+from tests.printing.conftest import needs_poppler, pdf_text, poppler  # noqa: F401 - the fixture
 from tests.services.funds_fixtures import make_village
 
 BANK = "بانک کشاورزی کاشان"

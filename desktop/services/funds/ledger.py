@@ -231,27 +231,76 @@ def post(
     return entry
 
 
+def _snapshot(db: Database, fund_id: int, until: _dt.date | None) -> tuple[str | None, list[tuple]]:
+    """The latest closed period covering the fund (on or before ``until``) and its balances."""
+    sql = "SELECT id, closed_through FROM fund_period WHERE (fund_id IS NULL OR fund_id = ?)"
+    args: list = [fund_id]
+    if until is not None:
+        sql += " AND closed_through <= ?"
+        args.append(until.isoformat())
+    row = db.execute(sql + " ORDER BY closed_through DESC, id DESC LIMIT 1", args).fetchone()
+    if row is None:
+        return None, []
+    rows = db.execute(
+        "SELECT account_id, commodity, rials, grams FROM fund_period_balance WHERE period_id = ? AND fund_id = ?",
+        [row[0], fund_id],
+    ).fetchall()
+    return str(row[1]), rows
+
+
+def account_balances(
+    db: Database, fund_id: int, *, until: _dt.date | None = None
+) -> list[tuple[str, str, str | None, int, int]]:
+    """(code, kind, commodity, rials, grams) of every account of the fund, up to and including
+    ``until``: the last closed period's balances plus the postings after it."""
+    since, snap = _snapshot(db, fund_id, until)
+    totals: dict[tuple[int, str | None], list[int]] = {}
+    for acc, com, r, g in snap:
+        totals[(acc, com)] = [int(r), int(g)]
+    sql = (
+        "SELECT account_id, commodity, sum(rials), sum(grams) FROM ledger_posting WHERE fund_id = ?"
+    )
+    args: list = [fund_id]
+    if since is not None:
+        sql += " AND posted_on > ?"
+        args.append(since)
+    if until is not None:
+        sql += " AND posted_on <= ?"
+        args.append(until.isoformat())
+    for acc, com, r, g in db.execute(sql + " GROUP BY account_id, commodity", args).fetchall():
+        t = totals.setdefault((acc, com), [0, 0])
+        t[0] += int(r)
+        t[1] += int(g)
+    accounts = {
+        i: (code, kind)
+        for i, code, kind in db.execute(
+            "SELECT id, code, kind FROM fund_account WHERE fund_id = ?", [fund_id]
+        )
+    }
+    return [
+        (*accounts[acc], com, r, g)
+        for (acc, com), (r, g) in sorted(totals.items(), key=lambda x: (x[0][0], x[0][1] or ""))
+    ]
+
+
 def check_fund(db: Database, fund_id: int) -> None:
     """Refuse (ValidationError) a state where the fund is below zero anywhere."""
     name = None
-    for code, total_r, commodity, total_g in db.execute(
-        "SELECT a.code, sum(p.rials), p.commodity, sum(p.grams) FROM ledger_posting p "
-        "JOIN fund_account a ON a.id = p.account_id WHERE a.fund_id = ? AND a.kind = 'asset' "
-        "GROUP BY a.id, p.commodity",
-        [fund_id],
-    ).fetchall():
-        if total_r < 0 or total_g < 0:
+    net = 0
+    for code, kind, commodity, total_r, total_g in account_balances(db, fund_id):
+        if base_code(code) in MONEY_ACCOUNTS:
+            net += total_r
+        if kind == "asset" and (total_r < 0 or total_g < 0):
             name = name or fund_name(db, fund_id)
             what = ACCOUNT_FA[base_code(code)]
             amount = (
-                f"{quantity_text(total_g)} {COMMODITIES.get(commodity, '')}"
+                f"{quantity_text(total_g)} {COMMODITIES.get(commodity or '', '')}"
                 if total_g < 0
                 else f"{group_thousands(total_r)} ریال"
             )
             raise ValidationError.single(
                 "amount", f"این کار «{what}» {name} را منفی می‌کند ({amount})؛ پذیرفته نیست."
             )
-    net = money_balance(db, fund_id)
     if net < 0:
         raise ValidationError.single(
             "amount",
@@ -261,17 +310,10 @@ def check_fund(db: Database, fund_id: int) -> None:
 
 def balances(db: Database, fund_id: int, *, until: _dt.date | None = None) -> dict[str, int]:
     """Account code -> rials balance (debit +), up to and including ``until``."""
-    sql = (
-        "SELECT a.code, sum(p.rials) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
-        "WHERE p.fund_id = ?"
-    )
-    args: list = [fund_id]
-    if until is not None:
-        sql += " AND p.posted_on <= ?"
-        args.append(until.isoformat())
-    return {
-        code: int(total) for code, total in db.execute(sql + " GROUP BY a.code", args).fetchall()
-    }
+    out: dict[str, int] = {}
+    for code, _kind, _com, r, _g in account_balances(db, fund_id, until=until):
+        out[code] = out.get(code, 0) + r
+    return out
 
 
 def money_balance(db: Database, fund_id: int, *, until: _dt.date | None = None) -> int:
@@ -287,16 +329,19 @@ def bank_balance(db: Database, fund_id: int) -> int:
 
 def stock(db: Database, fund_id: int) -> list[dict]:
     """Goods per store and commodity, in grams."""
+    names = {
+        f"store:{i}": n
+        for i, n in db.execute("SELECT id, name FROM fund_store WHERE fund_id = ?", [fund_id])
+    }
     return [
-        {"store_id": int(code.split(":")[1]), "store": name, "commodity": com, "grams": int(g)}
-        for code, name, com, g in db.execute(
-            "SELECT a.code, s.name, p.commodity, sum(p.grams) FROM ledger_posting p "
-            "JOIN fund_account a ON a.id = p.account_id "
-            "JOIN fund_store s ON 'store:' || s.id = a.code "
-            "WHERE p.fund_id = ? AND a.code LIKE 'store:%' GROUP BY a.code, p.commodity HAVING sum(p.grams) != 0 "
-            "ORDER BY s.id, p.commodity",
-            [fund_id],
-        ).fetchall()
+        {
+            "store_id": int(code.split(":")[1]),
+            "store": names.get(code, ""),
+            "commodity": com,
+            "grams": g,
+        }
+        for code, _k, com, _r, g in account_balances(db, fund_id)
+        if code.startswith("store:") and g
     ]
 
 
@@ -371,11 +416,42 @@ def close_period(
     if fid is not None:
         get_fund(db, fid)
     assert day is not None
+    last = db.execute(
+        "SELECT max(closed_through) FROM fund_period WHERE fund_id IS NULL OR fund_id IS ?", [fid]
+    ).fetchone()[0]
+    if last is not None and day.isoformat() <= last:
+        raise ValidationError.single(
+            "through", "دفاتر تا این تاریخ یا پس از آن پیش‌تر بسته شده است."
+        )
+    funds = (
+        [fid]
+        if fid is not None
+        else [int(r[0]) for r in db.execute("SELECT id FROM fund").fetchall()]
+    )
+    carried = {f: account_balances(db, f, until=day) for f in funds}  # before the period exists
     with db.atomic():
         ident = insert_row(
             db, "fund_period", {"fund_id": fid, "closed_through": day.isoformat(), "reason": why}
         )
-    return Change.of("fund_period", ids=[ident])
+        stamp = now_iso()
+        for f, balances_ in carried.items():
+            ids = {
+                code: i
+                for i, code in db.execute(
+                    "SELECT id, code FROM fund_account WHERE fund_id = ?", [f]
+                )
+            }
+            rows = [
+                (ident, f, ids[code], com, r, g, stamp, stamp)
+                for code, _k, com, r, g in balances_
+                if r or g
+            ]
+            db.conn.executemany(
+                "INSERT INTO fund_period_balance (period_id, fund_id, account_id, commodity, rials, grams, "
+                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
+    return Change.of("fund_period", "fund_period_balance", ids=[ident])
 
 
 def get_entry(db: Database, entry_id: object) -> dict:

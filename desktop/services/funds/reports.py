@@ -18,7 +18,13 @@ from desktop.rules.fund_spending import ADMINISTRATION_FA, HELP_FA, categories
 from desktop.rules.funds import compute_late_penalty
 from desktop.rules.levy import KINDS_1331, KINDS_1334
 from desktop.services.funds.common import get_row, need_id, rule_error
-from desktop.services.funds.ledger import MONEY_ACCOUNTS, base_code, get_fund
+from desktop.services.funds.ledger import (
+    MONEY_ACCOUNTS,
+    account_balances,
+    base_code,
+    get_fund,
+    money_balance,
+)
 
 INCOME_KIND_FA = {
     "crop_in_kind": "سهم جنسی محصول شتوی و صیفی", "summer_sold": "فروش صیفی و تره‌بار",
@@ -110,12 +116,7 @@ def statement(
     f = get_fund(db, fid)
     opening = 0
     goods_open: dict[str, int] = defaultdict(int)
-    for code, r, com, g in db.execute(
-        "SELECT a.code, sum(p.rials), p.commodity, sum(p.grams) FROM ledger_posting p "
-        "JOIN fund_account a ON a.id = p.account_id WHERE p.fund_id = ? AND p.posted_on < ? "
-        "AND a.kind IN ('asset', 'liability') GROUP BY a.id, p.commodity",
-        [fid, s.isoformat()],
-    ).fetchall():
+    for code, _kind, com, r, g in account_balances(db, fid, until=s - _dt.timedelta(days=1)):
         if base_code(code) in MONEY_ACCOUNTS:
             opening += r
         if base_code(code) == "store" and com:
@@ -169,15 +170,7 @@ def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     c.raise_if_any()
     assert fid and y
     start, end = farvardin_first(y), farvardin_first(y + 1) - _dt.timedelta(days=1)
-    balance = sum(
-        r
-        for code, r in db.execute(
-            "SELECT a.code, sum(p.rials) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
-            "WHERE p.fund_id = ? AND p.posted_on < ? GROUP BY a.code",
-            [fid, start.isoformat()],
-        ).fetchall()
-        if base_code(code) in MONEY_ACCOUNTS
-    )
+    balance = money_balance(db, fid, until=start - _dt.timedelta(days=1))
     rows = [
         {
             "entry_id": None,
@@ -397,12 +390,7 @@ def list_funds(db: Database) -> list[dict]:
         "WHEN 'dehestan' THEN 1 WHEN 'bakhsh' THEN 2 ELSE 3 END, id"
     ).fetchall():
         f = get_fund(db, fid)
-        money = db.execute(
-            "SELECT coalesce(sum(p.rials), 0) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
-            "WHERE p.fund_id = ? AND (a.code IN ('cash', 'bank') OR a.code LIKE 'due_%')",
-            [fid],
-        ).fetchone()[0]
-        rows.append({**f, "money": int(money)})
+        rows.append({**f, "money": money_balance(db, fid)})
     return rows
 
 

@@ -16,7 +16,7 @@ from desktop.store.migrations import MIGRATIONS
 
 _STAMPS = "created_at TEXT NOT NULL, updated_at TEXT NOT NULL"
 TABLES = (
-    "fund", "fund_account", "fund_period", "ledger_entry", "ledger_posting", "fund_assessment",
+    "fund", "fund_account", "fund_period", "fund_period_balance", "ledger_entry", "ledger_posting", "fund_assessment",
     "fund_assessment_farmer", "fund_obligation", "fund_store", "fund_payment", "fund_deposit",
     "fund_order", "fund_expense", "fund_transfer", "fund_loan",
 )  # fmt: skip
@@ -57,6 +57,20 @@ def funds(db: Database) -> None:
             {_STAMPS}
         );
         CREATE INDEX fund_period_fund ON fund_period(fund_id, closed_through);
+
+        -- Each account's balance at a closed period's last day, written once when it closes: the
+        -- books carried forward, so a balance is this plus the postings after it.
+        CREATE TABLE fund_period_balance (
+            id INTEGER PRIMARY KEY,
+            period_id INTEGER NOT NULL REFERENCES fund_period(id),
+            fund_id INTEGER NOT NULL REFERENCES fund(id),
+            account_id INTEGER NOT NULL REFERENCES fund_account(id),
+            commodity TEXT,
+            rials INTEGER NOT NULL,
+            grams INTEGER NOT NULL,
+            {_STAMPS}
+        );
+        CREATE INDEX fund_period_balance_fund ON fund_period_balance(period_id, fund_id);
 
         CREATE TABLE ledger_entry (
             id INTEGER PRIMARY KEY,
