@@ -32,6 +32,7 @@ from desktop.services.funds.common import (
     regime_for,
     rials,
     rule_error,
+    txt,
 )
 from desktop.services.funds.ledger import Line, funds_of_village, get_fund, post
 from desktop.services.rule_choices import get_rule_choices
@@ -89,7 +90,7 @@ def _farmers(c: Checker, db: Database, farmers: object) -> list[dict]:
         if not isinstance(f, dict) or set(f) - {"name", "weight", "person_id"}:
             c.fail("farmers", "فهرست زارعین نامعتبر است.")
             return []
-        name = c.text("farmers", f.get("name"), required=True, name=True)
+        name = txt(c, "farmers", f.get("name"), required=True, name=True)
         weight = c.integer("farmers", f.get("weight", 1), required=True, minimum=0, maximum=10**9)
         pid = f.get("person_id")
         if pid is not None and (need_id(c, "farmers", pid) is None or not _live(db, "person", pid)):
@@ -137,7 +138,7 @@ def assess(
     acting = c.choice("acting_as", acting_as, ACTING)
     apid = None if acting_person_id is None else need_id(c, "acting_person_id", acting_person_id)
     people = _farmers(c, db, farmers)
-    note = c.text("notes", notes, max_len=2000)
+    note = txt(c, "notes", notes, max_len=2000)
     if vid and not _live(db, "village", vid):
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if lid and not _live(db, "person", lid):
@@ -319,7 +320,7 @@ def add_store(
     require(db, "register")
     c = Checker()
     vid = need_id(c, "village_id", village_id)
-    nm = c.text("name", name, required=True, max_len=MAX_NAME)
+    nm = txt(c, "name", name, required=True, max_len=MAX_NAME)
     k = c.choice("kind", kind, STORE_KINDS)
     lid = None if landlord_id is None else need_id(c, "landlord_id", landlord_id)
     if vid and not _live(db, "village", vid):
@@ -396,7 +397,7 @@ def record_payment(
     oid = need_id(c, "obligation_id", obligation_id)
     day = c.date("received_on", received_on, required=True)
     regime = regime_for(c, "received_on", day)
-    who = c.text("payer", payer, max_len=MAX_NAME)
+    who = txt(c, "payer", payer, max_len=MAX_NAME)
     amount = rials(c, "amount_rials", amount_rials, required=False)
     g = _quantity(c, quantity, unit)
     com = c.choice("commodity", commodity, tuple(COMMODITIES), required=g is not None)
@@ -480,8 +481,8 @@ def record_deposit(
     c = Checker()
     fid = need_id(c, "fund_id", fund_id)
     day = c.date("deposited_on", deposited_on, required=True)
-    slip = c.text("slip_number", slip_number, required=True, max_len=50)
-    bank_name = c.text("bank", bank, required=True, max_len=200)
+    slip = txt(c, "slip_number", slip_number, required=True, max_len=50)
+    bank_name = txt(c, "bank", bank, required=True, max_len=200)
     ids: list[int] = []
     if not isinstance(payment_ids, list | tuple) or not payment_ids or len(payment_ids) > 10_000:
         c.fail("payment_ids", "دریافت‌هایی را که واریز می‌شوند برگزینید.")
@@ -588,7 +589,7 @@ def issue_order(
     g = _quantity(c, quantity, unit)
     if g is None and "quantity" not in c.errors and "unit" not in c.errors:
         c.fail("quantity", "مقدار را وارد کنید.")
-    who = c.text("holder", holder, required=True, max_len=MAX_NAME)
+    who = txt(c, "holder", holder, required=True, max_len=MAX_NAME)
     num, dday, did = decision(c, decision_number, decision_date, council_decision_id)
     if src and dst and (src["fund_id"] != dst["fund_id"] or src["id"] == dst["id"]):
         c.fail("to_store_id", "دو انبار متفاوتِ یک صندوق را برگزینید.")
@@ -637,7 +638,7 @@ def sell_stock(
     if g is None and "quantity" not in c.errors and "unit" not in c.errors:
         c.fail("quantity", "مقدار را وارد کنید.")
     price = rials(c, "price_rials", price_rials)
-    who = c.text("buyer", buyer, required=True, max_len=MAX_NAME)
+    who = txt(c, "buyer", buyer, required=True, max_len=MAX_NAME)
     num, dday, did = decision(c, decision_number, decision_date, council_decision_id)
     c.raise_if_any()
     assert store and day and regime and g and price and dday and com

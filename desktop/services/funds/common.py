@@ -74,9 +74,20 @@ def decision(
 ) -> tuple[str | None, _dt.date | None, int | None]:
     """The council decision an act cites: its number and date typed by hand (and, once the
     councils module lands, its id)."""
-    num = c.text("decision_number", number, required=True, max_len=50)
+    num = txt(c, "decision_number", number, required=True, max_len=50)
     day = c.date("decision_date", date, required=True)
     ident = None
     if decision_id not in (None, ""):
         ident = need_id(c, "council_decision_id", decision_id)
     return num, day, ident
+
+
+def txt(c: Checker, field: str, value: object, **kw: object) -> str | None:
+    """``Checker.text``, refusing first a string SQLite cannot store (a lone surrogate)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            c.fail(field, "متن نویسهٔ نامعتبری دارد.")
+            return None
+    return c.text(field, value, **kw)  # type: ignore[arg-type]

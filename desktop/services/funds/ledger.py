@@ -26,7 +26,7 @@ from desktop.domain.fields import Checker
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.funds.common import LEVEL_FA, get_row, need_id
+from desktop.services.funds.common import LEVEL_FA, get_row, need_id, txt
 from desktop.store.db import insert_row, now_iso
 from desktop.text import group_thousands
 
@@ -329,6 +329,7 @@ def bank_balance(db: Database, fund_id: int) -> int:
 
 def stock(db: Database, fund_id: int) -> list[dict]:
     """Goods per store and commodity, in grams."""
+    get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
     names = {
         f"store:{i}": n
         for i, n in db.execute("SELECT id, name FROM fund_store WHERE fund_id = ?", [fund_id])
@@ -363,7 +364,7 @@ def reverse_entry(
     require(db, "post")
     c = Checker()
     ident = need_id(c, "entry_id", entry_id)
-    why = c.text("reason", reason, required=True, max_len=500)
+    why = txt(c, "reason", reason, required=True, max_len=500)
     day = c.date("on", on)
     c.raise_if_any()
     entry = get_row(db, "ledger_entry", ident)
@@ -411,7 +412,7 @@ def close_period(
     c = Checker()
     day = c.date("through", through, required=True)
     fid = None if fund_id is None else need_id(c, "fund_id", fund_id)
-    why = c.text("reason", reason, max_len=500)
+    why = txt(c, "reason", reason, max_len=500)
     c.raise_if_any()
     if fid is not None:
         get_fund(db, fid)

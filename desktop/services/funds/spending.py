@@ -24,6 +24,7 @@ from desktop.services.funds.common import (
     regime_for,
     rials,
     rule_error,
+    txt,
 )
 from desktop.services.funds.ledger import Line, balances, get_fund, money_balance, post
 from desktop.store.db import insert_row
@@ -63,6 +64,7 @@ def year_spent(db: Database, fund_id: int, day: _dt.date, code: str) -> int:
 
 def spendable(db: Database, fund_id: int) -> int:
     """What the fund can pay out now: money in its bank account, and never more than it owns."""
+    get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
     return max(0, min(balances(db, fund_id).get("bank", 0), money_balance(db, fund_id)))
 
 
@@ -99,8 +101,8 @@ def record_expense(
     day = c.date("spent_on", spent_on, required=True)
     regime = regime_for(c, "spent_on", day)
     amount = rials(c, "amount_rials", amount_rials)
-    who = c.text("payee", payee, required=True, max_len=MAX_NAME)
-    what = c.text("description", description, max_len=1000)
+    who = txt(c, "payee", payee, required=True, max_len=MAX_NAME)
+    what = txt(c, "description", description, max_len=1000)
     num, dday, did = decision(c, decision_number, decision_date, council_decision_id)
     if fund and regime:
         c.choice("category", category, tuple(categories(regime, fund["level"])))
@@ -153,7 +155,7 @@ def record_help(
     day = c.date("transferred_on", transferred_on, required=True)
     regime = regime_for(c, "transferred_on", day)
     amount = rials(c, "amount_rials", amount_rials)
-    why = c.text("basis", basis, required=True, max_len=1000)
+    why = txt(c, "basis", basis, required=True, max_len=1000)
     if src and dst and RANK[src["level"]] <= RANK[dst["level"]]:
         c.fail("to_fund_id", "کمک از صندوق بالاتر به صندوق پایین‌تر داده می‌شود.")
     c.raise_if_any()
@@ -199,7 +201,7 @@ def record_loan(
     regime = regime_for(c, "taken_on", day)
     amount = rials(c, "amount_rials", amount_rials)
     n_years = c.integer("years", years, required=True, minimum=1, maximum=100)
-    who = c.text("lender", lender, required=True, max_len=MAX_NAME)
+    who = txt(c, "lender", lender, required=True, max_len=MAX_NAME)
     rate: Decimal | None = None
     if isinstance(interest_percent, int) and not isinstance(interest_percent, bool):
         rate = Decimal(interest_percent)
