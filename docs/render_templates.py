@@ -38,6 +38,9 @@ def main() -> int:
         tmpdir = Path(tmp)
         db = open_database(tmpdir / "demo.sqlite")
         build_demo(db)
+        from desktop.demo_funds import fill as fill_funds
+
+        fill_funds(db, DATE)  # a season of the funds, so the fund statement has real figures
         letters.register_incoming(
             db, sender="زارعین قریهٔ کامو", subject="شکایت از امتناع مالک از پرداخت ده درصد",
             received_on=DATE, their_number="بی‌شماره",

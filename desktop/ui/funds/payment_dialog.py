@@ -16,8 +16,10 @@ class PaymentDialog(FundDialog):
         self.setObjectName("PaymentDialog")
         f = self.form
         self.obligation = f.add_row("obligation_id", self.tr("Obligation"), QComboBox())
+        self.owed: dict[int, dict] = {}
         for o in funds.reports.obligations(ctx.db, fund_id=fund_id):
             if o["outstanding_rials"] or o["outstanding_grams"]:
+                self.owed[o["id"]] = o
                 owed = (
                     f"{money(o['outstanding_rials'])} ریال"
                     if o["amount_rials"]
@@ -43,8 +45,19 @@ class PaymentDialog(FundDialog):
         for s in funds.reports.stores(ctx.db, fund_id=fund_id):
             self.store.addItem(s["name"], s["id"])
         self.kind.currentIndexChanged.connect(lambda _i: self.sync())
-        self.sync()
+        self.obligation.currentIndexChanged.connect(lambda _i: self.follow_obligation())
+        self.follow_obligation()
         self.finish(self.tr("Save and print the receipt"))
+
+    def follow_obligation(self) -> None:
+        """An obligation in goods is paid in goods of its commodity; one in rials, in cash."""
+        o = self.owed.get(self.obligation.currentData())
+        if o is not None:
+            goods = not o["amount_rials"] and bool(o["grams"])
+            self.kind.setCurrentIndex(self.kind.findData("goods" if goods else "cash"))
+            if goods:
+                self.commodity.setCurrentIndex(self.commodity.findData(o["commodity"]))
+        self.sync()
 
     def sync(self) -> None:
         cash = self.kind.currentData() == "cash"
