@@ -502,6 +502,22 @@
       <translation>برگشت سند…</translation>
     </message>
     <message>
+      <source>More</source>
+      <translation>بیشتر</translation>
+    </message>
+    <message>
+      <source>Council's order for goods…</source>
+      <translation>حوالهٔ شورا…</translation>
+    </message>
+    <message>
+      <source>Help to a lower fund…</source>
+      <translation>کمک به صندوق پایین‌تر…</translation>
+    </message>
+    <message>
+      <source>Bank loan…</source>
+      <translation>وام بانکی…</translation>
+    </message>
+    <message>
       <source>Print</source>
       <translation>چاپ</translation>
     </message>
@@ -692,6 +708,33 @@
     <message>
       <source>This fund has no village below it to print from.</source>
       <translation>این صندوق آبادی‌ای زیر خود ندارد که از آن چاپ شود.</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpDialog</name>
+    <message>
+      <source>Help to a lower fund</source>
+      <translation>کمک به صندوق پایین‌تر</translation>
+    </message>
+    <message>
+      <source>To the fund</source>
+      <translation>به صندوق</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Basis (the need and the decision)</source>
+      <translation>مبنا (نیاز و تصمیم)</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -939,6 +982,41 @@
     </message>
   </context>
   <context>
+    <name>LoanDialog</name>
+    <message>
+      <source>Bank loan</source>
+      <translation>وام بانکی</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Interest (percent a year)</source>
+      <translation>سود (درصد در سال)</translation>
+    </message>
+    <message>
+      <source>Years</source>
+      <translation>مدت (سال)</translation>
+    </message>
+    <message>
+      <source>Lender</source>
+      <translation>وام‌دهنده</translation>
+    </message>
+    <message>
+      <source>Agricultural Bank</source>
+      <translation>بانک کشاورزی</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source> (read-only)</source>
@@ -1012,6 +1090,53 @@
     <message>
       <source>Regime in force</source>
       <translation>قانون حاکم</translation>
+    </message>
+  </context>
+  <context>
+    <name>OrderDialog</name>
+    <message>
+      <source>Council's order for goods</source>
+      <translation>حوالهٔ شورا برای جنس</translation>
+    </message>
+    <message>
+      <source>From the store</source>
+      <translation>از انبار</translation>
+    </message>
+    <message>
+      <source>To the store</source>
+      <translation>به انبار</translation>
+    </message>
+    <message>
+      <source>Issued on</source>
+      <translation>تاریخ حواله</translation>
+    </message>
+    <message>
+      <source>Goods</source>
+      <translation>جنس</translation>
+    </message>
+    <message>
+      <source>Quantity</source>
+      <translation>مقدار</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>واحد</translation>
+    </message>
+    <message>
+      <source>Holder of the order</source>
+      <translation>دارندهٔ حواله</translation>
+    </message>
+    <message>
+      <source>Council decision number</source>
+      <translation>شمارهٔ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Council decision date</source>
+      <translation>تاریخ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
     </message>
   </context>
   <context>

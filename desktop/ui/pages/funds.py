@@ -38,6 +38,9 @@ from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.chart import MonthlyChart
 from desktop.ui.funds.deposit_dialog import DepositDialog
 from desktop.ui.funds.expense_dialog import ExpenseDialog
+from desktop.ui.funds.help_dialog import HelpDialog
+from desktop.ui.funds.loan_dialog import LoanDialog
+from desktop.ui.funds.order_dialog import OrderDialog
 from desktop.ui.funds.payment_dialog import PaymentDialog
 from desktop.ui.funds.reverse_dialog import ReverseDialog
 from desktop.ui.funds.sale_dialog import SaleDialog
@@ -115,6 +118,16 @@ class FundsPage(QWidget):
             b.clicked.connect(slot)
             bar.addWidget(b)
             self.buttons[key] = b
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("funds_more")
+        self.more_button.setText(self.tr("More"))
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        more = QMenu(self.more_button)
+        self.order_action = more.addAction(self.tr("Council's order for goods…"), self.order)
+        self.help_action = more.addAction(self.tr("Help to a lower fund…"), self.help_lower)
+        more.addAction(self.tr("Bank loan…"), self.loan)
+        self.more_button.setMenu(more)
+        bar.addWidget(self.more_button)
         self.print_button = QToolButton()
         self.print_button.setText(self.tr("Print"))
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -194,6 +207,8 @@ class FundsPage(QWidget):
         for key in ("assess", "pay", "deposit", "sell"):
             self.buttons[key].setEnabled(village)
         self.buttons["expense"].setEnabled(f is not None)
+        self.order_action.setEnabled(village)
+        self.help_action.setEnabled(f is not None and not village)
         self.fill_all_funds()
         if f is None:
             self.summary.setText(
@@ -309,6 +324,21 @@ class FundsPage(QWidget):
         f = self.fund_row()
         if f is not None:
             ExpenseDialog(self.ctx, f["id"], parent=self).exec()
+
+    def order(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            OrderDialog(self.ctx, f["id"], parent=self).exec()
+
+    def help_lower(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            HelpDialog(self.ctx, f["id"], parent=self).exec()
+
+    def loan(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            LoanDialog(self.ctx, f["id"], parent=self).exec()
 
     def selected(self, table: QTableWidget) -> int | None:
         row = table.currentRow()
