@@ -29,7 +29,7 @@ from pathlib import Path
 from desktop.demo import build_demo
 from desktop.jalali import farvardin_first, format_jalali
 from desktop.services import funds, office
-from desktop.services.funds.ledger import account_id, funds_of_village
+from desktop.services.funds.ledger import _account_id, _funds_of_village
 from desktop.store.db import now_iso, open_database
 
 YEARS = range(1395, 1405)
@@ -53,11 +53,11 @@ def load(db, entries: int) -> float:  # noqa: ANN001
     village_ids = [int(r[0]) for r in db.execute("SELECT id FROM village ORDER BY id").fetchall()]
     with db.atomic():
         for v in village_ids:
-            funds_of_village(db, v)
+            _funds_of_village(db, v)
         all_funds = [int(r[0]) for r in db.execute("SELECT id FROM fund ORDER BY id").fetchall()]
         bakhsh = int(db.execute("SELECT id FROM fund WHERE level = 'bakhsh'").fetchone()[0])
         acc = {
-            (f, code): account_id(db, f, code)
+            (f, code): _account_id(db, f, code)
             for f in all_funds
             for _k, d, c in KINDS
             for code in (d, c)

@@ -202,11 +202,11 @@ def test_closing_carries_the_balances_forward_unchanged(village):
         after.opening_rials == whole.opening_rials
         and after.receipts_total == whole.receipts_total + 1_000
     )
-    from desktop.services.funds.ledger import money_balance
+    from desktop.services.funds.ledger import _money_balance
 
     plain = db.execute(
         "SELECT sum(p.rials) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
         "WHERE p.fund_id = ? AND (a.code IN ('cash', 'bank') OR a.code LIKE 'due_%')", [fid]
     ).fetchone()[0]  # fmt: skip
-    assert money_balance(db, fid) == plain
+    assert _money_balance(db, fid) == plain
     assert all(v == 0 for v in direct.values()) and funds.balance_check(db).ok

@@ -29,7 +29,7 @@ from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.rules.timeline import regime_on
 from desktop.services.funds import reports
-from desktop.services.funds.ledger import get_fund
+from desktop.services.funds.ledger import get_entry, get_fund
 from desktop.text import group_thousands
 
 LEVEL_CHOICES = (
@@ -291,7 +291,7 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
     office_or_refuse(db)
     if record_id is None:
         raise ValidationError.single("record", "دریافت را برگزینید.")
-    p = reports.get_row(db, "fund_payment", record_id)
+    p = reports.get_payment(db, record_id)
     fund = get_fund(db, p["fund_id"])
     received = _dt.date.fromisoformat(p["received_on"])
     number = f"{pdigits(p['receipt_no'])}/{pdigits(p['receipt_year'])}"
@@ -312,10 +312,9 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
     pairs = [("شمارهٔ رسید:", number), ("تاریخ دریافت:", jdate(received)), ("صندوق:", fund["name"])]
     blocks: list[Any] = [Para(body)]
     if p["obligation_id"]:
-        ob = reports.get_row(db, "fund_obligation", p["obligation_id"])
         from desktop.services.funds.collection import get_obligation
 
-        left = get_obligation(db, ob["id"])
+        left = get_obligation(db, p["obligation_id"])
         pairs.append(
             (
                 "ماندهٔ بدهی این تعهد:",
@@ -344,7 +343,7 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
                 footer=("جمع", group_thousands(p["amount_rials"])),
             ),
         ]
-        entry = reports.get_row(db, "ledger_entry", p["entry_id"]) if p["entry_id"] else None
+        entry = get_entry(db, p["entry_id"]) if p["entry_id"] else None
         cites = json.loads(entry["citations"]) if entry and entry["citations"] else []
         if cites:
             blocks.append(Para(f"مبنای تقسیم: {'، '.join(cites)}", align="right"))

@@ -7,6 +7,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
+from desktop.domain.fields import Checker
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
 from desktop.services.funds.reports import arrears, undeposited
@@ -14,6 +15,12 @@ from desktop.text import group_thousands, to_persian_digits
 
 
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+    """Cash not deposited (overdue, or due soon) and arrears per landlord, as of ``today``."""
+    c = Checker()
+    day = c.date("today", today, required=True)
+    c.raise_if_any()
+    assert day is not None
+    today = day
     items = []
     for p in undeposited(db, today=today):
         late = p["days_late"]

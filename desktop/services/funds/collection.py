@@ -25,16 +25,16 @@ from desktop.rules.money import allocate
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.funds.common import (
-    cites_json,
-    decision,
-    get_row,
-    need_id,
-    regime_for,
-    rials,
-    rule_error,
-    txt,
+    _cites_json,
+    _decision,
+    _get_row,
+    _need_id,
+    _regime_for,
+    _rials,
+    _rule_error,
+    _txt,
 )
-from desktop.services.funds.ledger import Line, funds_of_village, get_fund, post
+from desktop.services.funds.ledger import Line, _funds_of_village, _post, get_fund
 from desktop.services.rule_choices import get_rule_choices
 from desktop.store.db import insert_row, now_iso, update_row
 
@@ -90,10 +90,12 @@ def _farmers(c: Checker, db: Database, farmers: object) -> list[dict]:
         if not isinstance(f, dict) or set(f) - {"name", "weight", "person_id"}:
             c.fail("farmers", "فهرست زارعین نامعتبر است.")
             return []
-        name = txt(c, "farmers", f.get("name"), required=True, name=True)
+        name = _txt(c, "farmers", f.get("name"), required=True, name=True)
         weight = c.integer("farmers", f.get("weight", 1), required=True, minimum=0, maximum=10**9)
         pid = f.get("person_id")
-        if pid is not None and (need_id(c, "farmers", pid) is None or not _live(db, "person", pid)):
+        if pid is not None and (
+            _need_id(c, "farmers", pid) is None or not _live(db, "person", pid)
+        ):
             c.fail("farmers", "زارع را از فهرست اشخاص برگزینید.")
         out.append({"name": name, "weight": weight, "person_id": pid})
     if out and not c.errors and sum(int(f["weight"] or 0) for f in out) == 0:
@@ -124,21 +126,21 @@ def assess(
     assessment's date. A draft until ``confirm_assessment``."""
     require(db, "register")
     c = Checker()
-    vid = need_id(c, "village_id", village_id)
-    lid = need_id(c, "landlord_id", landlord_id)
+    vid = _need_id(c, "village_id", village_id)
+    lid = _need_id(c, "landlord_id", landlord_id)
     day = c.date("assessed_on", assessed_on, required=True)
-    regime = regime_for(c, "assessed_on", day)
+    regime = _regime_for(c, "assessed_on", day)
     kinds = KINDS_1334 if regime == "1334" else KINDS_1331
     kind = c.choice("income_kind", income_kind, kinds)
     year = c.integer("farming_year", farming_year, minimum=1300, maximum=1500)
-    base = rials(c, "base_rials", base_rials, required=False, positive=False)
+    base = _rials(c, "base_rials", base_rials, required=False, positive=False)
     g = _quantity(c, quantity, unit)
     com = c.choice("commodity", commodity, tuple(COMMODITIES), required=g is not None)
     farm = c.choice("farming", farming, FARMING, required=False)
     acting = c.choice("acting_as", acting_as, ACTING)
-    apid = None if acting_person_id is None else need_id(c, "acting_person_id", acting_person_id)
+    apid = None if acting_person_id is None else _need_id(c, "acting_person_id", acting_person_id)
     people = _farmers(c, db, farmers)
-    note = txt(c, "notes", notes, max_len=2000)
+    note = _txt(c, "notes", notes, max_len=2000)
     if vid and not _live(db, "village", vid):
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if lid and not _live(db, "person", lid):
@@ -185,7 +187,7 @@ def assess(
             farmers_r, fund_r, farmers_g, fund_g = r.farmers_rials, r.fund_rials, 0, 0
             citations, explanation = r.citations, r.explanation
     except RuleError as e:
-        raise rule_error("income_kind", e) from None
+        raise _rule_error("income_kind", e) from None
     portion_r, portion_g = farmers_r, farmers_g
     if people and (portion_r or portion_g):
         weights = [f["weight"] for f in people]
@@ -216,7 +218,7 @@ def assess(
                 "assessed_on": day.isoformat(),
                 "regime": regime,
                 "rule_version": RULE_VERSION,
-                "citations": cites_json(citations),
+                "citations": _cites_json(citations),
                 "explanation": explanation,
                 "notes": note,
             },  # fmt: skip
@@ -232,7 +234,7 @@ def assess(
 
 
 def get_assessment(db: Database, assessment_id: int) -> dict:
-    a = get_row(db, "fund_assessment", assessment_id)
+    a = _get_row(db, "fund_assessment", assessment_id)
     a["farmers"] = list(
         db.query(
             "SELECT * FROM fund_assessment_farmer WHERE assessment_id = ? ORDER BY id", [a["id"]]
@@ -245,7 +247,7 @@ def confirm_assessment(db: Database, *, assessment_id: int, due_on: _dt.date | s
     """The clerk confirms an assessment: it becomes the landlord's obligation to the village fund."""
     require(db, "register")
     c = Checker()
-    ident = need_id(c, "assessment_id", assessment_id)
+    ident = _need_id(c, "assessment_id", assessment_id)
     due = c.date("due_on", due_on, required=True)
     c.raise_if_any()
     assert ident is not None and due is not None
@@ -261,7 +263,7 @@ def confirm_assessment(db: Database, *, assessment_id: int, due_on: _dt.date | s
             "assessment_id", "سهم صندوق از این درآمد صفر است؛ تعهدی پدید نمی‌آید."
         )
     with db.atomic():
-        funds = funds_of_village(db, a["village_id"])
+        funds = _funds_of_village(db, a["village_id"])
         ob = insert_row(
             db,
             "fund_obligation",
@@ -284,7 +286,7 @@ def confirm_assessment(db: Database, *, assessment_id: int, due_on: _dt.date | s
 
 def get_obligation(db: Database, obligation_id: int) -> dict:
     """An obligation with what is paid and outstanding (NotFound when missing)."""
-    ob = get_row(db, "fund_obligation", obligation_id)
+    ob = _get_row(db, "fund_obligation", obligation_id)
     paid_r, paid_g = db.execute(
         "SELECT coalesce(sum(amount_rials), 0), coalesce(sum(grams), 0) FROM fund_payment "
         "WHERE obligation_id = ? AND reversed_at IS NULL",
@@ -319,10 +321,10 @@ def add_store(
     goods stay until the council's order (1331 م۴)."""
     require(db, "register")
     c = Checker()
-    vid = need_id(c, "village_id", village_id)
-    nm = txt(c, "name", name, required=True, max_len=MAX_NAME)
+    vid = _need_id(c, "village_id", village_id)
+    nm = _txt(c, "name", name, required=True, max_len=MAX_NAME)
     k = c.choice("kind", kind, STORE_KINDS)
-    lid = None if landlord_id is None else need_id(c, "landlord_id", landlord_id)
+    lid = None if landlord_id is None else _need_id(c, "landlord_id", landlord_id)
     if vid and not _live(db, "village", vid):
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if k == "landlord" and lid is None and "landlord_id" not in c.errors:
@@ -332,7 +334,7 @@ def add_store(
     c.raise_if_any()
     assert vid is not None
     with db.atomic():
-        fund = funds_of_village(db, vid)["village"]
+        fund = _funds_of_village(db, vid)["village"]
         ident = insert_row(
             db, "fund_store", {"fund_id": fund, "name": nm, "kind": k, "landlord_id": lid}
         )
@@ -350,7 +352,7 @@ def _split_lines(
     db: Database, village_id: int, amount: int, regime: str, on: _dt.date
 ) -> tuple[dict, list[Line]]:
     """The split of a village fund's money receipt to the funds above it, as postings."""
-    f = funds_of_village(db, village_id)
+    f = _funds_of_village(db, village_id)
     dist = compute_distribution(regime=regime, amount_rials=amount, on=on)
     tr = compute_bakhsh_transfer(regime=regime, bakhsh_income_rials=dist.bakhsh_rials, on=on)
     d, b, sc, t = (
@@ -394,14 +396,14 @@ def record_payment(
     number is in ``fund_payment.receipt_no``."""
     require(db, "post")
     c = Checker()
-    oid = need_id(c, "obligation_id", obligation_id)
+    oid = _need_id(c, "obligation_id", obligation_id)
     day = c.date("received_on", received_on, required=True)
-    regime = regime_for(c, "received_on", day)
-    who = txt(c, "payer", payer, max_len=MAX_NAME)
-    amount = rials(c, "amount_rials", amount_rials, required=False)
+    regime = _regime_for(c, "received_on", day)
+    who = _txt(c, "payer", payer, max_len=MAX_NAME)
+    amount = _rials(c, "amount_rials", amount_rials, required=False)
     g = _quantity(c, quantity, unit)
     com = c.choice("commodity", commodity, tuple(COMMODITIES), required=g is not None)
-    sid = None if store_id is None else need_id(c, "store_id", store_id)
+    sid = None if store_id is None else _need_id(c, "store_id", store_id)
     if amount is None and g is None and not c.errors:
         c.fail("amount_rials", "مبلغ یا مقدار جنس را وارد کنید.")
     if amount is not None and g is not None:
@@ -424,7 +426,7 @@ def record_payment(
             raise ValidationError.single("quantity", "مقدار از ماندهٔ جنس تعهد بیشتر است.")
         if sid is None:
             raise ValidationError.single("store_id", "انباری را که جنس به آن می‌رود برگزینید.")
-        store = get_row(db, "fund_store", sid)
+        store = _get_row(db, "fund_store", sid)
         if store["fund_id"] != ob["fund_id"] or store["retired_at"]:
             raise ValidationError.single("store_id", "این انبار از آنِ صندوق این قریه نیست.")
     kind_code = "levy:other"
@@ -458,9 +460,9 @@ def record_payment(
             lines = [Line(V, f"store:{store['id']}", 0, com, g), Line(V, kind_code, 0, com, -g)]
             cites, expl = [], None
             memo = f"دریافت جنسی از {name} به انبار {store['name']} (رسید {row['receipt_no']}/{row['receipt_year']})"
-        entry = post(
+        entry = _post(
             db, on=day, kind="receipt", memo=memo, lines=lines, regime=regime, explanation=expl,
-            citations=cites_json(cites) if cites else None, source=("fund_payment", pid),
+            citations=_cites_json(cites) if cites else None, source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])
     return Change.of("fund_payment", "ledger_entry", "ledger_posting", ids=[pid])
@@ -479,16 +481,16 @@ def record_deposit(
     goes to its own account, so the parts owed to the funds above are settled by the deposit."""
     require(db, "post")
     c = Checker()
-    fid = need_id(c, "fund_id", fund_id)
+    fid = _need_id(c, "fund_id", fund_id)
     day = c.date("deposited_on", deposited_on, required=True)
-    slip = txt(c, "slip_number", slip_number, required=True, max_len=50)
-    bank_name = txt(c, "bank", bank, required=True, max_len=200)
+    slip = _txt(c, "slip_number", slip_number, required=True, max_len=50)
+    bank_name = _txt(c, "bank", bank, required=True, max_len=200)
     ids: list[int] = []
     if not isinstance(payment_ids, list | tuple) or not payment_ids or len(payment_ids) > 10_000:
         c.fail("payment_ids", "دریافت‌هایی را که واریز می‌شوند برگزینید.")
     else:
         for raw in payment_ids:
-            if need_id(c, "payment_ids", raw) is None:
+            if _need_id(c, "payment_ids", raw) is None:
                 break
             ids.append(int(raw))
         if len(set(ids)) != len(ids):
@@ -499,7 +501,7 @@ def record_deposit(
         raise ValidationError.single(
             "fund_id", "دریافت‌ها به صندوق قریه می‌رسند؛ صندوق قریه را برگزینید."
         )
-    pays = [get_row(db, "fund_payment", p) for p in ids]
+    pays = [_get_row(db, "fund_payment", p) for p in ids]
     for p in pays:
         if p["fund_id"] != fid or p["kind"] == "goods":
             raise ValidationError.single(
@@ -512,7 +514,7 @@ def record_deposit(
         if _dt.date.fromisoformat(p["received_on"]) > day:
             raise ValidationError.single("deposited_on", "تاریخ واریز پیش از تاریخ دریافت است.")
     f = get_fund(db, fid)
-    ups = funds_of_village_ids(db, f["village_id"])
+    ups = _funds_of_village_ids(db, f["village_id"])
     total = sum(p["amount_rials"] for p in pays)
     v_part = sum(p["village_rials"] for p in pays)
     d_part = sum(p["dehestan_rials"] for p in pays)
@@ -532,7 +534,7 @@ def record_deposit(
             db, "fund_deposit",
             {"fund_id": fid, "deposited_on": day.isoformat(), "slip_number": slip, "bank": bank_name, "amount_rials": total},
         )  # fmt: skip
-        entry = post(
+        entry = _post(
             db, on=day, kind="deposit", memo=f"واریز به {bank_name}، برگ بستانکار شمارهٔ {slip}",
             lines=lines, source=("fund_deposit", dep),
         )  # fmt: skip
@@ -544,17 +546,17 @@ def record_deposit(
     return Change.of("fund_deposit", "fund_payment", "ledger_entry", ids=[dep])
 
 
-def funds_of_village_ids(db: Database, village_id: int) -> dict[str, int]:
+def _funds_of_village_ids(db: Database, village_id: int) -> dict[str, int]:
     with db.atomic():
-        return funds_of_village(db, village_id)
+        return _funds_of_village(db, village_id)
 
 
 def _store_of(db: Database, c: Checker, field: str, store_id: object) -> dict | None:
-    sid = need_id(c, field, store_id)
+    sid = _need_id(c, field, store_id)
     if sid is None:
         return None
     try:
-        s = get_row(db, "fund_store", sid)
+        s = _get_row(db, "fund_store", sid)
     except NotFound:
         c.fail(field, "انبار را از فهرست برگزینید.")
         return None
@@ -589,8 +591,8 @@ def issue_order(
     g = _quantity(c, quantity, unit)
     if g is None and "quantity" not in c.errors and "unit" not in c.errors:
         c.fail("quantity", "مقدار را وارد کنید.")
-    who = txt(c, "holder", holder, required=True, max_len=MAX_NAME)
-    num, dday, did = decision(c, decision_number, decision_date, council_decision_id)
+    who = _txt(c, "holder", holder, required=True, max_len=MAX_NAME)
+    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id)
     if src and dst and (src["fund_id"] != dst["fund_id"] or src["id"] == dst["id"]):
         c.fail("to_store_id", "دو انبار متفاوتِ یک صندوق را برگزینید.")
     c.raise_if_any()
@@ -603,7 +605,7 @@ def issue_order(
              "commodity": com, "grams": g, "holder": who, "decision_number": num,
              "decision_date": dday.isoformat(), "council_decision_id": did},
         )  # fmt: skip
-        entry = post(
+        entry = _post(
             db, on=day, kind="order", memo=f"حوالهٔ شورا به {who}: از {src['name']} به {dst['name']}",
             lines=[Line(F, f"store:{dst['id']}", 0, com, g), Line(F, f"store:{src['id']}", 0, com, -g)],
             source=("fund_order", ident),
@@ -632,14 +634,14 @@ def sell_stock(
     c = Checker()
     store = _store_of(db, c, "store_id", store_id)
     day = c.date("sold_on", sold_on, required=True)
-    regime = regime_for(c, "sold_on", day)
+    regime = _regime_for(c, "sold_on", day)
     com = c.choice("commodity", commodity, tuple(COMMODITIES))
     g = _quantity(c, quantity, unit)
     if g is None and "quantity" not in c.errors and "unit" not in c.errors:
         c.fail("quantity", "مقدار را وارد کنید.")
-    price = rials(c, "price_rials", price_rials)
-    who = txt(c, "buyer", buyer, required=True, max_len=MAX_NAME)
-    num, dday, did = decision(c, decision_number, decision_date, council_decision_id)
+    price = _rials(c, "price_rials", price_rials)
+    who = _txt(c, "buyer", buyer, required=True, max_len=MAX_NAME)
+    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id)
     c.raise_if_any()
     assert store and day and regime and g and price and dday and com
     fund = get_fund(db, store["fund_id"])
@@ -660,9 +662,9 @@ def sell_stock(
             Line(F, "goods_sold", 0, com, g), Line(F, f"store:{store['id']}", 0, com, -g),
             Line(F, "cash", price), Line(F, "sale_income", -price), *split,
         ]  # fmt: skip
-        entry = post(
+        entry = _post(
             db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم شورا", explanation=expl,
-            lines=lines, regime=regime, citations=cites_json(cites), source=("fund_payment", pid),
+            lines=lines, regime=regime, citations=_cites_json(cites), source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])
     return Change.of("fund_payment", "ledger_entry", ids=[pid])

@@ -19,7 +19,7 @@ MAX_RIALS = 10**15
 MAX_TEXT = 500
 
 
-def need_id(c: Checker, field: str, value: object) -> int | None:
+def _need_id(c: Checker, field: str, value: object) -> int | None:
     if not is_row_id(value):
         c.fail(field, "شناسهٔ نامعتبر.")
         return None
@@ -27,14 +27,14 @@ def need_id(c: Checker, field: str, value: object) -> int | None:
     return value
 
 
-def rials(
+def _rials(
     c: Checker, field: str, value: object, *, required: bool = True, positive: bool = True
 ) -> int | None:
     v = c.integer(field, value, required=required, minimum=1 if positive else 0, maximum=MAX_RIALS)
     return v
 
 
-def regime_for(c: Checker, field: str, day: _dt.date | None) -> str | None:
+def _regime_for(c: Checker, field: str, day: _dt.date | None) -> str | None:
     """The regime governing an act dated ``day`` (the law's timeline), or a Persian refusal."""
     if day is None:
         return None
@@ -47,15 +47,15 @@ def regime_for(c: Checker, field: str, day: _dt.date | None) -> str | None:
     return regime
 
 
-def rule_error(field: str, e: RuleError) -> ValidationError:
+def _rule_error(field: str, e: RuleError) -> ValidationError:
     return ValidationError.single(field, e.message_fa)
 
 
-def cites_json(citations: Iterable[Citation]) -> str:
+def _cites_json(citations: Iterable[Citation]) -> str:
     return json.dumps([c.short() for c in citations], ensure_ascii=False)
 
 
-def one(db: Database, sql: str, args: list, what: str, ident: object) -> dict:
+def _one(db: Database, sql: str, args: list, what: str, ident: object) -> dict:
     cur = db.execute(sql, args)
     found = cur.fetchone()
     if found is None:
@@ -63,26 +63,26 @@ def one(db: Database, sql: str, args: list, what: str, ident: object) -> dict:
     return dict(zip([d[0] for d in cur.description], found, strict=True))
 
 
-def get_row(db: Database, table: str, ident: object) -> dict:
+def _get_row(db: Database, table: str, ident: object) -> dict:
     if not is_row_id(ident):
         raise NotFound(table, ident)
-    return one(db, f"SELECT * FROM {table} WHERE id = ?", [ident], table, ident)
+    return _one(db, f"SELECT * FROM {table} WHERE id = ?", [ident], table, ident)
 
 
-def decision(
+def _decision(
     c: Checker, number: object, date: object, decision_id: object
 ) -> tuple[str | None, _dt.date | None, int | None]:
     """The council decision an act cites: its number and date typed by hand (and, once the
     councils module lands, its id)."""
-    num = txt(c, "decision_number", number, required=True, max_len=50)
+    num = _txt(c, "decision_number", number, required=True, max_len=50)
     day = c.date("decision_date", date, required=True)
     ident = None
     if decision_id not in (None, ""):
-        ident = need_id(c, "council_decision_id", decision_id)
+        ident = _need_id(c, "council_decision_id", decision_id)
     return num, day, ident
 
 
-def txt(c: Checker, field: str, value: object, **kw: object) -> str | None:
+def _txt(c: Checker, field: str, value: object, **kw: object) -> str | None:
     """``Checker.text``, refusing first a string SQLite cannot store (a lone surrogate)."""
     if isinstance(value, str):
         try:

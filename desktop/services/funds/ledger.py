@@ -26,7 +26,7 @@ from desktop.domain.fields import Checker
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.funds.common import LEVEL_FA, get_row, need_id, txt
+from desktop.services.funds.common import LEVEL_FA, _get_row, _need_id, _txt
 from desktop.store.db import insert_row, now_iso
 from desktop.text import group_thousands
 
@@ -48,7 +48,7 @@ ACCOUNT_FA = {
 MONEY_ACCOUNTS = ("cash", "bank", "due_from", "due_to")
 
 
-def base_code(code: str) -> str:
+def _base_code(code: str) -> str:
     return code.split(":", 1)[0]
 
 
@@ -61,14 +61,14 @@ class Line:
     grams: int = 0
 
 
-def fund_name(db: Database, fund_id: int) -> str:
+def _fund_name(db: Database, fund_id: int) -> str:
     f = get_fund(db, fund_id)
     return f["name"]
 
 
 def get_fund(db: Database, fund_id: object) -> dict:
     """A fund with its Persian name («صندوق عمران قریهٔ کامو»)."""
-    f = get_row(db, "fund", fund_id)
+    f = _get_row(db, "fund", fund_id)
     if f["level"] == "village":
         place = db.execute("SELECT name FROM village WHERE id = ?", [f["village_id"]]).fetchone()
         f["name"] = f"صندوق عمران قریهٔ {place[0] if place else '?'}"
@@ -94,7 +94,7 @@ def _ensure(db: Database, level: str, village_id: int | None, dehestan_id: int |
     )
 
 
-def funds_of_village(db: Database, village_id: int) -> dict[str, int]:
+def _funds_of_village(db: Database, village_id: int) -> dict[str, int]:
     """The village's fund and the funds above it, created on first use (call inside a transaction)."""
     v = db.execute("SELECT dehestan_id FROM village WHERE id = ?", [village_id]).fetchone()
     if v is None:
@@ -114,8 +114,8 @@ def open_fund(
     require(db, "post")
     c = Checker()
     lv = c.choice("level", level, tuple(LEVEL_FA))
-    vid = need_id(c, "village_id", village_id) if lv == "village" else None
-    did = need_id(c, "dehestan_id", dehestan_id) if lv == "dehestan" else None
+    vid = _need_id(c, "village_id", village_id) if lv == "village" else None
+    did = _need_id(c, "dehestan_id", dehestan_id) if lv == "dehestan" else None
     if lv not in ("village",) and village_id is not None:
         c.fail("village_id", "فقط صندوق قریه آبادی دارد.")
     if lv != "dehestan" and dehestan_id is not None:
@@ -139,13 +139,13 @@ def open_fund(
     with db.atomic():
         if lv == "village":
             assert vid is not None
-            ident = funds_of_village(db, vid)["village"]
+            ident = _funds_of_village(db, vid)["village"]
         else:
             ident = _ensure(db, lv, None, did)
     return Change.of("fund", ids=[ident])
 
 
-def account_id(db: Database, fund_id: int, code: str) -> int:
+def _account_id(db: Database, fund_id: int, code: str) -> int:
     row = db.execute(
         "SELECT id FROM fund_account WHERE fund_id = ? AND code = ?", [fund_id, code]
     ).fetchone()
@@ -154,11 +154,11 @@ def account_id(db: Database, fund_id: int, code: str) -> int:
     return insert_row(
         db,
         "fund_account",
-        {"fund_id": fund_id, "code": code, "kind": ACCOUNT_KIND[base_code(code)]},
+        {"fund_id": fund_id, "code": code, "kind": ACCOUNT_KIND[_base_code(code)]},
     )
 
 
-def closed_through(db: Database, fund_id: int) -> _dt.date | None:
+def _closed_through(db: Database, fund_id: int) -> _dt.date | None:
     row = db.execute(
         "SELECT max(closed_through) FROM fund_period WHERE fund_id IS NULL OR fund_id = ?",
         [fund_id],
@@ -166,7 +166,7 @@ def closed_through(db: Database, fund_id: int) -> _dt.date | None:
     return _dt.date.fromisoformat(row[0]) if row and row[0] else None
 
 
-def post(
+def _post(
     db: Database,
     *,
     on: _dt.date,
@@ -189,14 +189,14 @@ def post(
         for com in {ln.commodity for ln in mine if ln.commodity}:
             if sum(ln.grams for ln in mine if ln.commodity == com) != 0:
                 raise AssertionError(f"entry {memo!r} does not balance in {com} in fund {f}")
-        closed = closed_through(db, f)
+        closed = _closed_through(db, f)
         if closed is not None and on <= closed:
             from desktop.jalali import format_jalali
             from desktop.text import to_persian_digits
 
             raise ValidationError.single(
                 "on",
-                f"دورهٔ مالی {fund_name(db, f)} تا {to_persian_digits(format_jalali(closed))} بسته شده "
+                f"دورهٔ مالی {_fund_name(db, f)} تا {to_persian_digits(format_jalali(closed))} بسته شده "
                 "است؛ سندی با تاریخ پیش از آن پذیرفته نیست.",
             )
     entry = insert_row(
@@ -216,7 +216,7 @@ def post(
     )
     stamp = now_iso()
     rows = [
-        (entry, ln.fund_id, account_id(db, ln.fund_id, ln.code), on.isoformat(), ln.rials,
+        (entry, ln.fund_id, _account_id(db, ln.fund_id, ln.code), on.isoformat(), ln.rials,
          ln.commodity, ln.grams, stamp, stamp)
         for ln in lines
         if ln.rials or ln.grams
@@ -227,7 +227,7 @@ def post(
         rows,
     )
     for f in funds:
-        check_fund(db, f)
+        _check_fund(db, f)
     return entry
 
 
@@ -248,7 +248,7 @@ def _snapshot(db: Database, fund_id: int, until: _dt.date | None) -> tuple[str |
     return str(row[1]), rows
 
 
-def account_balances(
+def _account_balances(
     db: Database, fund_id: int, *, until: _dt.date | None = None
 ) -> list[tuple[str, str, str | None, int, int]]:
     """(code, kind, commodity, rials, grams) of every account of the fund, up to and including
@@ -283,16 +283,16 @@ def account_balances(
     ]
 
 
-def check_fund(db: Database, fund_id: int) -> None:
+def _check_fund(db: Database, fund_id: int) -> None:
     """Refuse (ValidationError) a state where the fund is below zero anywhere."""
     name = None
     net = 0
-    for code, kind, commodity, total_r, total_g in account_balances(db, fund_id):
-        if base_code(code) in MONEY_ACCOUNTS:
+    for code, kind, commodity, total_r, total_g in _account_balances(db, fund_id):
+        if _base_code(code) in MONEY_ACCOUNTS:
             net += total_r
         if kind == "asset" and (total_r < 0 or total_g < 0):
-            name = name or fund_name(db, fund_id)
-            what = ACCOUNT_FA[base_code(code)]
+            name = name or _fund_name(db, fund_id)
+            what = ACCOUNT_FA[_base_code(code)]
             amount = (
                 f"{quantity_text(total_g)} {COMMODITIES.get(commodity or '', '')}"
                 if total_g < 0
@@ -304,27 +304,27 @@ def check_fund(db: Database, fund_id: int) -> None:
     if net < 0:
         raise ValidationError.single(
             "amount",
-            f"این کار موجودی {fund_name(db, fund_id)} را به {group_thousands(net)} ریال (کمتر از صفر) می‌رساند؛ پذیرفته نیست.",
+            f"این کار موجودی {_fund_name(db, fund_id)} را به {group_thousands(net)} ریال (کمتر از صفر) می‌رساند؛ پذیرفته نیست.",
         )
 
 
-def balances(db: Database, fund_id: int, *, until: _dt.date | None = None) -> dict[str, int]:
+def _balances(db: Database, fund_id: int, *, until: _dt.date | None = None) -> dict[str, int]:
     """Account code -> rials balance (debit +), up to and including ``until``."""
     out: dict[str, int] = {}
-    for code, _kind, _com, r, _g in account_balances(db, fund_id, until=until):
+    for code, _kind, _com, r, _g in _account_balances(db, fund_id, until=until):
         out[code] = out.get(code, 0) + r
     return out
 
 
-def money_balance(db: Database, fund_id: int, *, until: _dt.date | None = None) -> int:
+def _money_balance(db: Database, fund_id: int, *, until: _dt.date | None = None) -> int:
     """The fund's own money: cash + bank + what other funds owe it − what it owes them."""
     return sum(
-        v for k, v in balances(db, fund_id, until=until).items() if base_code(k) in MONEY_ACCOUNTS
+        v for k, v in _balances(db, fund_id, until=until).items() if _base_code(k) in MONEY_ACCOUNTS
     )
 
 
-def bank_balance(db: Database, fund_id: int) -> int:
-    return balances(db, fund_id).get("bank", 0)
+def _bank_balance(db: Database, fund_id: int) -> int:
+    return _balances(db, fund_id).get("bank", 0)
 
 
 def stock(db: Database, fund_id: int) -> list[dict]:
@@ -341,7 +341,7 @@ def stock(db: Database, fund_id: int) -> list[dict]:
             "commodity": com,
             "grams": g,
         }
-        for code, _k, com, _r, g in account_balances(db, fund_id)
+        for code, _k, com, _r, g in _account_balances(db, fund_id)
         if code.startswith("store:") and g
     ]
 
@@ -363,11 +363,11 @@ def reverse_entry(
     original stays as it was; an entry is reversed once; a reversal is not itself reversed."""
     require(db, "post")
     c = Checker()
-    ident = need_id(c, "entry_id", entry_id)
-    why = txt(c, "reason", reason, required=True, max_len=500)
+    ident = _need_id(c, "entry_id", entry_id)
+    why = _txt(c, "reason", reason, required=True, max_len=500)
     day = c.date("on", on)
     c.raise_if_any()
-    entry = get_row(db, "ledger_entry", ident)
+    entry = _get_row(db, "ledger_entry", ident)
     if entry["reverses_id"] is not None:
         raise ValidationError.single("entry_id", "این سند خود اصلاحیه است و برگشت نمی‌خورد.")
     if db.execute("SELECT 1 FROM ledger_entry WHERE reverses_id = ?", [ident]).fetchone():
@@ -385,7 +385,7 @@ def reverse_entry(
     ]
     assert why is not None
     with db.atomic():
-        new = post(
+        new = _post(
             db, on=when, kind="reversal", memo=f"برگشت سند {entry['id']}: {entry['memo']}", lines=lines,
             regime=entry["regime"], citations=entry["citations"], reverses_id=ident, reason=why,
             explanation=entry["explanation"],
@@ -411,8 +411,8 @@ def close_period(
     require(db, "close_period")
     c = Checker()
     day = c.date("through", through, required=True)
-    fid = None if fund_id is None else need_id(c, "fund_id", fund_id)
-    why = txt(c, "reason", reason, max_len=500)
+    fid = None if fund_id is None else _need_id(c, "fund_id", fund_id)
+    why = _txt(c, "reason", reason, max_len=500)
     c.raise_if_any()
     if fid is not None:
         get_fund(db, fid)
@@ -429,7 +429,7 @@ def close_period(
         if fid is not None
         else [int(r[0]) for r in db.execute("SELECT id FROM fund").fetchall()]
     )
-    carried = {f: account_balances(db, f, until=day) for f in funds}  # before the period exists
+    carried = {f: _account_balances(db, f, until=day) for f in funds}  # before the period exists
     with db.atomic():
         ident = insert_row(
             db, "fund_period", {"fund_id": fid, "closed_through": day.isoformat(), "reason": why}
@@ -457,7 +457,7 @@ def close_period(
 
 def get_entry(db: Database, entry_id: object) -> dict:
     """An entry with its postings (account code, fund, rials, grams)."""
-    e = get_row(db, "ledger_entry", entry_id)
+    e = _get_row(db, "ledger_entry", entry_id)
     e["postings"] = [
         dict(fund_id=f, code=code, rials=r, commodity=com, grams=g)
         for f, code, r, com, g in db.execute(

@@ -9,21 +9,21 @@ from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import ValidationError
+from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
-from desktop.jalali import farvardin_first, jalali_year, to_jalali
+from desktop.jalali import farvardin_first, to_jalali
 from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import ADMINISTRATION_FA, HELP_FA, categories
 from desktop.rules.funds import compute_late_penalty
 from desktop.rules.levy import KINDS_1331, KINDS_1334
-from desktop.services.funds.common import get_row, need_id, rule_error
+from desktop.services.funds.common import _get_row, _need_id, _rule_error
 from desktop.services.funds.ledger import (
     MONEY_ACCOUNTS,
-    account_balances,
-    base_code,
+    _account_balances,
+    _base_code,
+    _money_balance,
     get_fund,
-    money_balance,
 )
 
 INCOME_KIND_FA = {
@@ -49,15 +49,15 @@ def _dates(c: Checker, start: object, end: object) -> tuple[_dt.date | None, _dt
 
 
 def _fund_id(c: Checker, db: Database, fund_id: object) -> int | None:
-    fid = need_id(c, "fund_id", fund_id)
+    fid = _need_id(c, "fund_id", fund_id)
     if fid is not None and not db.execute("SELECT 1 FROM fund WHERE id = ?", [fid]).fetchone():
         c.fail("fund_id", "صندوق را از فهرست برگزینید.")
         return None
     return fid
 
 
-def label_of(code: str, regime: str = "1334", level: str = "village") -> str:
-    b = base_code(code)
+def _label_of(code: str, regime: str = "1334", level: str = "village") -> str:
+    b = _base_code(code)
     tail = code.split(":", 1)[1] if ":" in code else ""
     if b == "levy":
         return f"عوارض: {INCOME_KIND_FA.get(tail, tail)}"
@@ -116,10 +116,10 @@ def statement(
     f = get_fund(db, fid)
     opening = 0
     goods_open: dict[str, int] = defaultdict(int)
-    for code, _kind, com, r, g in account_balances(db, fid, until=s - _dt.timedelta(days=1)):
-        if base_code(code) in MONEY_ACCOUNTS:
+    for code, _kind, com, r, g in _account_balances(db, fid, until=s - _dt.timedelta(days=1)):
+        if _base_code(code) in MONEY_ACCOUNTS:
             opening += r
-        if base_code(code) == "store" and com:
+        if _base_code(code) == "store" and com:
             goods_open[com] += g
     receipts: dict[str, int] = defaultdict(int)
     outs: dict[str, int] = defaultdict(int)
@@ -133,15 +133,15 @@ def statement(
         "WHERE p.fund_id = ? AND p.posted_on BETWEEN ? AND ? GROUP BY a.id, p.commodity",
         [fid, s.isoformat(), e.isoformat()],
     ).fetchall():
-        b = base_code(code)
+        b = _base_code(code)
         if b in MONEY_ACCOUNTS:
             money_moves += r
         elif b in ("levy", "split_income", "sale_income", "help_income") and r:
-            receipts[label_of(code, level=f["level"])] += -r
+            receipts[_label_of(code, level=f["level"])] += -r
         elif b in ("split_out", "help_out") and r:
-            outs[label_of(code, level=f["level"])] += r
+            outs[_label_of(code, level=f["level"])] += r
         elif b == "expense" and r:
-            expenses[label_of(code, level=f["level"])] += r
+            expenses[_label_of(code, level=f["level"])] += r
         elif b == "loan":
             loans += -r
         if b == "store" and com:
@@ -170,7 +170,7 @@ def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     c.raise_if_any()
     assert fid and y
     start, end = farvardin_first(y), farvardin_first(y + 1) - _dt.timedelta(days=1)
-    balance = money_balance(db, fid, until=start - _dt.timedelta(days=1))
+    balance = _money_balance(db, fid, until=start - _dt.timedelta(days=1))
     rows = [
         {
             "entry_id": None,
@@ -190,7 +190,7 @@ def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
         delta = sum(
             int(r)
             for code, r in zip(codes.split("|"), rs.split("|"), strict=True)
-            if base_code(code) in MONEY_ACCOUNTS
+            if _base_code(code) in MONEY_ACCOUNTS
         )
         balance += delta
         rows.append({
@@ -243,7 +243,7 @@ def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) ->
     from desktop.services.funds.collection import get_obligation
 
     c = Checker()
-    oid = need_id(c, "obligation_id", obligation_id)
+    oid = _need_id(c, "obligation_id", obligation_id)
     if not isinstance(repeated, bool):
         c.fail("repeated", "مقدار بله/خیر نامعتبر است.")
     c.raise_if_any()
@@ -254,7 +254,7 @@ def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) ->
             regime=ob["regime"], amount_rials=ob["outstanding_rials"], repeated=repeated
         )
     except RuleError as e:
-        raise rule_error("obligation_id", e) from None
+        raise _rule_error("obligation_id", e) from None
     return r.to_json()
 
 
@@ -304,7 +304,7 @@ def balance_check(db: Database) -> BalanceCheck:
         d["rials_sum"] += r
         if com:
             d["grams_sums"][com] += g
-        if base_code(code) in MONEY_ACCOUNTS:
+        if _base_code(code) in MONEY_ACCOUNTS:
             d["money"] += r
         if kind == "asset" and (r < 0 or g < 0):
             d["negative"].append(code)
@@ -336,7 +336,7 @@ def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, in
         [fid, start.isoformat(), end.isoformat()],
     ).fetchall():
         m = to_jalali(_dt.date.fromisoformat(on))[1] - 1
-        b = base_code(code)
+        b = _base_code(code)
         if b in ("levy", "split_income", "sale_income", "help_income"):
             got[m] += -r
         elif b in ("expense", "help_out"):
@@ -366,12 +366,12 @@ def undeposited(db: Database, *, today: _dt.date | str) -> list[dict]:
 
 def deposit_lateness(db: Database, *, payment_id: int) -> dict:
     """How late a received payment was (or is) deposited, with the article."""
-    p = get_row(db, "fund_payment", payment_id)
+    p = _get_row(db, "fund_payment", payment_id)
     if p["kind"] == "goods":
         raise ValidationError.single("payment_id", "جنس به بانک واریز نمی‌شود.")
     dep = None
     if p["deposit_id"]:
-        dep = _dt.date.fromisoformat(get_row(db, "fund_deposit", p["deposit_id"])["deposited_on"])
+        dep = _dt.date.fromisoformat(_get_row(db, "fund_deposit", p["deposit_id"])["deposited_on"])
     received = _dt.date.fromisoformat(p["received_on"])
     r = compute_deposit_days_late(
         regime=p["regime"],
@@ -390,22 +390,14 @@ def list_funds(db: Database) -> list[dict]:
         "WHEN 'dehestan' THEN 1 WHEN 'bakhsh' THEN 2 ELSE 3 END, id"
     ).fetchall():
         f = get_fund(db, fid)
-        rows.append({**f, "money": money_balance(db, fid)})
+        rows.append({**f, "money": _money_balance(db, fid)})
     return rows
-
-
-def current_year(day: _dt.date) -> int:
-    return jalali_year(day)
-
-
-def is_fund(db: Database, fund_id: object) -> bool:
-    return is_row_id(fund_id) and bool(
-        db.execute("SELECT 1 FROM fund WHERE id = ?", [fund_id]).fetchone()
-    )
 
 
 def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
     """The ids of a village's fund and the funds above it, without creating any (None if none)."""
+    if not is_row_id(village_id):
+        raise NotFound("village", village_id)
     v = db.execute("SELECT dehestan_id FROM village WHERE id = ?", [village_id]).fetchone()
     if v is None:
         return {"village": None, "dehestan": None, "bakhsh": None, "shahrestan": None}
@@ -439,6 +431,8 @@ def table(
     formulas): ``statement``, ``book``, ``arrears`` or ``balance``."""
     c = Checker()
     c.choice("report", report, ("statement", "book", "arrears", "balance"))
+    if report in ("statement", "book"):
+        _fund_id(c, db, fund_id)
     c.raise_if_any()
     if report == "statement":
         assert fund_id is not None
@@ -503,12 +497,12 @@ def stores(db: Database, *, fund_id: int) -> list[dict]:
 
 def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dict[str, str]:
     """The categories an expense of this fund may be filed under on a day (its regime's list)."""
-    from desktop.services.funds.common import regime_for
+    from desktop.services.funds.common import _regime_for
 
     c = Checker()
     fid = _fund_id(c, db, fund_id)
     day = c.date("on", on, required=True)
-    regime = regime_for(c, "on", day)
+    regime = _regime_for(c, "on", day)
     c.raise_if_any()
     assert fid and regime
     return {
@@ -518,11 +512,11 @@ def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dic
 
 def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
     """The kinds of income assessed under the regime in force on a day, with Persian labels."""
-    from desktop.services.funds.common import regime_for
+    from desktop.services.funds.common import _regime_for
 
     c = Checker()
     day = c.date("on", on, required=True)
-    regime = regime_for(c, "on", day)
+    regime = _regime_for(c, "on", day)
     c.raise_if_any()
     kinds = KINDS_1334 if regime == "1334" else KINDS_1331
     return {k: INCOME_KIND_FA[k] for k in kinds}
@@ -530,11 +524,12 @@ def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
 
 def money_of(db: Database, fund_id: int) -> dict[str, int]:
     """The fund's money and what of it is in the bank."""
-    from desktop.services.funds.ledger import balances
+    get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
+    from desktop.services.funds.ledger import _balances
 
-    b = balances(db, fund_id)
+    b = _balances(db, fund_id)
     return {
-        "money": sum(v for k, v in b.items() if base_code(k) in MONEY_ACCOUNTS),
+        "money": sum(v for k, v in b.items() if _base_code(k) in MONEY_ACCOUNTS),
         "bank": b.get("bank", 0),
     }
 
@@ -567,9 +562,6 @@ def print_target(db: Database, fund_id: int) -> tuple[int | None, str]:
     return (int(row[0]) if row else None), f["level"]
 
 
-def year_start(year: int) -> _dt.date:
-    return farvardin_first(year)
-
-
-def year_end(year: int) -> _dt.date:
-    return farvardin_first(year + 1) - _dt.timedelta(days=1)
+def get_payment(db: Database, payment_id: int) -> dict:
+    """A receipt (payment in cash or goods, or a sale); NotFound when missing."""
+    return _get_row(db, "fund_payment", payment_id)

@@ -18,15 +18,15 @@ from desktop.rules.funds import compute_loan_ceiling
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.funds.common import (
-    cites_json,
-    decision,
-    need_id,
-    regime_for,
-    rials,
-    rule_error,
-    txt,
+    _cites_json,
+    _decision,
+    _need_id,
+    _regime_for,
+    _rials,
+    _rule_error,
+    _txt,
 )
-from desktop.services.funds.ledger import Line, balances, get_fund, money_balance, post
+from desktop.services.funds.ledger import Line, _balances, _money_balance, _post, get_fund
 from desktop.store.db import insert_row
 from desktop.text import to_ascii_digits
 
@@ -34,15 +34,15 @@ RANK = {"village": 0, "dehestan": 1, "bakhsh": 2, "shahrestan": 3}
 INCOME_CODES = ("levy", "split_income", "sale_income", "split_out")
 
 
-def year_span(day: _dt.date) -> tuple[_dt.date, _dt.date]:
+def _year_span(day: _dt.date) -> tuple[_dt.date, _dt.date]:
     y = jalali_year(day)
     return farvardin_first(y), farvardin_first(y + 1) - _dt.timedelta(days=1)
 
 
-def year_income(db: Database, fund_id: int, day: _dt.date) -> int:
+def _year_income(db: Database, fund_id: int, day: _dt.date) -> int:
     """The fund's own income in the Jalali year of ``day``: levies, its share of lower funds'
     receipts and sales, less what it passed upward (credits are negative, hence the sign)."""
-    start, end = year_span(day)
+    start, end = _year_span(day)
     row = db.execute(
         "SELECT coalesce(sum(p.rials), 0) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
         "WHERE p.fund_id = ? AND p.posted_on BETWEEN ? AND ? AND "
@@ -52,8 +52,8 @@ def year_income(db: Database, fund_id: int, day: _dt.date) -> int:
     return max(0, -int(row[0]))
 
 
-def year_spent(db: Database, fund_id: int, day: _dt.date, code: str) -> int:
-    start, end = year_span(day)
+def _year_spent(db: Database, fund_id: int, day: _dt.date, code: str) -> int:
+    start, end = _year_span(day)
     row = db.execute(
         "SELECT coalesce(sum(p.rials), 0) FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
         "WHERE p.fund_id = ? AND p.posted_on BETWEEN ? AND ? AND a.code = ?",
@@ -65,11 +65,11 @@ def year_spent(db: Database, fund_id: int, day: _dt.date, code: str) -> int:
 def spendable(db: Database, fund_id: int) -> int:
     """What the fund can pay out now: money in its bank account, and never more than it owns."""
     get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
-    return max(0, min(balances(db, fund_id).get("bank", 0), money_balance(db, fund_id)))
+    return max(0, min(_balances(db, fund_id).get("bank", 0), _money_balance(db, fund_id)))
 
 
 def _fund(db: Database, c: Checker, field: str, fund_id: object) -> dict | None:
-    fid = need_id(c, field, fund_id)
+    fid = _need_id(c, field, fund_id)
     if fid is None:
         return None
     row = db.execute("SELECT 1 FROM fund WHERE id = ? AND retired_at IS NULL", [fid]).fetchone()
@@ -99,11 +99,11 @@ def record_expense(
     c = Checker()
     fund = _fund(db, c, "fund_id", fund_id)
     day = c.date("spent_on", spent_on, required=True)
-    regime = regime_for(c, "spent_on", day)
-    amount = rials(c, "amount_rials", amount_rials)
-    who = txt(c, "payee", payee, required=True, max_len=MAX_NAME)
-    what = txt(c, "description", description, max_len=1000)
-    num, dday, did = decision(c, decision_number, decision_date, council_decision_id)
+    regime = _regime_for(c, "spent_on", day)
+    amount = _rials(c, "amount_rials", amount_rials)
+    who = _txt(c, "payee", payee, required=True, max_len=MAX_NAME)
+    what = _txt(c, "description", description, max_len=1000)
+    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id)
     if fund and regime:
         c.choice("category", category, tuple(categories(regime, fund["level"])))
     if dday and day and dday > day:
@@ -114,8 +114,8 @@ def record_expense(
     assert fund and day and regime and amount and dday
     check = check_expense(
         regime=regime, level=fund["level"], category=category, amount_rials=amount,
-        balance_rials=spendable(db, fund["id"]), year_income_rials=year_income(db, fund["id"], day),
-        admin_spent_rials=year_spent(db, fund["id"], day, f"expense:{ADMINISTRATION}"), on=day,
+        balance_rials=spendable(db, fund["id"]), year_income_rials=_year_income(db, fund["id"], day),
+        admin_spent_rials=_year_spent(db, fund["id"], day, f"expense:{ADMINISTRATION}"), on=day,
     )  # fmt: skip
     if not check.allowed:
         raise ValidationError.single(
@@ -127,12 +127,12 @@ def record_expense(
             db, "fund_expense",
             {"fund_id": F, "spent_on": day.isoformat(), "category": category, "amount_rials": amount,
              "payee": who, "description": what, "decision_number": num, "decision_date": dday.isoformat(),
-             "council_decision_id": did, "regime": regime, "citations": cites_json(check.citations)},
+             "council_decision_id": did, "regime": regime, "citations": _cites_json(check.citations)},
         )  # fmt: skip
-        entry = post(
+        entry = _post(
             db, on=day, kind="expense", memo=f"هزینه: {categories(regime, fund['level'])[category]} — {who}",
             lines=[Line(F, f"expense:{category}", amount), Line(F, "bank", -amount)],
-            regime=regime, citations=cites_json(check.citations), source=("fund_expense", ident),
+            regime=regime, citations=_cites_json(check.citations), source=("fund_expense", ident),
         )  # fmt: skip
         db.execute("UPDATE fund_expense SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_expense", "ledger_entry", ids=[ident])
@@ -153,9 +153,9 @@ def record_help(
     src = _fund(db, c, "from_fund_id", from_fund_id)
     dst = _fund(db, c, "to_fund_id", to_fund_id)
     day = c.date("transferred_on", transferred_on, required=True)
-    regime = regime_for(c, "transferred_on", day)
-    amount = rials(c, "amount_rials", amount_rials)
-    why = txt(c, "basis", basis, required=True, max_len=1000)
+    regime = _regime_for(c, "transferred_on", day)
+    amount = _rials(c, "amount_rials", amount_rials)
+    why = _txt(c, "basis", basis, required=True, max_len=1000)
     if src and dst and RANK[src["level"]] <= RANK[dst["level"]]:
         c.fail("to_fund_id", "کمک از صندوق بالاتر به صندوق پایین‌تر داده می‌شود.")
     c.raise_if_any()
@@ -172,11 +172,11 @@ def record_help(
             {"from_fund_id": src["id"], "to_fund_id": dst["id"], "transferred_on": day.isoformat(),
              "amount_rials": amount, "basis": why, "regime": regime},
         )  # fmt: skip
-        entry = post(
+        entry = _post(
             db, on=day, kind="help", memo=f"کمک {src['name']} به {dst['name']}: {why}",
             lines=[Line(src["id"], "help_out", amount), Line(src["id"], "bank", -amount),
                    Line(dst["id"], "bank", amount), Line(dst["id"], "help_income", -amount)],
-            regime=regime, citations=cites_json(check.citations), source=("fund_transfer", ident),
+            regime=regime, citations=_cites_json(check.citations), source=("fund_transfer", ident),
         )  # fmt: skip
         db.execute("UPDATE fund_transfer SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_transfer", "ledger_entry", ids=[ident])
@@ -198,10 +198,10 @@ def record_loan(
     c = Checker()
     fund = _fund(db, c, "fund_id", fund_id)
     day = c.date("taken_on", taken_on, required=True)
-    regime = regime_for(c, "taken_on", day)
-    amount = rials(c, "amount_rials", amount_rials)
+    regime = _regime_for(c, "taken_on", day)
+    amount = _rials(c, "amount_rials", amount_rials)
     n_years = c.integer("years", years, required=True, minimum=1, maximum=100)
-    who = txt(c, "lender", lender, required=True, max_len=MAX_NAME)
+    who = _txt(c, "lender", lender, required=True, max_len=MAX_NAME)
     rate: Decimal | None = None
     if isinstance(interest_percent, int) and not isinstance(interest_percent, bool):
         rate = Decimal(interest_percent)
@@ -214,14 +214,14 @@ def record_loan(
         c.fail("interest_percent", "نرخ سود را به درصد وارد کنید.")
     c.raise_if_any()
     assert fund and day and regime and amount and n_years and rate is not None
-    owed = -balances(db, fund["id"]).get("loan", 0)
+    owed = -_balances(db, fund["id"]).get("loan", 0)
     try:
         ceiling = compute_loan_ceiling(
-            regime=regime, ordinary_income_rials=year_income(db, fund["id"], day),
+            regime=regime, ordinary_income_rials=_year_income(db, fund["id"], day),
             requested_rials=owed + amount, interest_percent=float(rate), years=n_years, on=day,
         )  # fmt: skip
     except RuleError as e:
-        raise rule_error("amount_rials", e) from None
+        raise _rule_error("amount_rials", e) from None
     if not ceiling.within_limits:
         raise ValidationError.single(
             "amount_rials",
@@ -234,12 +234,12 @@ def record_loan(
             db, "fund_loan",
             {"fund_id": fund["id"], "taken_on": day.isoformat(), "amount_rials": amount,
              "interest_percent": str(rate), "years": n_years, "lender": who, "regime": regime,
-             "citations": cites_json(ceiling.citations)},
+             "citations": _cites_json(ceiling.citations)},
         )  # fmt: skip
-        entry = post(
+        entry = _post(
             db, on=day, kind="loan", memo=f"وام {who} به {fund['name']}",
             lines=[Line(fund["id"], "bank", amount), Line(fund["id"], "loan", -amount)],
-            regime=regime, citations=cites_json(ceiling.citations), source=("fund_loan", ident),
+            regime=regime, citations=_cites_json(ceiling.citations), source=("fund_loan", ident),
         )  # fmt: skip
         db.execute("UPDATE fund_loan SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_loan", "ledger_entry", ids=[ident])

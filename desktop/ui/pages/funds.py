@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.jalali import format_jalali, jalali_year
+from desktop.jalali import farvardin_first, format_jalali, jalali_year
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services import funds
 from desktop.services.change import Change
@@ -79,6 +79,14 @@ def _jd(d: _dt.date | str) -> str:
     if isinstance(d, str):
         d = _dt.date.fromisoformat(d[:10])
     return format_jalali(d, persian_digits=True)
+
+
+def _year_start(year: int) -> _dt.date:
+    return farvardin_first(year)
+
+
+def _year_end(year: int) -> _dt.date:
+    return farvardin_first(year + 1) - _dt.timedelta(days=1)
 
 
 def _money(n: int) -> str:
@@ -370,8 +378,8 @@ class FundsPage(QWidget):
         if vid is None:
             show_error(self, self.tr("This fund has no village below it to print from."))
             return
-        start = format_jalali(funds.reports.year_start(self.year.value()))
-        end = format_jalali(funds.reports.year_end(self.year.value()))
+        start = format_jalali(_year_start(self.year.value()))
+        end = format_jalali(_year_end(self.year.value()))
         params = {"level": level, "date_from": start, "date_to": end, "year": self.year.value()}
         preview_document(self.ctx, self, key, vid, params)
 
@@ -391,8 +399,8 @@ class FundsPage(QWidget):
             name, kwargs = "book", {"report": "book", "fund_id": f["id"], "year": self.year.value()}
         else:
             name = "statement"
-            kwargs = {"report": "statement", "fund_id": f["id"], "start": funds.reports.year_start(self.year.value()),
-                      "end": funds.reports.year_end(self.year.value())}  # fmt: skip
+            kwargs = {"report": "statement", "fund_id": f["id"], "start": _year_start(self.year.value()),
+                      "end": _year_end(self.year.value())}  # fmt: skip
         exporter = Exporter()
         path = exporter.ask_path(self, f"fund-{name}")
         if path is None:
