@@ -10,6 +10,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
+from desktop.jalali import farvardin_first, jalali_year
 from desktop.services import funds
 
 BANK = "بانک کشاورزی، شعبهٔ کاشان"
@@ -100,9 +101,14 @@ def _season(db: Database, village_id: int, today: _dt.date, scale: int) -> None:
     funds.record_expense(db, fund_id=fund, spent_on=ago(30), category="drinking_water", amount_rials=1_200_000 * scale,
                          payee="استادکار لوله‌کشی", description="لوله‌کشی از دهانهٔ قنات", decision_number="۹",
                          decision_date=ago(32))  # fmt: skip
-    funds.record_expense(db, fund_id=fund, spent_on=ago(25), category="administration", amount_rials=40_000 * scale,
-                         payee="منشی شورا", description="دفتر و لوازم التحریر", decision_number="۱۰",
-                         decision_date=ago(26))  # fmt: skip
+    # administration within the year's ceiling (1334 م۲۵: 2% of the fund's own income so far)
+    year = jalali_year(ago(25))
+    so_far = funds.statement(db, fund_id=fund, start=farvardin_first(year), end=ago(25))
+    ceiling = (so_far.receipts_total - so_far.transfers_total) * 2 // 100
+    if min(40_000 * scale, ceiling) > 0:
+        funds.record_expense(db, fund_id=fund, spent_on=ago(25), category="administration",
+                             amount_rials=min(40_000 * scale, ceiling), payee="منشی شورا",
+                             description="دفتر و لوازم التحریر", decision_number="۱۰", decision_date=ago(26))  # fmt: skip
     wrong = funds.record_expense(db, fund_id=fund, spent_on=ago(20), category="mosque_bath", amount_rials=900_000,
                                  payee="بنای حمام", decision_number="۱۱", decision_date=ago(21)).id  # fmt: skip
     entry = db.execute("SELECT entry_id FROM fund_expense WHERE id = ?", [wrong]).fetchone()[0]
