@@ -127,12 +127,16 @@ def statement(
     loans = money_moves = 0
     goods_in: dict[str, int] = defaultdict(int)
     goods_out: dict[str, int] = defaultdict(int)
-    for code, r, com, g_in, g_out in db.execute(
-        "SELECT a.code, sum(p.rials), p.commodity, sum(max(p.grams, 0)), sum(min(p.grams, 0)) "
-        "FROM ledger_posting p JOIN fund_account a ON a.id = p.account_id "
-        "WHERE p.fund_id = ? AND p.posted_on BETWEEN ? AND ? GROUP BY a.id, p.commodity",
+    codes = {
+        i: code
+        for i, code in db.execute("SELECT id, code FROM fund_account WHERE fund_id = ?", [fid])
+    }
+    for acc, r, com, g_in, g_out in db.execute(
+        "SELECT account_id, sum(rials), commodity, sum(max(grams, 0)), sum(min(grams, 0)) "
+        "FROM ledger_posting WHERE fund_id = ? AND posted_on BETWEEN ? AND ? GROUP BY account_id, commodity",
         [fid, s.isoformat(), e.isoformat()],
     ).fetchall():
+        code = codes[acc]
         b = _base_code(code)
         if b in MONEY_ACCOUNTS:
             money_moves += r
@@ -287,10 +291,14 @@ def balance_check(db: Database) -> BalanceCheck:
         ).fetchall()
     ]
     per: dict[int, dict] = {}
-    for fid, code, kind, r, com, g in db.execute(
-        "SELECT a.fund_id, a.code, a.kind, sum(p.rials), p.commodity, sum(p.grams) FROM ledger_posting p "
-        "JOIN fund_account a ON a.id = p.account_id GROUP BY a.id, p.commodity"
+    accounts = {
+        i: (f, code, kind)
+        for i, f, code, kind in db.execute("SELECT id, fund_id, code, kind FROM fund_account")
+    }
+    for acc, com, r, g in db.execute(
+        "SELECT account_id, commodity, sum(rials), sum(grams) FROM ledger_posting GROUP BY account_id, commodity"
     ).fetchall():
+        fid, code, kind = accounts[acc]
         d = per.setdefault(
             fid,
             {

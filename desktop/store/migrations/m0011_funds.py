@@ -102,9 +102,9 @@ def funds(db: Database) -> None:
             {_STAMPS},
             CHECK ((commodity IS NULL) = (grams = 0))
         );
-        CREATE INDEX ledger_posting_entry ON ledger_posting(entry_id);
+        CREATE INDEX ledger_posting_entry ON ledger_posting(entry_id, fund_id, commodity, rials, grams);
         CREATE INDEX ledger_posting_fund ON ledger_posting(fund_id, posted_on, account_id, rials, grams, commodity);
-        CREATE INDEX ledger_posting_account ON ledger_posting(account_id, posted_on, rials, grams);
+        CREATE INDEX ledger_posting_account ON ledger_posting(account_id, commodity, rials, grams);
 
         CREATE TABLE fund_assessment (
             id INTEGER PRIMARY KEY,
