@@ -37,6 +37,7 @@ from desktop.services.funds.common import (
 from desktop.services.funds.ledger import Line, _funds_of_village, _post, get_fund
 from desktop.services.rule_choices import get_rule_choices
 from desktop.store.db import insert_row, now_iso, update_row
+from desktop.text import group_thousands
 
 ACTING = ("landlord", "tenant", "mutavalli")
 STORE_KINDS = ("council", "landlord")
@@ -416,7 +417,7 @@ def record_payment(
     if amount is not None and amount > ob["outstanding_rials"]:
         raise ValidationError.single(
             "amount_rials",
-            f"مبلغ از مانده‌ی بدهی ({ob['outstanding_rials']:,} ریال) بیشتر است.".replace(",", "٬"),
+            f"مبلغ از ماندهٔ بدهی ({group_thousands(ob['outstanding_rials'])} ریال) بیشتر است.",
         )
     store = None
     if g is not None:

@@ -28,7 +28,7 @@ from desktop.services.funds.common import (
 )
 from desktop.services.funds.ledger import Line, _balances, _money_balance, _post, get_fund
 from desktop.store.db import insert_row
-from desktop.text import to_ascii_digits
+from desktop.text import group_thousands, to_ascii_digits
 
 RANK = {"village": 0, "dehestan": 1, "bakhsh": 2, "shahrestan": 3}
 INCOME_CODES = ("levy", "split_income", "sale_income", "split_out")
@@ -225,9 +225,7 @@ def record_loan(
     if not ceiling.within_limits:
         raise ValidationError.single(
             "amount_rials",
-            f"وام با بدهی پیشین ({owed:,} ریال) از حد قانون بیشتر است. {ceiling.explanation}".replace(
-                ",", "٬"
-            ),
+            f"وام با بدهی پیشین ({group_thousands(owed)} ریال) از حد قانون بیشتر است. {ceiling.explanation}",
         )
     with db.atomic():
         ident = insert_row(
