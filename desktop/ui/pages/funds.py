@@ -103,7 +103,7 @@ class FundsPage(QWidget):
         bar.addWidget(QLabel(self.tr("Fund")))
         self.fund = QComboBox()
         self.fund.setObjectName("fund")
-        self.fund.setMinimumWidth(220)
+        self.fund.setMinimumWidth(180)
         bar.addWidget(self.fund)
         bar.addWidget(QLabel(self.tr("Year")))
         self.year = QSpinBox()
