@@ -195,6 +195,7 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
 # letters. Order matters where a part builds on another (cases cite councils and funds).
 DEMO_PARTS: tuple[str, ...] = (
     "desktop.demo_councils:fill",
+    "desktop.demo_funds:fill",
     "desktop.demo_cases:fill",
     "desktop.demo_land:fill",
     "desktop.demo_timeline:fill",

@@ -98,6 +98,97 @@
     </message>
   </context>
   <context>
+    <name>AssessmentDialog</name>
+    <message>
+      <source>Assess a landlord's income</source>
+      <translation>ارزیابی درآمد مالک</translation>
+    </message>
+    <message>
+      <source>Assessed on</source>
+      <translation>تاریخ ارزیابی</translation>
+    </message>
+    <message>
+      <source>Landlord</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Acting</source>
+      <translation>عمل‌کننده</translation>
+    </message>
+    <message>
+      <source>The landlord himself</source>
+      <translation>خود مالک</translation>
+    </message>
+    <message>
+      <source>The tenant for him</source>
+      <translation>مستأجر به نمایندگی مالک</translation>
+    </message>
+    <message>
+      <source>The mutavalli (waqf)</source>
+      <translation>متولی (موقوفه)</translation>
+    </message>
+    <message>
+      <source>Tenant or mutavalli</source>
+      <translation>مستأجر یا متولی</translation>
+    </message>
+    <message>
+      <source>Kind of income</source>
+      <translation>نوع درآمد</translation>
+    </message>
+    <message>
+      <source>Landlord's share or income (rials)</source>
+      <translation>سهم مالکانه یا درآمد (ریال)</translation>
+    </message>
+    <message>
+      <source>…or the share in kind: quantity</source>
+      <translation>…یا سهم جنسی: مقدار</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>واحد</translation>
+    </message>
+    <message>
+      <source>Crop</source>
+      <translation>محصول</translation>
+    </message>
+    <message>
+      <source>Farming (where no custom sets the share)</source>
+      <translation>نوع زراعت (جایی که عرفی برای سهم نیست)</translation>
+    </message>
+    <message>
+      <source>Irrigated</source>
+      <translation>آبی</translation>
+    </message>
+    <message>
+      <source>Dry</source>
+      <translation>دیم</translation>
+    </message>
+    <message>
+      <source>Farmers who grew it (weight)</source>
+      <translation>زارعینی که محصول را عمل آورده‌اند (وزن)</translation>
+    </message>
+    <message>
+      <source>Farmer</source>
+      <translation>زارع</translation>
+    </message>
+    <message>
+      <source>Weight</source>
+      <translation>وزن</translation>
+    </message>
+    <message>
+      <source>Compute</source>
+      <translation>محاسبه</translation>
+    </message>
+    <message>
+      <source>Confirm as an obligation</source>
+      <translation>تأیید و ثبت بدهی</translation>
+    </message>
+    <message>
+      <source>Due on</source>
+      <translation>سررسید</translation>
+    </message>
+  </context>
+  <context>
     <name>AttentionTable</name>
     <message>
       <source>Due</source>
@@ -967,6 +1058,45 @@
     </message>
   </context>
   <context>
+    <name>DepositDialog</name>
+    <message>
+      <source>Deposit cash in the bank</source>
+      <translation>واریز وجه نقد به بانک</translation>
+    </message>
+    <message>
+      <source>Deposited on</source>
+      <translation>تاریخ واریز</translation>
+    </message>
+    <message>
+      <source>Credit slip number</source>
+      <translation>شمارهٔ برگ بستانکار</translation>
+    </message>
+    <message>
+      <source>Bank or trusted person</source>
+      <translation>بانک یا شخص معتمد</translation>
+    </message>
+    <message>
+      <source>Agricultural Bank</source>
+      <translation>بانک کشاورزی</translation>
+    </message>
+    <message>
+      <source>Cash received</source>
+      <translation>وجوه دریافتی</translation>
+    </message>
+    <message>
+      <source>Receipt %1: %2 rials from %3</source>
+      <translation>رسید %1: %2 ریال از %3</translation>
+    </message>
+    <message>
+      <source>%1 days late</source>
+      <translation>%1 روز تأخیر</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+  </context>
+  <context>
     <name>Dialogs</name>
     <message>
       <source>Error</source>
@@ -1274,6 +1404,45 @@
     </message>
   </context>
   <context>
+    <name>ExpenseDialog</name>
+    <message>
+      <source>Record an expense</source>
+      <translation>ثبت هزینه</translation>
+    </message>
+    <message>
+      <source>Spent on</source>
+      <translation>تاریخ هزینه</translation>
+    </message>
+    <message>
+      <source>Category (the law's list)</source>
+      <translation>امور (فهرست قانون)</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Paid to</source>
+      <translation>دریافت‌کننده</translation>
+    </message>
+    <message>
+      <source>Description</source>
+      <translation>شرح</translation>
+    </message>
+    <message>
+      <source>Council decision number</source>
+      <translation>شمارهٔ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Council decision date</source>
+      <translation>تاریخ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+  </context>
+  <context>
     <name>Exporter</name>
     <message>
       <source>Export list</source>
@@ -1364,6 +1533,287 @@
     <message>
       <source>— empty —</source>
       <translation>— خالی —</translation>
+    </message>
+  </context>
+  <context>
+    <name>FundDialog</name>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Drop what you typed?</source>
+      <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
+    </message>
+  </context>
+  <context>
+    <name>FundsPage</name>
+    <message>
+      <source>Fund</source>
+      <translation>صندوق</translation>
+    </message>
+    <message>
+      <source>Year</source>
+      <translation>سال</translation>
+    </message>
+    <message>
+      <source>Assess…</source>
+      <translation>ارزیابی…</translation>
+    </message>
+    <message>
+      <source>Payment…</source>
+      <translation>دریافت…</translation>
+    </message>
+    <message>
+      <source>Deposit…</source>
+      <translation>واریز…</translation>
+    </message>
+    <message>
+      <source>Sale…</source>
+      <translation>فروش جنس…</translation>
+    </message>
+    <message>
+      <source>Expense…</source>
+      <translation>هزینه…</translation>
+    </message>
+    <message>
+      <source>Reverse…</source>
+      <translation>برگشت سند…</translation>
+    </message>
+    <message>
+      <source>More</source>
+      <translation>بیشتر</translation>
+    </message>
+    <message>
+      <source>Council's order for goods…</source>
+      <translation>حوالهٔ شورا…</translation>
+    </message>
+    <message>
+      <source>Help to a lower fund…</source>
+      <translation>کمک به صندوق پایین‌تر…</translation>
+    </message>
+    <message>
+      <source>Bank loan…</source>
+      <translation>وام بانکی…</translation>
+    </message>
+    <message>
+      <source>Print</source>
+      <translation>چاپ</translation>
+    </message>
+    <message>
+      <source>Receipt of the selected payment</source>
+      <translation>رسید دریافت برگزیده</translation>
+    </message>
+    <message>
+      <source>Fund statement</source>
+      <translation>صورت‌حساب صندوق</translation>
+    </message>
+    <message>
+      <source>Yearly book</source>
+      <translation>دفتر سالانه</translation>
+    </message>
+    <message>
+      <source>Arrears per landlord</source>
+      <translation>بدهی معوق به تفکیک مالک</translation>
+    </message>
+    <message>
+      <source>Balance check of all funds</source>
+      <translation>تراز آزمایشی همهٔ صندوق‌ها</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>خروجی…</translation>
+    </message>
+    <message>
+      <source>Entry</source>
+      <translation>سند</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Description</source>
+      <translation>شرح</translation>
+    </message>
+    <message>
+      <source>In</source>
+      <translation>دریافت</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>پرداخت</translation>
+    </message>
+    <message>
+      <source>Balance</source>
+      <translation>مانده</translation>
+    </message>
+    <message>
+      <source>Landlord</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Due</source>
+      <translation>سررسید</translation>
+    </message>
+    <message>
+      <source>Owed</source>
+      <translation>بدهی</translation>
+    </message>
+    <message>
+      <source>Paid</source>
+      <translation>پرداخت‌شده</translation>
+    </message>
+    <message>
+      <source>Outstanding</source>
+      <translation>مانده</translation>
+    </message>
+    <message>
+      <source>Receipt</source>
+      <translation>رسید</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>از</translation>
+    </message>
+    <message>
+      <source>Kind</source>
+      <translation>نوع</translation>
+    </message>
+    <message>
+      <source>Amount</source>
+      <translation>مبلغ</translation>
+    </message>
+    <message>
+      <source>Deposit</source>
+      <translation>واریز</translation>
+    </message>
+    <message>
+      <source>Villages</source>
+      <translation>آبادی‌ها</translation>
+    </message>
+    <message>
+      <source>Rials</source>
+      <translation>ریال</translation>
+    </message>
+    <message>
+      <source>Goods</source>
+      <translation>جنس</translation>
+    </message>
+    <message>
+      <source>Oldest due</source>
+      <translation>قدیمی‌ترین سررسید</translation>
+    </message>
+    <message>
+      <source>Sum of postings</source>
+      <translation>جمع گردش</translation>
+    </message>
+    <message>
+      <source>Money</source>
+      <translation>موجودی</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>نتیجه</translation>
+    </message>
+    <message>
+      <source>Book</source>
+      <translation>دفتر</translation>
+    </message>
+    <message>
+      <source>Obligations</source>
+      <translation>بدهی‌ها</translation>
+    </message>
+    <message>
+      <source>Receipts</source>
+      <translation>دریافت‌ها</translation>
+    </message>
+    <message>
+      <source>Arrears</source>
+      <translation>بدهی معوق</translation>
+    </message>
+    <message>
+      <source>Balance check</source>
+      <translation>تراز آزمایشی</translation>
+    </message>
+    <message>
+      <source>No fund has any record yet: assess a village's income to open its fund.</source>
+      <translation>هنوز هیچ صندوقی سابقه ندارد: با ارزیابی درآمد یک آبادی صندوق آن گشوده می‌شود.</translation>
+    </message>
+    <message>
+      <source>Money of the fund: %1 rials (in the bank %2, cash not deposited %3). Stock: %4</source>
+      <translation>موجودی صندوق: %1 ریال (در بانک %2، وجه نقد واریزنشده %3). انبار: %4</translation>
+    </message>
+    <message>
+      <source>Receipts and spending of %1 by month, %2</source>
+      <translation>دریافت و هزینهٔ %1 به تفکیک ماه، %2</translation>
+    </message>
+    <message>
+      <source>Cash</source>
+      <translation>نقد</translation>
+    </message>
+    <message>
+      <source>Sale of stock</source>
+      <translation>فروش جنس</translation>
+    </message>
+    <message>
+      <source>reversed</source>
+      <translation>برگشت خورده</translation>
+    </message>
+    <message>
+      <source>deposited</source>
+      <translation>واریز شده</translation>
+    </message>
+    <message>
+      <source>not deposited</source>
+      <translation>واریز نشده</translation>
+    </message>
+    <message>
+      <source>balanced</source>
+      <translation>تراز</translation>
+    </message>
+    <message>
+      <source>NOT balanced</source>
+      <translation>ناتراز</translation>
+    </message>
+    <message>
+      <source>Choose the entry to reverse in the book.</source>
+      <translation>سندی را که باید برگشت بخورد در دفتر برگزینید.</translation>
+    </message>
+    <message>
+      <source>Choose a receipt in the list first.</source>
+      <translation>نخست رسیدی را در فهرست برگزینید.</translation>
+    </message>
+    <message>
+      <source>This fund has no village below it to print from.</source>
+      <translation>این صندوق آبادی‌ای زیر خود ندارد که از آن چاپ شود.</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpDialog</name>
+    <message>
+      <source>Help to a lower fund</source>
+      <translation>کمک به صندوق پایین‌تر</translation>
+    </message>
+    <message>
+      <source>To the fund</source>
+      <translation>به صندوق</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Basis (the need and the decision)</source>
+      <translation>مبنا (نیاز و تصمیم)</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -1835,6 +2285,41 @@
     </message>
   </context>
   <context>
+    <name>LoanDialog</name>
+    <message>
+      <source>Bank loan</source>
+      <translation>وام بانکی</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>تاریخ</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Interest (percent a year)</source>
+      <translation>سود (درصد در سال)</translation>
+    </message>
+    <message>
+      <source>Years</source>
+      <translation>مدت (سال)</translation>
+    </message>
+    <message>
+      <source>Lender</source>
+      <translation>وام‌دهنده</translation>
+    </message>
+    <message>
+      <source>Agricultural Bank</source>
+      <translation>بانک کشاورزی</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>&amp;Help</source>
@@ -1882,6 +2367,17 @@
     <message>
       <source>From</source>
       <translation>از تاریخ</translation>
+    </message>
+  </context>
+  <context>
+    <name>MonthlyChart</name>
+    <message>
+      <source>Receipts</source>
+      <translation>دریافت</translation>
+    </message>
+    <message>
+      <source>Spending</source>
+      <translation>هزینه</translation>
     </message>
   </context>
   <context>
@@ -2040,6 +2536,53 @@
     </message>
   </context>
   <context>
+    <name>OrderDialog</name>
+    <message>
+      <source>Council's order for goods</source>
+      <translation>حوالهٔ شورا برای جنس</translation>
+    </message>
+    <message>
+      <source>From the store</source>
+      <translation>از انبار</translation>
+    </message>
+    <message>
+      <source>To the store</source>
+      <translation>به انبار</translation>
+    </message>
+    <message>
+      <source>Issued on</source>
+      <translation>تاریخ حواله</translation>
+    </message>
+    <message>
+      <source>Goods</source>
+      <translation>جنس</translation>
+    </message>
+    <message>
+      <source>Quantity</source>
+      <translation>مقدار</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>واحد</translation>
+    </message>
+    <message>
+      <source>Holder of the order</source>
+      <translation>دارندهٔ حواله</translation>
+    </message>
+    <message>
+      <source>Council decision number</source>
+      <translation>شمارهٔ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Council decision date</source>
+      <translation>تاریخ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+  </context>
+  <context>
     <name>ParcelDialog</name>
     <message>
       <source>Add parcel</source>
@@ -2093,16 +2636,64 @@
   <context>
     <name>PaymentDialog</name>
     <message>
+      <source>Record a payment</source>
+      <translation>ثبت دریافت</translation>
+    </message>
+    <message>
+      <source>Obligation</source>
+      <translation>بدهی</translation>
+    </message>
+    <message>
+      <source>Received on</source>
+      <translation>تاریخ دریافت</translation>
+    </message>
+    <message>
+      <source>Paid by</source>
+      <translation>پرداخت‌کننده</translation>
+    </message>
+    <message>
+      <source>the landlord, unless someone else paid</source>
+      <translation>خود مالک، مگر دیگری پرداخته باشد</translation>
+    </message>
+    <message>
+      <source>Paid in</source>
+      <translation>نوع پرداخت</translation>
+    </message>
+    <message>
+      <source>Cash</source>
+      <translation>نقد</translation>
+    </message>
+    <message>
+      <source>Goods</source>
+      <translation>جنس</translation>
+    </message>
+    <message>
+      <source>Amount (rials)</source>
+      <translation>مبلغ (ریال)</translation>
+    </message>
+    <message>
+      <source>Quantity</source>
+      <translation>مقدار</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>واحد</translation>
+    </message>
+    <message>
+      <source>Store</source>
+      <translation>انبار</translation>
+    </message>
+    <message>
+      <source>Save and print the receipt</source>
+      <translation>ذخیره و چاپ رسید</translation>
+    </message>
+    <message>
       <source>Record payment</source>
       <translation>ثبت پرداخت</translation>
     </message>
     <message>
       <source>Paid on</source>
       <translation>تاریخ پرداخت</translation>
-    </message>
-    <message>
-      <source>Amount (rials)</source>
-      <translation>مبلغ (ریال)</translation>
     </message>
     <message>
       <source>Receipt number</source>
@@ -2423,6 +3014,29 @@
     </message>
   </context>
   <context>
+    <name>ReverseDialog</name>
+    <message>
+      <source>Reverse an entry</source>
+      <translation>برگشت سند</translation>
+    </message>
+    <message>
+      <source>Entry</source>
+      <translation>سند</translation>
+    </message>
+    <message>
+      <source>Date of the correction</source>
+      <translation>تاریخ سند اصلاحی</translation>
+    </message>
+    <message>
+      <source>Reason</source>
+      <translation>علت</translation>
+    </message>
+    <message>
+      <source>Reverse</source>
+      <translation>برگشت</translation>
+    </message>
+  </context>
+  <context>
     <name>RolesBox</name>
     <message>
       <source>Roles in villages</source>
@@ -2697,6 +3311,53 @@
     <message>
       <source>Saved as a separate, read-only bakhsh: %1.</source>
       <translation>به صورت بخشی جداگانه و فقط‌خواندنی ذخیره شد: %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SaleDialog</name>
+    <message>
+      <source>Sell stock</source>
+      <translation>فروش جنس</translation>
+    </message>
+    <message>
+      <source>Store</source>
+      <translation>انبار</translation>
+    </message>
+    <message>
+      <source>Sold on</source>
+      <translation>تاریخ فروش</translation>
+    </message>
+    <message>
+      <source>Goods</source>
+      <translation>جنس</translation>
+    </message>
+    <message>
+      <source>Quantity</source>
+      <translation>مقدار</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>واحد</translation>
+    </message>
+    <message>
+      <source>Price (rials)</source>
+      <translation>بها (ریال)</translation>
+    </message>
+    <message>
+      <source>Buyer</source>
+      <translation>خریدار</translation>
+    </message>
+    <message>
+      <source>Council decision number</source>
+      <translation>شمارهٔ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Council decision date</source>
+      <translation>تاریخ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
     </message>
   </context>
   <context>

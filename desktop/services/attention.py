@@ -39,6 +39,7 @@ Provider = Callable[[Database, dt.date], list[AttentionItem]]
 PROVIDERS: tuple[str, ...] = (
     "desktop.services.cases:attention",
     "desktop.services.councils:attention",
+    "desktop.services.funds.attention:attention",
     "desktop.services.land_reform.attention:attention",
 )
 

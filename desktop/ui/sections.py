@@ -13,7 +13,7 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.pages.villages"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.pages.people"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.pages.councils"),
-    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), None),
+    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.pages.funds"),
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), "desktop.ui.pages.complaints"),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), "desktop.ui.pages.dismissals"),
     (

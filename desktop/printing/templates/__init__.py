@@ -2,8 +2,8 @@
 
 from desktop.printing.templates import (  # noqa: F401
     case_records,
-    council,
     council_records,
+    fund_records,
     land_records,
     notices,
     reports,

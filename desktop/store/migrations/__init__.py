@@ -22,6 +22,7 @@ ORDER = (
     "m0006_live_people_index",
     "m0007_regime_follows_dates",
     "m0010_councils",
+    "m0011_funds",
     "m0012_cases",
     "m0013_land_reform",
 )

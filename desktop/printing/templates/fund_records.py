@@ -1,0 +1,407 @@
+"""The funds' documents: a receipt per payment, the fund statement (from the ledger), the yearly
+book, arrears per landlord and the balance check across all funds."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import ValidationError
+from desktop.jalali import farvardin_first, format_jalali, jalali_year
+from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
+from desktop.printing.numbers import jdate, number_words, pdigits, rials, rials_full
+from desktop.printing.registry import Field, Template, register
+from desktop.printing.templates.common import (
+    bakhshdar,
+    date_param,
+    first_id,
+    letter_date,
+    office_or_refuse,
+    quote,
+    quote_paragraph,
+    sample_village,
+    village,
+)
+from desktop.rules.deposit_days import compute_deposit_days_late
+from desktop.rules.in_kind import COMMODITIES, quantity_text
+from desktop.rules.timeline import regime_on
+from desktop.services.funds import reports
+from desktop.services.funds.ledger import get_entry, get_fund
+from desktop.text import group_thousands
+
+LEVEL_CHOICES = (
+    ("village", "صندوق قریه"),
+    ("dehestan", "صندوق دهستان"),
+    ("bakhsh", "صندوق بخش"),
+    ("shahrestan", "صندوق مرکزی شهرستان"),
+)
+LEVEL_NAME = {
+    "village": "صندوق عمران قریهٔ {v}",
+    "dehestan": "صندوق عمران دهستان {d}",
+    "bakhsh": "صندوق عمران بخش",
+    "shahrestan": "صندوق مرکزی شهرستان",
+}
+PERIOD_FIELDS = (
+    Field("level", "صندوق", "choice", required=True, choices=LEVEL_CHOICES),
+    Field("date_from", "از تاریخ", "date", required=True),
+    Field("date_to", "تا تاریخ", "date", required=True),
+    Field("chair", "رئیس یا حسابدار شورا", "text"),
+)
+
+
+def _split_legal(regime: str) -> Legal:
+    if regime == "1334":
+        return quote("1334", 6, "قانون ۱۳۳۴، مادهٔ ۶")
+    return quote_paragraph("1331-bill", "از كليه درآمدهائي كه در قريه", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۷")
+
+
+def _regime(day: _dt.date) -> str:
+    try:
+        return regime_on(day)
+    except Exception:  # noqa: BLE001 - a date before the first law: cite the first one
+        return "1331-original"
+
+
+def _period(params: dict[str, Any]) -> tuple[_dt.date, _dt.date]:
+    end = date_param(params, "date_to", letter_date(params))
+    start = date_param(params, "date_from", farvardin_first(jalali_year(end)))
+    if end < start:
+        raise ValidationError.single("date_to", "پایان دوره پیش از آغاز آن است.")
+    return start, end
+
+
+def _level(params: dict[str, Any]) -> str:
+    level = params.get("level") or "village"
+    if level not in dict(LEVEL_CHOICES):
+        raise ValidationError.single("level", "صندوق را برگزینید.")
+    return str(level)
+
+
+def _fund_of(db: Database, v: dict, level: str) -> tuple[int | None, str]:
+    fid = reports.village_funds(db, v["id"])[level]
+    name = LEVEL_NAME[level].format(v=v["name"], d=v["dehestan_name"])
+    return fid, name
+
+
+def prefill_period(db: Database, record_id: int | None) -> dict[str, Any]:
+    today = _dt.date.today()
+    return {
+        "level": "village",
+        "date_from": format_jalali(farvardin_first(jalali_year(today))),
+        "date_to": format_jalali(today),
+        "chair": "",
+    }
+
+
+def _money_table(header: str, items: list[tuple[str, int]], total_label: str) -> Table:
+    rows = tuple((pdigits(i + 1), k, group_thousands(v)) for i, (k, v) in enumerate(items)) or (
+        ("", "—", group_thousands(0)),
+    )
+    return Table(
+        header=("ردیف", header, "مبلغ (ریال)"),
+        rows=rows,
+        widths=(0.8, 6, 2.2),
+        footer=("", total_label, group_thousands(sum(v for _k, v in items))),
+    )
+
+
+def build_fund_statement(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    v = village(db, record_id)
+    level = _level(params)
+    start, end = _period(params)
+    fid, name = _fund_of(db, v, level)
+    if fid is not None:
+        st = reports.statement(db, fund_id=fid, start=start, end=end)
+    else:
+        st = reports.Statement(0, name, level, start, end, 0, [], [], [], 0, 0)
+    regime = _regime(end)
+    blocks: list[Any] = [
+        Para(
+            f"صورت‌حساب {name} از {jdate(start)} تا {jdate(end)}، چنان‌که در دفتر روزنامهٔ صندوق "
+            "ثبت شده است. مبالغ به ریال است و هر رقم از جمع اسناد دفتر خوانده شده است."
+        ),
+        Fields((("موجودی آغاز دوره:", rials(st.opening_rials)),)),
+        Heading("دریافت‌ها به تفکیک نوع"),
+        _money_table("نوع دریافت", st.receipts, "جمع دریافت‌ها"),
+    ]
+    if st.loans_rials:
+        blocks.append(Fields((("وام دریافتی:", rials(st.loans_rials)),)))
+    blocks += [
+        Heading("انتقال به صندوق‌های دیگر"),
+        _money_table("شرح", st.transfers_out, "جمع انتقال‌ها"),
+        Heading("هزینه‌ها به تفکیک امور"),
+        _money_table("امور", st.expenses, "جمع هزینه‌ها"),
+        Fields(
+            (
+                ("موجودی پایان دوره:", rials(st.closing_rials)),
+                ("به حروف:", f"{number_words(st.closing_rials)} ریال"),
+            )
+        ),
+    ]
+    if st.goods:
+        blocks += [
+            Heading("اجناس انبار (کیلوگرم)"),
+            Table(
+                header=("جنس", "آغاز دوره", "ورود", "خروج", "پایان دوره"),
+                rows=tuple(
+                    (
+                        COMMODITIES.get(g["commodity"], g["commodity"]),
+                        *(
+                            quantity_text(g[k]).removesuffix(" کیلوگرم")
+                            for k in ("opening", "in", "out", "closing")
+                        ),
+                    )
+                    for g in st.goods
+                ),
+                widths=(2, 2, 2, 2, 2),
+            ),
+        ]
+    chair = params.get("chair") or "................................"
+    return Document(
+        title="صورت‌حساب صندوق عمران",
+        subject=f"{name}، {jdate(start)} تا {jdate(end)}",
+        blocks=tuple(blocks),
+        legal=(_split_legal(regime),),
+        signatory=Signatory(str(chair), "رئیس یا حسابدار شورا"),
+        cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
+        record_table="village",
+        record_id=record_id,
+        extra={"counterpart": f"بخشداری {office.bakhsh}", "fund_id": fid},
+    )
+
+
+def build_yearly_book(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    v = village(db, record_id)
+    level = _level(params)
+    year = params.get("year") or jalali_year(letter_date(params))
+    if not isinstance(year, int) or isinstance(year, bool):
+        try:
+            year = int(str(year))
+        except ValueError:
+            raise ValidationError.single("year", "سال را وارد کنید.") from None
+    fid, name = _fund_of(db, v, level)
+    book = reports.yearly_book(db, fund_id=fid, year=year) if fid else []
+    rows = tuple(
+        (
+            pdigits(r["entry_id"] or "—"),
+            jdate(r["posted_on"]),
+            r["memo"],
+            group_thousands(r["in"]) if r["in"] else "—",
+            group_thousands(r["out"]) if r["out"] else "—",
+            group_thousands(r["balance"]),
+        )
+        for r in book
+    )
+    return Document(
+        title="دفتر درآمد و هزینهٔ سالانه",
+        subject=f"{name}، سال {pdigits(year)}",
+        blocks=(
+            Para(
+                f"دفتر درآمد و هزینهٔ {name} در سال {pdigits(year)}، از اسناد دفتر روزنامه. مبالغ به ریال است."
+            ),
+            Table(
+                header=("سند", "تاریخ", "شرح", "دریافت", "پرداخت", "مانده"),
+                rows=rows or (("", "", "سندی ثبت نشده است", "", "", ""),),
+                widths=(0.8, 1.5, 6, 1.6, 1.6, 1.8),
+            ),
+        ),
+        legal=(quote("1334", 20, "قانون ۱۳۳۴، مادهٔ ۲۰ (نگاهداری دفاتر منظم)"),),
+        signatory=bakhshdar(office),
+        record_table="village",
+        record_id=record_id,
+        landscape=True,
+    )
+
+
+def build_arrears(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    on = date_param(params, "on", letter_date(params))
+    data = reports.arrears(db, today=on)
+    rows = tuple(
+        (
+            pdigits(i + 1),
+            a["landlord"],
+            a["villages"],
+            group_thousands(a["rials"]),
+            "، ".join(f"{quantity_text(g)} {COMMODITIES.get(k, k)}" for k, g in a["grams"].items())
+            or "—",
+            jdate(a["oldest_due"]),
+        )
+        for i, a in enumerate(data)
+    )
+    return Document(
+        title="فهرست بدهی معوق مالکین به صندوق‌های عمران",
+        subject=f"تا {jdate(on)}",
+        blocks=(
+            Para(
+                f"تعهداتی که سررسید آن‌ها تا {jdate(on)} گذشته و تمام پرداخت نشده است، به تفکیک مالک."
+            ),
+            Table(
+                header=("ردیف", "مالک", "آبادی", "بدهی (ریال)", "جنس", "قدیمی‌ترین سررسید"),
+                rows=rows or (("", "بدهی معوقی نیست", "", "", "", ""),),
+                widths=(0.8, 3, 2.2, 2, 2.6, 1.8),
+                footer=("", "جمع", "", group_thousands(sum(a["rials"] for a in data)), "", ""),
+            ),
+        ),
+        legal=(quote_paragraph("1331-supplement", "ماده ۳۲)", "متمم لایحهٔ ۱۳۳۱، مادهٔ ۳۲"),),
+        signatory=bakhshdar(office),
+    )
+
+
+def build_balance_check(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    bc = reports.balance_check(db)
+    rows = tuple(
+        (
+            f["name"],
+            group_thousands(f["rials_sum"]),
+            group_thousands(f["money"]),
+            "درست"
+            if f["rials_sum"] == 0 and not any(f["grams_sums"].values()) and not f["negative"]
+            else "نادرست",
+        )
+        for f in bc.funds
+    )
+    verdict = (
+        "دفاتر همهٔ صندوق‌ها تراز است: جمع بدهکار و بستانکار هر صندوق به ریال و به گرم هر جنس برابر است و هیچ حسابی منفی نیست."
+        if bc.ok
+        else f"دفاتر تراز نیست؛ اسناد ناتراز: {pdigits('، '.join(map(str, bc.unbalanced_entries)) or '—')}."
+    )
+    return Document(
+        title="تراز آزمایشی همهٔ صندوق‌ها",
+        subject=f"به تاریخ {jdate(letter_date(params))}",
+        blocks=(
+            Para(verdict),
+            Table(
+                header=("صندوق", "جمع گردش (باید صفر باشد)", "موجودی (ریال)", "نتیجه"),
+                rows=rows or (("صندوقی نیست", "", "", ""),),
+                widths=(4, 2.5, 2.5, 1.5),
+            ),
+        ),
+        signatory=bakhshdar(office),
+    )
+
+
+def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+    office_or_refuse(db)
+    if record_id is None:
+        raise ValidationError.single("record", "دریافت را برگزینید.")
+    p = reports.get_payment(db, record_id)
+    fund = get_fund(db, p["fund_id"])
+    received = _dt.date.fromisoformat(p["received_on"])
+    number = f"{pdigits(p['receipt_no'])}/{pdigits(p['receipt_year'])}"
+    what = {
+        "cash": "بابت سهم صندوق",
+        "goods": "بابت سهم جنسی صندوق",
+        "sale": "بهای جنس فروخته‌شدهٔ صندوق",
+    }[p["kind"]]
+    goods = (
+        f"{quantity_text(p['grams'])} {COMMODITIES.get(p['commodity'], '')}" if p["grams"] else ""
+    )
+    if p["kind"] == "goods":
+        body = (
+            f"مقدار {goods} از {p['payer']} {what} در {jdate(received)} دریافت و به انبار تحویل شد."
+        )
+    else:
+        body = f"مبلغ {rials_full(p['amount_rials'])} از {p['payer']} {what} در {jdate(received)} دریافت شد."
+    pairs = [("شمارهٔ رسید:", number), ("تاریخ دریافت:", jdate(received)), ("صندوق:", fund["name"])]
+    blocks: list[Any] = [Para(body)]
+    if p["obligation_id"]:
+        from desktop.services.funds.collection import get_obligation
+
+        left = get_obligation(db, p["obligation_id"])
+        pairs.append(
+            (
+                "ماندهٔ بدهی این تعهد:",
+                rials(left["outstanding_rials"])
+                if not left["grams"]
+                else quantity_text(left["outstanding_grams"]),
+            )
+        )
+    legal = []
+    if p["kind"] != "goods":
+        late = compute_deposit_days_late(regime=p["regime"], received_on=received, on=received)
+        pairs.append(("مهلت واریز به بانک:", f"{jdate(late.due)} ({late.citations[0].short()})"))
+        split = [
+            ("صندوق قریه", p["village_rials"]),
+            ("صندوق دهستان", p["dehestan_rials"]),
+            ("صندوق بخش", p["bakhsh_rials"] - p["bakhsh_to_shahrestan_rials"]),
+            ("صندوق مرکزی شهرستان", p["shahrestan_rials"] + p["bakhsh_to_shahrestan_rials"]),
+        ]
+        blocks += [
+            Fields(tuple(pairs)),
+            Heading("سهم صندوق‌ها از این دریافت"),
+            Table(
+                header=("صندوق", "مبلغ (ریال)"),
+                rows=tuple((k, group_thousands(val)) for k, val in split if val),
+                widths=(4, 2),
+                footer=("جمع", group_thousands(p["amount_rials"])),
+            ),
+        ]
+        entry = get_entry(db, p["entry_id"]) if p["entry_id"] else None
+        cites = json.loads(entry["citations"]) if entry and entry["citations"] else []
+        if cites:
+            blocks.append(Para(f"مبنای تقسیم: {'، '.join(cites)}", align="right"))
+        legal.append(_split_legal(p["regime"]))
+    else:
+        blocks.append(Fields(tuple(pairs)))
+    receiver = params.get("receiver") or "................................"
+    return Document(
+        title="قبض رسید صندوق عمران",
+        subject=f"رسید شمارهٔ {number}",
+        blocks=tuple(blocks),
+        legal=tuple(legal),
+        signatory=Signatory(str(receiver), f"تحویل‌گیرنده از سوی {fund['name']}"),
+        record_table="fund_payment",
+        record_id=record_id,
+        extra={"counterpart": p["payer"]},
+    )
+
+
+def sample_payment(db: Database) -> int | None:
+    return first_id(db, "SELECT id FROM fund_payment WHERE reversed_at IS NULL ORDER BY id LIMIT 1")
+
+
+register(
+    Template(
+        "fund_statement", "صورت‌حساب صندوق عمران", "village", build_fund_statement, sample_village,
+        fields=PERIOD_FIELDS, prefill=prefill_period,
+    )
+)  # fmt: skip
+register(
+    Template(
+        "fund_receipt", "قبض رسید صندوق عمران", "fund_payment", build_fund_receipt, sample_payment,
+        numbered=False, fields=(Field("receiver", "تحویل‌گیرنده", "text"),),
+        prefill=lambda db, rid: {"receiver": ""},
+    )
+)  # fmt: skip
+register(
+    Template(
+        "fund_yearly_book", "دفتر درآمد و هزینهٔ سالانهٔ صندوق", "village", build_yearly_book,
+        sample_village, numbered=False,
+        fields=(PERIOD_FIELDS[0], Field("year", "سال", "int", required=True)),
+        prefill=lambda db, rid: {"level": "village", "year": jalali_year(_dt.date.today())},
+    )
+)  # fmt: skip
+register(
+    Template(
+        "fund_arrears", "بدهی معوق مالکین به صندوق‌ها", "", build_arrears, lambda db: None,
+        numbered=False, fields=(Field("on", "تا تاریخ", "date", required=True),),
+        prefill=lambda db, rid: {"on": format_jalali(_dt.date.today())},
+    )
+)  # fmt: skip
+register(
+    Template(
+        "fund_balance_check",
+        "تراز آزمایشی همهٔ صندوق‌ها",
+        "",
+        build_balance_check,
+        lambda db: None,
+        numbered=False,
+    )
+)

@@ -1,0 +1,66 @@
+"""Cash received for a fund and not yet in the bank: its deadline and how many days it is late.
+
+1331 (bill م۵): cash must reach the council's account at the Agricultural Bank or Bank Melli (or
+the trusted person the council names) within **3 days** of receipt. 1334 (م۵): the duty collected
+with the property tax is deposited to the village fund's account within **one month**. The due
+day is ``deadlines.compute_deadline`` (kind ``cash_deposit`` / ``duty_deposit``); a deposit on the
+due day is in time; each day after it is a day late.
+
+A stop-gap until the timeline engineer's ``deadlines.compute_days_late`` lands on main: it
+computes the same figure from the same deadline and can be replaced by it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from desktop.rules import parameters as P
+from desktop.rules.choices import DEFAULT_CHOICES, Choices
+from desktop.rules.deadlines import compute_deadline
+from desktop.rules.result import Result, date_fa, num
+
+
+@dataclass(frozen=True)
+class DepositLateness(Result):
+    received_on: dt.date
+    due: dt.date
+    deposited_on: dt.date | None
+    on: dt.date
+    days_late: int  # 0 when in time
+
+
+def deposit_kind(regime: str) -> str:
+    return "cash_deposit" if P.has("deadline.cash_deposit.days", regime) else "duty_deposit"
+
+
+def compute_deposit_days_late(
+    *,
+    regime: str,
+    received_on: dt.date,
+    on: dt.date,
+    deposited_on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> DepositLateness:
+    """Days between the deposit deadline and the deposit (or ``on`` while still not deposited)."""
+    d = compute_deadline(
+        regime=regime, kind=deposit_kind(regime), start=received_on, choices=choices
+    )
+    end = deposited_on or on
+    late = max(0, (end - d.due).days)
+    if deposited_on is not None:
+        tail = (
+            f"در {date_fa(deposited_on)} واریز شد، {num(late)} روز پس از مهلت."
+            if late
+            else f"در {date_fa(deposited_on)} در مهلت واریز شد."
+        )
+    else:
+        tail = (
+            f"تا {date_fa(on)} واریز نشده و {num(late)} روز از مهلت گذشته است."
+            if late
+            else f"تا {date_fa(on)} واریز نشده؛ مهلت هنوز نگذشته است."
+        )
+    return DepositLateness(
+        received_on=received_on, due=d.due, deposited_on=deposited_on, on=on, days_late=late,
+        regime=regime, citations=d.citations, explanation=f"{d.explanation} {tail}",
+    )  # fmt: skip

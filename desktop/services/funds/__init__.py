@@ -1,0 +1,50 @@
+"""The development funds: assessment of the levy, collection in cash and in kind, deposits,
+stores, allocation to the funds above, spending, and books that balance.
+
+Import as ``from desktop.services import funds`` and call ``funds.record_payment(...)`` etc.
+The contract other modules rely on: ``funds.get_obligation(db, obligation_id) -> dict`` and
+``funds.outstanding_rials(db, obligation_id) -> int`` (both raise NotFound when missing).
+"""
+
+from __future__ import annotations
+
+from desktop.services.funds.collection import (
+    add_store,
+    assess,
+    confirm_assessment,
+    get_assessment,
+    get_obligation,
+    issue_order,
+    outstanding_rials,
+    record_deposit,
+    record_payment,
+    sell_stock,
+)
+from desktop.services.funds.ledger import (
+    close_period,
+    get_entry,
+    get_fund,
+    open_fund,
+    reverse_entry,
+    stock,
+)
+from desktop.services.funds.reports import (
+    arrears,
+    balance_check,
+    deposit_lateness,
+    late_penalty,
+    list_funds,
+    monthly,
+    statement,
+    undeposited,
+    yearly_book,
+)
+from desktop.services.funds.spending import record_expense, record_help, record_loan, spendable
+
+__all__ = [
+    "add_store", "arrears", "assess", "balance_check", "close_period", "confirm_assessment",
+    "deposit_lateness", "get_assessment", "get_entry", "get_fund", "get_obligation", "issue_order",
+    "late_penalty", "list_funds", "monthly", "open_fund", "outstanding_rials", "record_deposit",
+    "record_expense", "record_help", "record_loan", "record_payment", "reverse_entry",
+    "sell_stock", "spendable", "statement", "stock", "undeposited", "yearly_book",
+]  # fmt: skip

@@ -1,0 +1,56 @@
+"""The dashboard's lines for the funds: cash not deposited in time (with the days late and the
+article) and arrears per landlord. Each line opens the fund (``record_id`` is a fund id)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from sqlite_utils import Database
+
+from desktop.domain.fields import Checker
+from desktop.rules.in_kind import COMMODITIES, quantity_text
+from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.funds.reports import arrears, undeposited
+from desktop.text import group_thousands, to_persian_digits
+
+
+def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+    """Cash not deposited (overdue, or due soon) and arrears per landlord, as of ``today``."""
+    c = Checker()
+    day = c.date("today", today, required=True)
+    c.raise_if_any()
+    assert day is not None
+    today = day
+    items = []
+    for p in undeposited(db, today=today):
+        late = p["days_late"]
+        items.append(
+            AttentionItem(
+                kind="cash_not_deposited",
+                severity=OVERDUE if late else SOON,
+                title_fa=f"وجه نقد رسید {to_persian_digits(str(p['receipt_no']))} واریز نشده"
+                + (f"؛ {to_persian_digits(str(late))} روز تأخیر" if late else ""),
+                detail_fa=f"{group_thousands(p['amount_rials'])} ریال از {p['payer']} ({p['citation']})",
+                section="funds",
+                record_id=int(p["fund_id"]),
+                due=p["due"],
+                days=-late if late else (p["due"] - today).days,
+            )
+        )
+    for a in arrears(db, today=today):
+        first = min(a["obligations"], key=lambda o: o["due_on"])
+        owed = [f"{group_thousands(a['rials'])} ریال"] if a["rials"] else []
+        owed += [f"{quantity_text(g)} {COMMODITIES.get(k, k)}" for k, g in a["grams"].items()]
+        items.append(
+            AttentionItem(
+                kind="fund_arrears",
+                severity=OVERDUE,
+                title_fa=f"بدهی معوق {a['landlord']} به صندوق عمران",
+                detail_fa="، ".join(owed) + f" — {a['villages']}",
+                section="funds",
+                record_id=int(first["fund_id"]),
+                due=first["due_on"],
+                days=-first["days_late"],
+            )
+        )
+    return items

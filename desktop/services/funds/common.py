@@ -1,0 +1,93 @@
+"""What the funds' services share: checking arguments, the regime of an act, Persian labels."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Iterable
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import Checker, is_row_id
+from desktop.rules.citations import Citation
+from desktop.rules.errors import RuleError
+from desktop.rules.timeline import check_in_force, regime_on
+
+LEVEL_FA = {"village": "قریه", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan": "شهرستان"}
+MAX_RIALS = 10**15
+MAX_TEXT = 500
+
+
+def _need_id(c: Checker, field: str, value: object) -> int | None:
+    if not is_row_id(value):
+        c.fail(field, "شناسهٔ نامعتبر.")
+        return None
+    assert isinstance(value, int)
+    return value
+
+
+def _rials(
+    c: Checker, field: str, value: object, *, required: bool = True, positive: bool = True
+) -> int | None:
+    v = c.integer(field, value, required=required, minimum=1 if positive else 0, maximum=MAX_RIALS)
+    return v
+
+
+def _regime_for(c: Checker, field: str, day: _dt.date | None) -> str | None:
+    """The regime governing an act dated ``day`` (the law's timeline), or a Persian refusal."""
+    if day is None:
+        return None
+    try:
+        regime = regime_on(day)
+        check_in_force(regime, day)
+    except RuleError as e:
+        c.fail(field, e.message_fa)
+        return None
+    return regime
+
+
+def _rule_error(field: str, e: RuleError) -> ValidationError:
+    return ValidationError.single(field, e.message_fa)
+
+
+def _cites_json(citations: Iterable[Citation]) -> str:
+    return json.dumps([c.short() for c in citations], ensure_ascii=False)
+
+
+def _one(db: Database, sql: str, args: list, what: str, ident: object) -> dict:
+    cur = db.execute(sql, args)
+    found = cur.fetchone()
+    if found is None:
+        raise NotFound(what, ident)
+    return dict(zip([d[0] for d in cur.description], found, strict=True))
+
+
+def _get_row(db: Database, table: str, ident: object) -> dict:
+    if not is_row_id(ident):
+        raise NotFound(table, ident)
+    return _one(db, f"SELECT * FROM {table} WHERE id = ?", [ident], table, ident)
+
+
+def _decision(
+    c: Checker, number: object, date: object, decision_id: object
+) -> tuple[str | None, _dt.date | None, int | None]:
+    """The council decision an act cites: its number and date typed by hand (and, once the
+    councils module lands, its id)."""
+    num = _txt(c, "decision_number", number, required=True, max_len=50)
+    day = c.date("decision_date", date, required=True)
+    ident = None
+    if decision_id not in (None, ""):
+        ident = _need_id(c, "council_decision_id", decision_id)
+    return num, day, ident
+
+
+def _txt(c: Checker, field: str, value: object, **kw: object) -> str | None:
+    """``Checker.text``, refusing first a string SQLite cannot store (a lone surrogate)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            c.fail(field, "متن نویسهٔ نامعتبری دارد.")
+            return None
+    return c.text(field, value, **kw)  # type: ignore[arg-type]

@@ -1,0 +1,163 @@
+"""Assess a landlord's income: the rules compute the farmers' portion, each farmer's part and the
+fund's portion with the articles; the clerk then confirms it as an obligation with a due date."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from desktop.domain.people import ROLES
+from desktop.rules.in_kind import COMMODITIES, UNITS, quantity_text
+from desktop.services import funds
+from desktop.services.people import roles_in_village
+from desktop.text import to_persian_digits
+from desktop.ui.context import AppContext
+from desktop.ui.funds.base import FundDialog, money
+
+
+class AssessmentDialog(FundDialog):
+    def __init__(self, ctx: AppContext, village_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, self.tr("Assess a landlord's income"), parent)
+        self.setObjectName("AssessmentDialog")
+        self.resize(640, 640)
+        self.village_id = village_id
+        self.assessment_id: int | None = None
+        f = self.form
+        self.assessed_on = self.date_row("assessed_on", self.tr("Assessed on"))
+        self.landlord = f.add_row("landlord_id", self.tr("Landlord"), QComboBox())
+        self.acting = f.add_row("acting_as", self.tr("Acting"), QComboBox())
+        self.acting.addItem(self.tr("The landlord himself"), "landlord")
+        self.acting.addItem(self.tr("The tenant for him"), "tenant")
+        self.acting.addItem(self.tr("The mutavalli (waqf)"), "mutavalli")
+        self.acting_person = f.add_row(
+            "acting_person_id", self.tr("Tenant or mutavalli"), QComboBox()
+        )
+        self.acting_person.addItem("—", None)
+        farmers = []
+        for r in roles_in_village(ctx.db, village_id):
+            name = f"{r['first_name']} {r['last_name']}"
+            if r["role"] in ("landlord", "tenant", "mutavalli"):
+                (self.landlord if r["role"] == "landlord" else self.acting_person).addItem(
+                    f"{name} ({ROLES[r['role']]})", r["person_id"]
+                )
+            if r["role"] in ("farmer", "share_worker", "gavband"):
+                farmers.append((r["person_id"], name))
+        self.kind = f.add_row("income_kind", self.tr("Kind of income"), QComboBox())
+        self.fill_kinds()
+        self.assessed_on.edited.connect(self.fill_kinds)
+        self.base = f.add_row(
+            "base_rials", self.tr("Landlord's share or income (rials)"), QLineEdit()
+        )
+        self.quantity = f.add_row(
+            "quantity", self.tr("…or the share in kind: quantity"), QLineEdit()
+        )
+        self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
+        for key, (name, _g) in UNITS.items():
+            self.unit.addItem(name, key)
+        self.unit.setCurrentIndex(self.unit.findData("kg"))
+        self.commodity = f.add_row("commodity", self.tr("Crop"), QComboBox())
+        for key, name in COMMODITIES.items():
+            self.commodity.addItem(name, key)
+        self.farming = f.add_row(
+            "farming", self.tr("Farming (where no custom sets the share)"), QComboBox()
+        )
+        self.farming.addItem("—", None)
+        self.farming.addItem(self.tr("Irrigated"), "irrigated")
+        self.farming.addItem(self.tr("Dry"), "dry")
+        self.farmers = f.add_row(
+            "farmers", self.tr("Farmers who grew it (weight)"), QTableWidget(len(farmers), 2)
+        )
+        self.farmers.setHorizontalHeaderLabels([self.tr("Farmer"), self.tr("Weight")])
+        self.farmers.verticalHeader().hide()
+        self.farmers.setMinimumHeight(120)
+        self.farmers.horizontalHeader().setStretchLastSection(True)
+        self.farmers.setColumnWidth(0, 260)
+        self.farmers.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        for i, (pid, name) in enumerate(farmers):
+            item = QTableWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, pid)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.farmers.setItem(i, 0, item)
+            self.farmers.setItem(i, 1, QTableWidgetItem(to_persian_digits("1")))
+        self.outcome_label = QLabel()
+        self.outcome_label.setObjectName("assessment_result")
+        self.outcome_label.setWordWrap(True)
+        self.layout_.addWidget(self.outcome_label)
+        self.finish(self.tr("Compute"))
+        self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))
+        self.confirm_button.setObjectName("confirm_assessment")
+        self.confirm_button.setEnabled(False)
+        self.confirm_button.clicked.connect(self.confirm_obligation)
+        self.due = self.date_row(
+            "due_on", self.tr("Due on"), _dt.date.today() + _dt.timedelta(days=30)
+        )
+        self.buttons.addButton(self.confirm_button, self.buttons.ButtonRole.ActionRole)
+
+    def fill_kinds(self) -> None:
+        day = self.assessed_on.date_or_none() or _dt.date.today()
+        self.kind.clear()
+        try:
+            kinds = funds.reports.income_kinds(self.ctx.db, on=day)
+        except Exception:  # noqa: BLE001 - before the first law: the service says so on save
+            kinds = {}
+        for key, label in kinds.items():
+            self.kind.addItem(label, key)
+
+    def chosen_farmers(self) -> list[dict]:
+        out = []
+        for i in range(self.farmers.rowCount()):
+            item, weight_item = self.farmers.item(i, 0), self.farmers.item(i, 1)
+            if item is not None and item.checkState() == Qt.CheckState.Checked:
+                weight = weight_item.text() if weight_item is not None else ""
+                out.append(
+                    {
+                        "name": item.text(),
+                        "person_id": item.data(Qt.ItemDataRole.UserRole),
+                        "weight": weight,
+                    }
+                )
+        return out
+
+    def save(self) -> None:
+        kwargs: dict[str, object] = {
+            "village_id": self.village_id, "landlord_id": self.landlord.currentData(),
+            "income_kind": self.kind.currentData(), "assessed_on": self.assessed_on.text(),
+            "acting_as": self.acting.currentData(), "acting_person_id": self.acting_person.currentData(),
+            "farming": self.farming.currentData(), "farmers": self.chosen_farmers(),
+        }  # fmt: skip
+        if self.quantity.text().strip():
+            kwargs.update(quantity=self.quantity.text(), unit=self.unit.currentData(),
+                          commodity=self.commodity.currentData())  # fmt: skip
+        else:
+            kwargs["base_rials"] = self.base.text()
+        if not self.run(funds.assess, **kwargs):
+            return
+        assert self.change is not None
+        self.assessment_id = self.change.id
+        a = funds.get_assessment(self.ctx.db, self.assessment_id)
+        parts = "، ".join(
+            f"{x['name']}: {quantity_text(x['share_grams']) if a['base_grams'] else money(x['share_rials'])}"
+            for x in a["farmers"]
+        )
+        self.outcome_label.setText(a["explanation"] + (f"\n{parts}" if parts else ""))
+        self.confirm_button.setEnabled(True)
+
+    def confirm_obligation(self) -> None:
+        if self.assessment_id is None:
+            return
+        if self.run(
+            funds.confirm_assessment, assessment_id=self.assessment_id, due_on=self.due.text()
+        ):
+            self.accept()

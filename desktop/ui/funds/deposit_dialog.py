@@ -1,0 +1,55 @@
+"""Deposit cash received into the bank, with the slip's number; the late ones say by how much."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QWidget
+
+from desktop.services import funds
+from desktop.text import to_persian_digits
+from desktop.ui.context import AppContext
+from desktop.ui.funds.base import FundDialog, money
+
+
+class DepositDialog(FundDialog):
+    def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, self.tr("Deposit cash in the bank"), parent)
+        self.setObjectName("DepositDialog")
+        self.fund_id = fund_id
+        f = self.form
+        self.deposited_on = self.date_row("deposited_on", self.tr("Deposited on"))
+        self.slip = f.add_row("slip_number", self.tr("Credit slip number"), QLineEdit())
+        self.bank = f.add_row("bank", self.tr("Bank or trusted person"), QLineEdit())
+        self.bank.setText(self.tr("Agricultural Bank"))
+        self.payments = f.add_row("payment_ids", self.tr("Cash received"), QListWidget())
+        for p in funds.undeposited(ctx.db, today=_dt.date.today()):
+            if p["fund_id"] != fund_id:
+                continue
+            late = p["days_late"]
+            text = self.tr("Receipt %1: %2 rials from %3").replace(
+                "%1", to_persian_digits(str(p["receipt_no"]))
+            )
+            text = text.replace("%2", money(p["amount_rials"])).replace("%3", p["payer"])
+            if late:
+                text += " — " + self.tr("%1 days late").replace("%1", to_persian_digits(str(late)))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, p["id"])
+            item.setCheckState(Qt.CheckState.Checked)
+            self.payments.addItem(item)
+        self.finish(self.tr("Save"))
+
+    def checked(self) -> list[int]:
+        return [
+            int(self.payments.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.payments.count())
+            if self.payments.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def save(self) -> None:
+        if self.run(
+            funds.record_deposit, fund_id=self.fund_id, deposited_on=self.deposited_on.text(),
+            slip_number=self.slip.text(), bank=self.bank.text(), payment_ids=self.checked(),
+        ):  # fmt: skip
+            self.accept()

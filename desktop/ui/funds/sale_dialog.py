@@ -1,0 +1,45 @@
+"""The council sells stock at the price it decided."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+
+from desktop.rules.in_kind import COMMODITIES, UNITS
+from desktop.services import funds
+from desktop.ui.context import AppContext
+from desktop.ui.funds.base import FundDialog
+
+
+class SaleDialog(FundDialog):
+    def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, self.tr("Sell stock"), parent)
+        self.setObjectName("SaleDialog")
+        f = self.form
+        self.store = f.add_row("store_id", self.tr("Store"), QComboBox())
+        for s in funds.reports.stores(ctx.db, fund_id=fund_id):
+            self.store.addItem(s["name"], s["id"])
+        self.sold_on = self.date_row("sold_on", self.tr("Sold on"))
+        self.commodity = f.add_row("commodity", self.tr("Goods"), QComboBox())
+        for key, name in COMMODITIES.items():
+            self.commodity.addItem(name, key)
+        self.quantity = f.add_row("quantity", self.tr("Quantity"), QLineEdit())
+        self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
+        for key, (name, _g) in UNITS.items():
+            self.unit.addItem(name, key)
+        self.unit.setCurrentIndex(self.unit.findData("kg"))
+        self.price = f.add_row("price_rials", self.tr("Price (rials)"), QLineEdit())
+        self.buyer = f.add_row("buyer", self.tr("Buyer"), QLineEdit())
+        self.decision_number = f.add_row(
+            "decision_number", self.tr("Council decision number"), QLineEdit()
+        )
+        self.decision_date = self.date_row("decision_date", self.tr("Council decision date"))
+        self.finish(self.tr("Save"))
+
+    def save(self) -> None:
+        if self.run(
+            funds.sell_stock, store_id=self.store.currentData(), sold_on=self.sold_on.text(),
+            commodity=self.commodity.currentData(), quantity=self.quantity.text(),
+            unit=self.unit.currentData(), price_rials=self.price.text(), buyer=self.buyer.text(),
+            decision_number=self.decision_number.text(), decision_date=self.decision_date.text(),
+        ):  # fmt: skip
+            self.accept()

@@ -1,0 +1,202 @@
+"""The funds page and its dialogs, driven offscreen: the demo season, a payment typed in the
+dialog and printed, an expense refused beside its field, a reversal, the chart's figures, the
+export, and every dialog fitting a 1366×768 screen."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.demo import build_demo
+from desktop.demo_funds import fill
+from desktop.jalali import jalali_year
+from desktop.services import funds
+from desktop.services.exchange import read_table
+from desktop.ui.context import AppContext
+from desktop.ui.funds.assessment_dialog import AssessmentDialog
+from desktop.ui.funds.deposit_dialog import DepositDialog
+from desktop.ui.funds.expense_dialog import ExpenseDialog
+from desktop.ui.funds.payment_dialog import PaymentDialog
+from desktop.ui.funds.reverse_dialog import ReverseDialog
+from desktop.ui.funds.sale_dialog import SaleDialog
+from desktop.ui.main_window import MainWindow
+from desktop.ui.pages.funds import FundsPage
+from tests.ui.helpers import type_text
+
+TODAY = _dt.date.today()
+
+
+@pytest.fixture
+def ctx(qapp, db, db_path):
+    build_demo(db, villages=2, farmers_per_village=3)
+    fill(db, TODAY)
+    return AppContext(db, db_path)
+
+
+def test_the_section_opens_the_funds_page(qtbot, ctx):
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show_section("funds")
+    page = window.findChild(FundsPage)
+    assert (
+        page is not None and page.fund.count() == 6
+    )  # 2 villages, 2 dehestans, bakhsh, shahrestan
+
+
+def test_chart_and_book_come_from_the_ledger(qtbot, ctx):
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    fid = page.fund.currentData()
+    page.year.setValue(jalali_year(TODAY - _dt.timedelta(days=60)))
+    expected = funds.monthly(ctx.db, fund_id=fid, year=page.year.value())
+    assert page.chart.values == expected and any(r for _m, r, _s in expected)
+    assert page.book.rowCount() == len(
+        funds.yearly_book(ctx.db, fund_id=fid, year=page.year.value())
+    )
+    assert page.balance.rowCount() == 6
+    assert all(page.balance.item(i, 3).text() == "تراز" for i in range(6))
+    assert page.arrears.rowCount() >= 1
+
+
+def test_a_payment_typed_in_the_dialog_is_recorded(qtbot, ctx, monkeypatch):
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    fid = page.fund.currentData()
+    dialog = PaymentDialog(ctx, fid, parent=page)
+    qtbot.addWidget(dialog)
+    cash = [i for i in range(dialog.obligation.count())
+            if funds.outstanding_rials(ctx.db, dialog.obligation.itemData(i))]  # fmt: skip
+    dialog.obligation.setCurrentIndex(cash[0])
+    ob = dialog.obligation.currentData()
+    left = funds.outstanding_rials(ctx.db, ob)
+    type_text(dialog.amount, "۱۰۰۰")
+    dialog.save()
+    assert dialog.change is not None and funds.outstanding_rials(ctx.db, ob) == left - 1000
+    assert page.payments.rowCount() == len(funds.reports.payments(ctx.db, fund_id=fid))
+
+
+def test_an_expense_over_the_money_is_refused_beside_its_field(qtbot, ctx):
+    fid = funds.list_funds(ctx.db)[0]["id"]
+    dialog = ExpenseDialog(ctx, fid)
+    qtbot.addWidget(dialog)
+    type_text(dialog.amount, "999999999999")
+    type_text(dialog.payee, "پیمانکار")
+    type_text(dialog.decision_number, "۲۱")
+    dialog.save()
+    assert "کمتر از صفر" in dialog.form.error_text("amount_rials")
+    assert dialog.change is None
+
+
+def test_escape_asks_before_dropping_what_was_typed(qtbot, ctx, monkeypatch):
+    fid = funds.list_funds(ctx.db)[0]["id"]
+    dialog = ExpenseDialog(ctx, fid)
+    qtbot.addWidget(dialog)
+    asked = []
+    monkeypatch.setattr(
+        "desktop.ui.funds.base.confirm", lambda parent, text: asked.append(text) or False
+    )
+    type_text(dialog.payee, "x")
+    dialog.reject()
+    assert len(asked) == 1  # asked, and the dialog stayed open
+
+
+def test_a_reversal_from_the_book(qtbot, ctx):
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    page.year.setValue(jalali_year(TODAY - _dt.timedelta(days=20)))
+    entry = ctx.db.execute(
+        "SELECT e.id FROM ledger_entry e WHERE e.kind = 'expense' AND NOT EXISTS "
+        "(SELECT 1 FROM ledger_entry r WHERE r.reverses_id = e.id) ORDER BY e.id DESC LIMIT 1"
+    ).fetchone()[0]
+    dialog = ReverseDialog(ctx, entry)
+    qtbot.addWidget(dialog)
+    dialog.save()
+    assert "reason" in dialog.form.error_labels and dialog.form.error_text("reason")
+    type_text(dialog.reason, "ثبت تکراری")
+    dialog.save()
+    assert dialog.change is not None and funds.balance_check(ctx.db).ok
+
+
+def test_the_assessment_dialog_computes_then_confirms(qtbot, ctx):
+    vid = funds.get_fund(ctx.db, funds.list_funds(ctx.db)[0]["id"])["village_id"]
+    dialog = AssessmentDialog(ctx, vid)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("development_duty"))
+    type_text(dialog.base, "۱۰۰۰۰۰۰")
+    dialog.save()
+    assert "۵۰۰٬۰۰۰" in dialog.outcome_label.text() and "1334 م۲" in dialog.outcome_label.text()
+    assert dialog.confirm_button.isEnabled()
+    before = len(funds.reports.obligations(ctx.db, fund_id=funds.list_funds(ctx.db)[0]["id"]))
+    dialog.confirm_obligation()
+    assert (
+        len(funds.reports.obligations(ctx.db, fund_id=funds.list_funds(ctx.db)[0]["id"]))
+        == before + 1
+    )
+
+
+def test_every_dialog_fits_a_small_screen(qtbot, ctx):
+    fid = funds.list_funds(ctx.db)[0]["id"]
+    vid = funds.get_fund(ctx.db, fid)["village_id"]
+    entry = ctx.db.execute("SELECT max(id) FROM ledger_entry").fetchone()[0]
+    for dialog in (AssessmentDialog(ctx, vid), PaymentDialog(ctx, fid), DepositDialog(ctx, fid),
+                   SaleDialog(ctx, fid), ExpenseDialog(ctx, fid), ReverseDialog(ctx, entry)):  # fmt: skip
+        qtbot.addWidget(dialog)
+        dialog.show()
+        size = dialog.frameGeometry()
+        assert size.width() <= 1366 and size.height() <= 768, type(dialog).__name__
+        assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def test_export_writes_the_statement_through_the_office_export(qtbot, ctx, tmp_path):
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    fid = page.fund.currentData()
+    from desktop.ui.pages.funds import _year_end, _year_start
+
+    start, end = _year_start(page.year.value()), _year_end(page.year.value())
+    out = tmp_path / "statement.csv"
+    count = page.write_export(
+        out, {"report": "statement", "fund_id": fid, "start": start, "end": end}
+    )
+    table = read_table(out)
+    assert count == len(table.rows) >= 2
+    st = funds.statement(ctx.db, fund_id=fid, start=start, end=end)
+    assert table.rows[-1][1] == str(st.closing_rials)
+
+
+def test_help_loan_and_order_dialogs(qtbot, ctx):
+    from desktop.ui.funds.help_dialog import HelpDialog
+    from desktop.ui.funds.loan_dialog import LoanDialog
+    from desktop.ui.funds.order_dialog import OrderDialog
+
+    rows = funds.list_funds(ctx.db)
+    village = rows[0]["id"]
+    dehestan = next(r["id"] for r in rows if r["level"] == "dehestan")
+    help_ = HelpDialog(ctx, dehestan)
+    qtbot.addWidget(help_)
+    assert help_.target.count() >= 1
+    type_text(help_.amount, "۱۰۰۰")
+    type_text(help_.basis, "سیل")
+    help_.save()
+    assert help_.change is not None
+    loan = LoanDialog(ctx, village)
+    qtbot.addWidget(loan)
+    type_text(loan.amount, "1000")
+    type_text(loan.interest, "۷")
+    type_text(loan.years, "5")
+    loan.save()
+    assert "1334 م۱۳" in loan.form.error_text("amount_rials")
+    order = OrderDialog(ctx, village)
+    qtbot.addWidget(order)
+    type_text(order.quantity, "10")
+    type_text(order.holder, "کدخدا")
+    type_text(order.decision_number, "۴")
+    order.save()
+    assert order.change is not None or order.form.error_text(
+        "amount"
+    )  # the landlord's store may be empty
+    for dialog in (help_, loan, order):
+        dialog.show()
+        assert dialog.frameGeometry().height() <= 768
