@@ -6,10 +6,9 @@ import datetime as dt
 
 import pytest
 
-from desktop import demo_timeline
 from desktop.demo import DEMO_PARTS
 from desktop.domain.errors import ValidationError
-from desktop.jalali import parse_jalali
+from desktop.jalali import jalali_year, parse_jalali
 from desktop.printing import registry
 from desktop.printing.templates.common import governing_law, regime_for
 from desktop.services import letters
@@ -41,26 +40,35 @@ def test_a_date_before_any_law_is_the_clerks_error_on_that_field() -> None:
     )
 
 
-def test_the_demo_has_archive_documents_of_both_regimes(demo_db) -> None:
+def test_the_demo_has_archive_documents_of_both_regimes(demo_office_db) -> None:
     assert "desktop.demo_timeline:fill" in DEMO_PARTS
-    demo_timeline.fill(demo_db, dt.date.today())
-    years = {r[0] for r in demo_db.execute("SELECT DISTINCT year FROM letter").fetchall()}
-    assert {1332, 1333} <= years
+    years = {r[0] for r in demo_office_db.execute("SELECT DISTINCT year FROM letter").fetchall()}
+    assert {1332, 1333} <= years  # the 1331 bill's archive
+    assert jalali_year(dt.date.today()) in years  # today's acts, under 1334
+    minutes = demo_office_db.execute(
+        "SELECT count(*) FROM letter WHERE year = 1332 AND template_key = 'election_minutes'"
+    ).fetchone()[0]
+    assert minutes == 1
 
 
 @needs_poppler
-def test_a_1333_decision_is_printed_under_the_1331_bill(demo_db, tmp_path) -> None:
-    demo_timeline.fill(demo_db, dt.date.today())
-    old_id = demo_db.execute(
-        "SELECT id FROM letter WHERE year = 1333 AND subject LIKE 'ابلاغ نظر بخشدار%'"
+def test_archive_documents_print_under_the_1331_bill(demo_office_db, tmp_path) -> None:
+    old_id = demo_office_db.execute(
+        "SELECT id FROM letter WHERE year = 1332 AND template_key = 'election_minutes'"
     ).fetchone()[0]
-    text = words(pdf_text(letters.render_letter(demo_db, old_id, copy=False), tmp_path))
-    assert "دادگاه بخش" in text  # supp. art. 32 تبصره ۲: the bakhsh court reviews
+    text = words(pdf_text(letters.render_letter(demo_office_db, old_id, copy=False), tmp_path))
+    assert "شورای ده" in text  # 1331: a council (شورا), not an association (انجمن)
     assert "قانون حاکم لایحه ۱۳۳۱ با اصلاحات متمم" in text
-    assert "قانون ۱۳۳۴ ماده ۳۶" in text
+    assert "قانون ۱۳۳۴ ماده ۳۶" in text  # the article that ended it
+    # a 1333 case document (the cases' archive) is governed by the 1331 bill too
+    notice_1333 = demo_office_db.execute(
+        "SELECT id FROM letter WHERE year = 1333 AND template_key = 'notice'"
+    ).fetchone()[0]
+    text = words(pdf_text(letters.render_letter(demo_office_db, notice_1333, copy=False), tmp_path))
+    assert "قانون حاکم لایحه ۱۳۳۱ با اصلاحات متمم" in text
+    # and today's decision notice by the 1334 law
     today = letters.build_document(
-        demo_db, template_key="decision_notice",
-        record_id=registry.get("decision_notice").sample(demo_db), letter_date=J("1404/03/01"),
+        demo_office_db, template_key="decision_notice",
+        record_id=registry.get("decision_notice").sample(demo_office_db),
     )  # fmt: skip
-    assert today.legal[0].citation == "قانون ۱۳۳۴، مادهٔ ۲۷"  # 1334 art. 28: the bakhsh association
     assert today.legal[-1].citation.startswith("قانون حاکم: قانون ۱۳۳۴")
