@@ -99,7 +99,7 @@ def issued(tmp_path_factory) -> dict[str, tuple[bytes, Document, str]]:
             continue
         record = t.sample(db)
         letters.issue_document(
-            db, template_key="notice", record_id=registry.get("notice").sample(db),
+            db, template_key="receipt", record_id=registry.get("receipt").sample(db),
             letter_date=DATE, sink=lambda pdf: None,
         )  # fmt: skip
         kept: list[bytes] = []
@@ -115,14 +115,14 @@ def issued(tmp_path_factory) -> dict[str, tuple[bytes, Document, str]]:
         )
     # the first notice issued above (the demo's archive holds older notices of other years)
     first, number = db.execute(
-        "SELECT id, number FROM letter WHERE template_key = 'notice' AND year = ? ORDER BY id",
+        "SELECT id, number FROM letter WHERE template_key = 'receipt' AND year = ? ORDER BY id",
         (1403,),
     ).fetchone()
     kept = []
     letters.reprint_letter(db, letter_id=first, sink=kept.append)
     out["reprint"] = (
         kept[0],
-        out["notice"][1],
+        out["receipt"][1],
         str(number).translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")),
     )
     book = letters.render_letter_book(db, date_from=DATE, date_to=DATE)

@@ -120,7 +120,7 @@ def test_missing_bakhshdar_stops_before_any_number(demo_db):
     with pytest.raises(ValidationError):
         list(
             letters.issue_batch(
-                demo_db, template_key="membership_decree", record_ids=[1, 2], out_dir="/nonexistent"
+                demo_db, template_key="register_report", record_ids=[1, 2], out_dir="/nonexistent"
             )
         )
 
@@ -133,12 +133,12 @@ def test_a_date_before_the_last_letter_is_refused(demo_db):
 
 
 def test_batch_issues_one_numbered_file_each_and_can_stop(demo_db, tmp_path):
-    village = demo_db.execute("SELECT id FROM village ORDER BY id LIMIT 1").fetchone()[0]
-    farmers = letters.farmers_of(demo_db, village)
-    assert len(farmers) >= 3
+    villages = [r[0] for r in demo_db.execute("SELECT id FROM village ORDER BY id").fetchall()]
+    assert len(villages) >= 3
+    farmers = villages  # one report per village: the batch's records
     steps = letters.issue_batch(
         demo_db,
-        template_key="membership_decree",
+        template_key="register_report",
         record_ids=farmers,
         out_dir=tmp_path,
         letter_date=DATE,
@@ -175,7 +175,7 @@ def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
     ).id
     first = _issue(demo_db).id
     reply = letters.issue_document(
-        demo_db, template_key="membership_decree", record_id=registry.get("membership_decree").sample(demo_db),
+        demo_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_db),
         letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None,
     ).id  # fmt: skip
     if PDFTOTEXT is None:

@@ -96,7 +96,8 @@ def _head(case: dict) -> tuple[tuple[str, str], ...]:
 
 
 def _subject(case: dict, what: str) -> str:
-    return f"{what} — پروندهٔ {case_number(case)}: {case['subject']}"
+    # no dash or colon beside the number: PDF extractors move such punctuation across it
+    return f"{what} در پروندهٔ {case_number(case)} دربارهٔ {case['subject']}"
 
 
 # ---------------------------------------------------------------------------- receipt

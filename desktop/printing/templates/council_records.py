@@ -287,7 +287,7 @@ def build_session_minutes(db: Database, record_id: int | None, params: dict[str,
                 else quote("1331-supplement", 22, "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲ (به قیاس)", whole=True))  # fmt: skip
         legal = (legal[0], rule)
     return Document(
-        title=f"صورتجلسهٔ {title}", subject=f"جلسهٔ {jdate(s['held_on'])}: {s['agenda'][:80]}",
+        title=f"صورتجلسهٔ {title}", subject=f"جلسهٔ روز {jdate(s['held_on'])} دربارهٔ {s['agenda'][:80]}",
         blocks=tuple(blocks), legal=(*legal, governing_law(_d(council["formed_on"]))),
         signatory=signatory, record_table="council_session",
         record_id=int(s["id"]), cc=(f"بخشداری {office.bakhsh} برای آگاهی.",),

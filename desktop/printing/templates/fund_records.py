@@ -163,7 +163,7 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
     chair = params.get("chair") or "................................"
     return Document(
         title="صورت‌حساب صندوق عمران",
-        subject=f"{name}، {jdate(start)} تا {jdate(end)}",
+        subject=f"{name} از {jdate(start)} تا {jdate(end)}",
         blocks=tuple(blocks),
         legal=(_split_legal(regime),),
         signatory=Signatory(str(chair), "رئیس یا حسابدار شورا"),

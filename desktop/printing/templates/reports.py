@@ -142,6 +142,7 @@ register(
         "village",
         build_register_report,
         sample_village,
+        batch_table="village",  # the batch dialog prints one for each village chosen
     )
 )
 register(
