@@ -35,6 +35,7 @@ from desktop.printing.document import Document
 from desktop.printing.engine import Office as Letterhead
 from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate, pdigits
+from desktop.printing.params import check_declared
 from desktop.printing.templates.common import office_or_refuse
 from desktop.services.audit import log_event
 from desktop.services.auth import require
@@ -154,8 +155,11 @@ def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
 ) -> Document:  # fmt: skip
-    if not registry.exists(template_key):
+    if not isinstance(template_key, str) or not registry.exists(template_key):
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
+    if record_id is not None and not is_row_id(record_id):
+        raise NotFound(template_key, record_id)
+    check_declared(registry.get(template_key), params)
     values = dict(params or {})
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
     return registry.get(template_key).build(db, record_id, values)
