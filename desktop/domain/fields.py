@@ -6,7 +6,7 @@ import datetime as _dt
 import re
 
 from desktop.jalali import InvalidDate, parse_jalali
-from desktop.text import bad_characters, to_ascii_digits
+from desktop.text import bad_characters, normalize, to_ascii_digits
 
 MAX_NAME = 100
 MAX_TEXT = 2000
@@ -45,16 +45,16 @@ class Checker:
             self.fail(field, "مقدار باید متن باشد.")
             return None
         value = value.strip()
-        if not value:
-            if required:
-                self.fail(field, "این خانه نباید خالی باشد.")
-            return None
         if len(value) > max_len:
             self.fail(field, f"متن بیش از حد بلند است (بیشینه {max_len} نویسه).")
             return None
         bad = bad_characters(value)
         if bad:
             self.fail(field, bad)
+            return None
+        if not normalize(value):  # only ZWNJ, tatweel, diacritics: nothing a reader can see
+            if required:
+                self.fail(field, "این خانه نباید خالی باشد.")
             return None
         if name and any(ch in NAME_FORBIDDEN for ch in value):
             self.fail(field, "نام نباید نشانه‌های ' \" ; \\ < > ` داشته باشد.")

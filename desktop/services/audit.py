@@ -17,6 +17,7 @@ from sqlite_utils import Database
 
 from desktop.domain.labels import column_label
 from desktop.store.audit import AUDIT_TABLE, state_of
+from desktop.text import clean_search
 
 ACTION_LABELS = {
     "insert": "ایجاد",
@@ -91,12 +92,9 @@ def _where(q: LogQuery) -> tuple[str, list]:
         if value is not None and value != "":
             where.append(f"{column} = ?")
             args.append(value)
-    if q.search.strip():
-        term = (
-            "%"
-            + q.search.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            + "%"
-        )
+    search = clean_search(q.search)
+    if search:
+        term = "%" + search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         where.append(
             "(coalesce(old, '') LIKE ? ESCAPE '\\' OR coalesce(new, '') LIKE ? ESCAPE '\\' "
             "OR coalesce(note, '') LIKE ? ESCAPE '\\')"

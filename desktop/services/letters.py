@@ -41,7 +41,7 @@ from desktop.services.audit import log_event
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import insert_row, now_iso
-from desktop.text import normalize, to_ascii_digits
+from desktop.text import normalize, search_words, to_ascii_digits
 
 Sink = Callable[[bytes], None]
 DIRECTIONS = {"out": "صادره", "in": "وارده"}
@@ -280,15 +280,24 @@ def get_letter(db: Database, letter_id: int) -> dict:
 
 def find_letter(db: Database, reference: str, *, direction: str, year: int) -> int | None:
     """«۱۲» (this year) or «۱۲/۱۴۰۲» -> the id of that letter of the book, or None."""
-    text = to_ascii_digits(reference or "").strip()
+    if not isinstance(reference, str) or len(reference) > 40:
+        return None
+    text = to_ascii_digits(reference).strip()
     number_text, _, year_text = text.partition("/")
-    if not number_text.strip().isdigit() or (year_text and not year_text.strip().isdigit()):
+    if not _small_number(number_text) or (year_text and not _small_number(year_text)):
+        return None
+    if not isinstance(year, int) or isinstance(year, bool) or not 0 < year < 10**6:
         return None
     row = db.execute(
         "SELECT id FROM letter WHERE direction = ? AND year = ? AND number = ?",
         [direction, int(year_text) if year_text else year, int(number_text)],
     ).fetchone()
     return row[0] if row else None
+
+
+def _small_number(text: str) -> bool:
+    text = text.strip()
+    return text.isascii() and text.isdigit() and len(text) <= 12
 
 
 def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
@@ -421,8 +430,8 @@ def _where(q: LetterQuery) -> tuple[str, list]:
     if q.record_table:
         where.append("record_table = ? AND record_id = ?")
         args += [q.record_table, q.record_id]
-    for word in normalize(q.search).split():
-        if word.isdigit():
+    for word in search_words(q.search):
+        if word.isdigit() and len(word) <= 18:  # a number SQLite can hold
             where.append("(number = ? OR subject_norm LIKE ?)")
             args += [int(word), f"%{word}%"]
         else:

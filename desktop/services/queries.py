@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
-from desktop.text import normalize
+from desktop.text import search_words
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ def _people_where(q: ListQuery) -> tuple[str, list[object]]:
         # unary + keeps the planner on the sort-key index (it stops after a page of matches)
         # rather than the live-people index (which would sort every match first)
         where.append("+p.retired_at IS NULL")
-    words = normalize(q.search).split()
+    words = search_words(q.search)
     long_words = [w for w in words if len(w) >= TRIGRAM]
     if long_words:
         where.append("p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)")
@@ -108,7 +108,7 @@ def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
     args: list[object] = []
     if not q.include_retired:
         where.append("v.retired_at IS NULL")
-    for word in normalize(q.search).split():
+    for word in search_words(q.search):
         where.append("(v.name_norm LIKE ? ESCAPE '\\' OR d.name_norm LIKE ? ESCAPE '\\')")
         args += [_like(word), _like(word)]
     if q.dehestan_id is not None:
