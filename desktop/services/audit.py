@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from desktop.domain.labels import column_label
+from desktop.services.auth import require
 from desktop.store.audit import AUDIT_TABLE, state_of
 from desktop.text import clean_search
 
@@ -63,6 +64,7 @@ def log_event(db: Database, action: str, table: str, row_id: int | None, *, note
 
 def history(db: Database, table: str, row_id: int) -> list[dict]:
     """Every entry for one record, oldest first."""
+    require(db, "read")
     return list(
         db.query(
             f"SELECT * FROM {AUDIT_TABLE} WHERE table_name = ? AND row_id = ? ORDER BY id",
@@ -106,6 +108,7 @@ def _where(q: LogQuery) -> tuple[str, list]:
 def log_page(
     db: Database, q: LogQuery, *, limit: int = 200, offset: int = 0, newest_first: bool = True
 ) -> list[dict]:
+    require(db, "read")
     where, args = _where(q)
     order = "DESC" if newest_first else "ASC"
     return list(
@@ -117,15 +120,18 @@ def log_page(
 
 
 def log_count(db: Database, q: LogQuery) -> int:
+    require(db, "read")
     where, args = _where(q)
     return db.execute(f"SELECT count(*) FROM {AUDIT_TABLE}{where}", args).fetchone()[0]
 
 
 def actors(db: Database) -> list[str]:
+    require(db, "read")
     return [r[0] for r in db.execute(f"SELECT DISTINCT actor FROM {AUDIT_TABLE} ORDER BY actor")]
 
 
 def tables(db: Database) -> list[str]:
+    require(db, "read")
     return [r[0] for r in db.execute(f"SELECT DISTINCT table_name FROM {AUDIT_TABLE} ORDER BY 1")]
 
 

@@ -169,6 +169,14 @@ def export_rows(path: Path | str, headers: Sequence[str], rows: Iterable[Sequenc
     return count
 
 
+def export_list(
+    db: Database, path: Path | str, headers: Sequence[str], rows: Iterable[Sequence[object]]
+) -> int:
+    """A list the user sees, exported (``export_rows``) by a user allowed to export."""
+    require(db, "export")
+    return export_rows(path, headers, rows)
+
+
 # --- reading a file to import ----------------------------------------------------------------
 
 
@@ -520,6 +528,7 @@ def _settings_for_export(rows: list[list]) -> list[list]:
 def export_office(db: Database, dest: Path | str) -> Path:
     """Write all of the office's records (and its audit trail) to one JSON file; see
     docs/exchange.md. Read in one transaction, so the file is one consistent moment."""
+    require(db, "export_office")
     dest = Path(dest)
     data: dict = {
         "format": EXCHANGE_FORMAT,
@@ -548,7 +557,6 @@ def export_office(db: Database, dest: Path | str) -> Path:
             json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
 
     _atomic_write(dest, write)
-    os.chmod(dest, 0o600)
     return dest
 
 
@@ -673,6 +681,9 @@ def backup_now(db: Database, db_path: Path | str, *, kind: str = "manual") -> Pa
     database is writable."""
     from desktop.store import backup
 
+    require(db, "read")  # a backup is a copy of everything: a signed-in user's act
+    if kind not in backup.KINDS:
+        raise ValidationError.single("kind", "گونهٔ پشتیبان نامعتبر است.")
     saved = backup.make_backup(db, backup.folder_for(db, db_path), kind=kind)
     try:
         with db.atomic():

@@ -456,6 +456,7 @@ def list_letters(
     db: Database, q: LetterQuery, *, order_by: str = "number", descending: bool = True,
     limit: int = 200, offset: int = 0,
 ) -> list[dict]:  # fmt: skip
+    require(db, "read")
     where, args = _where(q)
     order = ORDER.get(order_by, ORDER["number"]).format(d="DESC" if descending else "ASC")
     return list(
@@ -469,6 +470,7 @@ def list_letters(
 
 
 def count_letters(db: Database, q: LetterQuery) -> int:
+    require(db, "read")
     where, args = _where(q)
     return db.execute(f"SELECT count(*) FROM letter{where}", args).fetchone()[0]
 

@@ -43,17 +43,39 @@ class OfficeDatabase(Database):
             with super().atomic():  # a savepoint inside the outer transaction
                 yield self
             return
-        self.conn.execute("BEGIN" if self.read_only else "BEGIN IMMEDIATE")
+        try:
+            self.conn.execute("BEGIN" if self.read_only else "BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as e:
+            raise refusal(e) from e
         try:
             yield self
-        except BaseException:
+        except BaseException as e:
             self.rollback()
+            if isinstance(e, sqlite3.OperationalError):
+                raise refusal(e) from e
             raise
         try:
             self.conn.execute("COMMIT")
-        except BaseException:
+        except sqlite3.OperationalError as e:
             self.rollback()
-            raise
+            raise refusal(e) from e
+
+
+def refusal(error: sqlite3.OperationalError) -> StoreError:
+    """What the clerk is told when SQLite cannot do a write: busy, read-only, disk full."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        fa = (
+            "پایگاه داده هم‌اکنون در دست برنامهٔ دیگری است و نوبت نرسید؛ "
+            "چند لحظه بعد دوباره بکوشید. چیزی ذخیره نشد."
+        )
+    elif "readonly" in text or "read-only" in text:
+        fa = "پایگاه داده فقط‌خواندنی باز شده است؛ چیزی ذخیره نشد."
+    elif "full" in text:
+        fa = "جای خالی دیسک تمام شده است؛ چیزی ذخیره نشد."
+    else:
+        fa = "نوشتن در پایگاه داده ممکن نشد؛ چیزی ذخیره نشد."
+    return StoreError(str(error), fa)
 
 
 def _refuse_path(p: Path, *, create: bool) -> None:
