@@ -208,8 +208,11 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
     if report.restorable:
         from desktop.store import backup
 
+        if read_only:  # a read-only start restores nothing: say why it cannot open
+            gate.show_error(report.message_fa)
+            return None
         good = backup.latest_good_backup(backup.folder_for(None, path))
-        if read_only or not gate.restore_backup(report.message_fa, good) or good is None:
+        if not gate.restore_backup(report.message_fa, good) or good is None:
             return None
         gate.restored(backup.restore(path, good))
     try:

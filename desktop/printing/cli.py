@@ -56,16 +56,18 @@ def main(argv: list[str]) -> int:
             print(t.key)
         return 0
     if not args.template:
-        return _fail("a TEMPLATE (or --list) is required; see --help")
+        return _fail("نام قالب لازم است (a TEMPLATE, or --list, is required; see --help).")
     if not registry.exists(args.template):
-        return _fail(f"unknown template {args.template!r}; see --list")
+        return _fail(f"چنین قالبی نیست (unknown template {args.template!r}; see --list).")
     if args.out is None:
-        return _fail("--out FILE.pdf is required")
+        return _fail("جای پروندهٔ PDF را بدهید (--out FILE.pdf is required).")
     params: dict[str, str] = {}
     for item in args.param:
         key, sep, value = item.partition("=")
         if not sep:
-            return _fail(f"--param wants KEY=VALUE, got {item!r}")
+            return _fail(
+                f"پارامتر باید به شکل KEY=VALUE باشد (--param wants KEY=VALUE, got {item!r})."
+            )
         params[key] = value
 
     from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
@@ -94,7 +96,9 @@ def main(argv: list[str]) -> int:
             record_id = template.sample(db)
         else:
             if template.record_table and args.record is None:
-                return _fail("--record ID (or --demo) is required for this template")
+                return _fail(
+                    "شناسهٔ رکورد لازم است (--record ID, or --demo, is required for this template)."
+                )
             path = Path(args.db or default_database())
             if not path.is_file():  # printing never creates an office database
                 return _fail(f"پایگاه داده‌ای در این نشانی نیست (no database at {path}).")

@@ -214,7 +214,7 @@ def main(argv: list[str]) -> int:
         text = sys.stdin.read() if args.input == "-" else args.input
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as e:
+        except ValueError as e:  # JSONDecodeError, or an integer past 4,300 digits
             raise RuleError(
                 "bad_json", f"the input is not valid JSON: {e}", "ورودی JSON معتبر نیست."
             ) from None

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.labels import column_label
 from desktop.services.auth import require
 from desktop.store.audit import AUDIT_TABLE, state_of
@@ -54,11 +56,22 @@ class LogQuery:
 def log_event(db: Database, action: str, table: str, row_id: int | None, *, note: str | None = None,
               details: dict | None = None) -> None:  # fmt: skip
     """Append an entry the triggers cannot write: a document printed, a number issued."""
+    c = Checker()
+    c.text("action", action, required=True, max_len=40)
+    c.text("table", table, required=True, max_len=80)
+    c.text("note", note, max_len=MAX_TEXT)
+    if row_id is not None and not is_row_id(row_id):
+        c.fail("row_id", "شناسهٔ رکورد نامعتبر است.")
+    try:
+        details_json = json.dumps(details, ensure_ascii=False) if details else None
+    except (TypeError, ValueError):
+        details_json = None
+        c.fail("details", "جزئیات رویداد نامعتبر است.")
+    c.raise_if_any()
     db.execute(
         f"INSERT INTO {AUDIT_TABLE}(actor, action, table_name, row_id, new, note) "
         "VALUES (?, ?, ?, ?, ?, ?)",
-        [state_of(db.conn).actor, action, table, row_id,
-         json.dumps(details, ensure_ascii=False) if details else None, note],
+        [state_of(db.conn).actor, action, table, row_id, details_json, note],
     )  # fmt: skip
 
 
@@ -88,6 +101,8 @@ def changed_fields(entry: dict) -> list[FieldChange]:
 
 
 def _where(q: LogQuery) -> tuple[str, list]:
+    if not isinstance(q, LogQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where, args = [], []
     for column, value in (("table_name", q.table), ("row_id", q.row_id), ("actor", q.actor),
                           ("action", q.action)):  # fmt: skip

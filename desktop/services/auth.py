@@ -123,8 +123,8 @@ def current_session(db: Database) -> Session | None:
 
 def require(db: Database, action: str) -> Session:
     """Refuse (PermissionDenied, in Persian) unless the current user may do ``action``."""
-    if action not in ACTIONS:
-        raise ValueError(f"unknown action {action!r}")
+    if not isinstance(action, str) or action not in ACTIONS:
+        raise ValueError(f"unknown action {action!r}")  # a programming error, not user input
     session = current_session(db)
     if session is None:
         raise PermissionDenied(action, "نخست با نام کاربری و گذرواژهٔ خود وارد شوید.")
@@ -149,6 +149,8 @@ def sign_in(
     now = now or _dt.datetime.now()
     refused = PermissionDenied("sign_in", "نام کاربری یا گذرواژه نادرست است.")
     if not isinstance(username, str) or not isinstance(password, str):
+        raise refused
+    if len(username) > 200 or len(password) > 1000 or bad_characters(username + password):
         raise refused
     rows = list(
         db.query(

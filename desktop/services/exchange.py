@@ -10,6 +10,7 @@ services in one transaction: all rows or none.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import datetime as _dt
 import io
@@ -26,6 +27,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import Checker
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS
 from desktop.services import audit as audit_service
 from desktop.services.auth import require
@@ -107,10 +109,19 @@ def safe_cell(value: object) -> object:
     return value
 
 
+def _file(path: object, field: str = "path") -> Path:
+    """A file path from the caller, checked (ValidationError, Persian)."""
+    c = Checker()
+    checked = c.path(field, path)
+    c.raise_if_any()
+    assert checked is not None
+    return checked
+
+
 def _atomic_write(path: Path, write: Callable[[Path], None]) -> None:
     """Write through ``<path>.part`` (created private to the user: lists hold national codes)
     and rename into place. Refuses (ExchangeError) a folder that does not exist."""
-    path = Path(path)
+    path = _file(path)
     if not path.parent.is_dir():
         raise ExchangeError(
             f"no folder {path.parent}", "پوشهٔ مقصد وجود ندارد؛ پوشهٔ دیگری برگزینید."
@@ -130,18 +141,23 @@ def _atomic_write(path: Path, write: Callable[[Path], None]) -> None:
     except OSError as e:
         raise ExchangeError(str(e), "نوشتن پرونده ممکن نشد (جای خالی یا اجازهٔ دسترسی).") from e
     finally:
-        part.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            part.unlink(missing_ok=True)
 
 
 def export_rows(path: Path | str, headers: Sequence[str], rows: Iterable[Sequence[object]]) -> int:
     """Write a list to ``path`` (.csv: UTF-8 with BOM, which Excel reads; .xlsx: a right-to-left
     sheet). Returns the number of rows written."""
-    path = Path(path)
+    path = _file(path)
+    if not isinstance(headers, list | tuple) or not _iterable(rows):
+        raise ValidationError.single("rows", "فهرست برای خروجی نامعتبر است.")
     count = 0
 
     def cleaned() -> Iterable[list[object]]:
         nonlocal count
         for row in rows:
+            if not isinstance(row, list | tuple):
+                raise ValidationError.single("rows", "فهرست برای خروجی نامعتبر است.")
             count += 1
             yield [safe_cell("" if v is None else v) for v in row]
 
@@ -177,6 +193,10 @@ def export_list(
     return export_rows(path, headers, rows)
 
 
+def _iterable(value: object) -> bool:
+    return not isinstance(value, str | bytes | dict) and hasattr(value, "__iter__")
+
+
 # --- reading a file to import ----------------------------------------------------------------
 
 
@@ -209,7 +229,13 @@ def _decode(data: bytes, encoding: str | None) -> tuple[str, str]:
 
 def read_table(path: Path | str, *, encoding: str | None = None) -> RawTable:
     """The header row and data rows of a CSV (UTF-8 or Windows-1256, sniffed) or XLSX file."""
-    path = Path(path)
+    path = _file(path)
+    if encoding is not None and (
+        not isinstance(encoding, str)
+        or not encoding.isascii()
+        or not encoding.replace("-", "").replace("_", "").isalnum()
+    ):
+        raise ValidationError.single("encoding", "نویسه‌گذاری نامعتبر است.")
     try:
         if path.stat().st_size > MAX_IMPORT_BYTES:
             raise ExchangeError("file too large", "پرونده بیش از حد بزرگ است.")
@@ -451,6 +477,8 @@ PROGRESS_EVERY = 250
 class ImportCancelled(Exception):
     """The clerk cancelled a preview or an import; nothing was written."""
 
+    message_fa = "ورود از پرونده لغو شد؛ چیزی نوشته نشد."
+
 
 def _report(progress: Progress | None, done: int, total: int) -> None:
     if progress is not None and (done % PROGRESS_EVERY == 0 or done == total):
@@ -462,9 +490,8 @@ def preview_import(db: Database, kind: str, table: RawTable, mapping: dict[str, 
                    source: str = "", progress: Progress | None = None) -> Preview:  # fmt: skip
     """Validate every row with the real service in a transaction that is rolled back: nothing is
     imported. Lists each bad row with its reasons. ``progress`` may cancel (ImportCancelled)."""
-    if kind not in TARGETS:
-        raise ValueError(kind)
     require(db, "register")
+    _check_import(kind, table, mapping)
     service, _table_name = _SERVICES[kind]
     result = Preview(kind, source)
     total = len(table.rows)
@@ -496,10 +523,37 @@ def preview_import(db: Database, kind: str, table: RawTable, mapping: dict[str, 
     return result
 
 
+def _check_import(kind: object, table: object, mapping: object) -> None:
+    """What the import dialog hands over, checked: a known kind, a table of text rows, a mapping
+    of target fields to column numbers."""
+    c = Checker()
+    if not isinstance(kind, str) or kind not in TARGETS:
+        c.fail("kind", "نوع سوابق برای ورود نامعتبر است.")
+    elif not isinstance(mapping, dict) or not all(
+        k in TARGETS[kind]
+        and (i is None or (isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 10_000))
+        for k, i in mapping.items()
+    ):
+        c.fail("mapping", "نگاشت ستون‌ها نامعتبر است.")
+    if (
+        not isinstance(table, RawTable)
+        or not isinstance(table.rows, list)
+        or not all(isinstance(r, list) and all(isinstance(v, str) for v in r) for r in table.rows)
+    ):
+        c.fail("table", "جدول پرونده نامعتبر است.")
+    c.raise_if_any()
+
+
 def apply_import(db: Database, preview: Preview, *, progress: Progress | None = None) -> Change:
     """Import the preview's good rows in one transaction: all of them or, if anything changed
     since the preview and a row is now refused (or the clerk cancels), none."""
     require(db, "register")
+    if (
+        not isinstance(preview, Preview)
+        or not isinstance(preview.kind, str)
+        or preview.kind not in _SERVICES
+    ):
+        raise ValidationError.single("preview", "پیش‌نمایش ورود نامعتبر است.")
     service, table_name = _SERVICES[preview.kind]
     ids: list[int] = []
     total = len(preview.good)
@@ -529,7 +583,7 @@ def export_office(db: Database, dest: Path | str) -> Path:
     """Write all of the office's records (and its audit trail) to one JSON file; see
     docs/exchange.md. Read in one transaction, so the file is one consistent moment."""
     require(db, "export_office")
-    dest = Path(dest)
+    dest = _file(dest, "dest")
     data: dict = {
         "format": EXCHANGE_FORMAT,
         "version": EXCHANGE_VERSION,
@@ -600,7 +654,7 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
     renamed into place only when every row went in: a bad file leaves nothing behind."""
     from desktop.store.db import StoreError, open_database
 
-    src, dest = Path(src), Path(dest)
+    src, dest = _file(src, "src"), _file(dest, "dest")
     try:
         data = json.loads(src.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
@@ -682,6 +736,7 @@ def backup_now(db: Database, db_path: Path | str, *, kind: str = "manual") -> Pa
     from desktop.store import backup
 
     require(db, "read")  # a backup is a copy of everything: a signed-in user's act
+    db_path = _file(db_path, "db_path")
     if kind not in backup.KINDS:
         raise ValidationError.single("kind", "گونهٔ پشتیبان نامعتبر است.")
     saved = backup.make_backup(db, backup.folder_for(db, db_path), kind=kind)
@@ -699,6 +754,7 @@ def restore_backup(db: Database, db_path: Path | str, backup_file: Path | str) -
     from desktop.store import backup
 
     require(db, "restore")
+    db_path, backup_file = _file(db_path, "db_path"), _file(backup_file, "backup_file")
     report = backup.check_backup(backup_file)
     if not report.ok:
         raise backup.BackupError(f"backup refused: {report.status}", report.message_fa)

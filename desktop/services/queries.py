@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import is_row_id
 from desktop.services.auth import require
 from desktop.text import search_words
 
@@ -38,6 +40,8 @@ PEOPLE_ORDER = {
 
 
 def _people_where(q: ListQuery) -> tuple[str, list[object]]:
+    if not isinstance(q, ListQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where: list[str] = []
     args: list[object] = []
     if not q.include_retired:
@@ -68,7 +72,9 @@ def _people_where(q: ListQuery) -> tuple[str, list[object]]:
 def people_sql(q: ListQuery, *, limit: int = 200, offset: int = 0) -> tuple[str, list[object]]:
     """The SQL of one page of the people list (public so a test can check its query plan)."""
     where, args = _people_where(q)
-    order = PEOPLE_ORDER.get(q.order_by, PEOPLE_ORDER["name"])
+    order = PEOPLE_ORDER.get(
+        q.order_by if isinstance(q.order_by, str) else "", PEOPLE_ORDER["name"]
+    )
     direction = " DESC" if q.descending else ""
     order = ", ".join(part + direction for part in order.split(", "))
     sql = (
@@ -92,6 +98,8 @@ def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
     where, args = _people_where(q)
     inner = f"SELECT 1 FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}"
     if cap is not None:
+        if not is_row_id(cap):
+            raise ValidationError.single("cap", "عدد نامعتبر است.")
         inner += " LIMIT ?"
         args = [*args, cap + 1]
     return db.execute(f"SELECT count(*) FROM ({inner})", args).fetchone()[0]
@@ -107,6 +115,8 @@ VILLAGE_ORDER = {
 
 
 def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
+    if not isinstance(q, ListQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where: list[str] = []
     args: list[object] = []
     if not q.include_retired:
@@ -123,7 +133,10 @@ def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
 def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
     require(db, "read")
     clause, args = _villages_where(q)
-    order = VILLAGE_ORDER.get(q.order_by, VILLAGE_ORDER["name"]) + (" DESC" if q.descending else "")
+    order = VILLAGE_ORDER.get(
+        q.order_by if isinstance(q.order_by, str) else "", VILLAGE_ORDER["name"]
+    )
+    order += " DESC" if q.descending else ""
     sql = (
         "SELECT v.*, d.name AS dehestan_name, "
         "(SELECT p.first_name || ' ' || p.last_name FROM person_role r JOIN person p ON p.id = r.person_id "

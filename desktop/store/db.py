@@ -6,7 +6,7 @@ import contextlib
 import datetime as _dt
 import os
 import sqlite3
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from pathlib import Path
 
 from sqlite_utils import Database
@@ -37,6 +37,18 @@ class OfficeDatabase(Database):
 
     read_only: bool = False
 
+    def execute(self, sql: str, parameters: Sequence | dict | None = None) -> sqlite3.Cursor:
+        """As sqlite-utils', but a value SQLite cannot bind (an integer past 2**63, a lone
+        surrogate, a list) or store in a typed column is the caller's bad input: a Persian
+        ValidationError, never a raw error. Nothing was written (one statement, or rolled back
+        by the enclosing ``atomic``)."""
+        with _binding_refused():
+            return super().execute(sql, parameters)
+
+    def query(self, sql: str, params: Sequence | dict | None = None) -> Generator[dict, None, None]:
+        with _binding_refused():
+            return super().query(sql, params)
+
     @contextlib.contextmanager
     def atomic(self) -> Generator[Database, None, None]:
         if self.conn.in_transaction:
@@ -59,6 +71,31 @@ class OfficeDatabase(Database):
         except sqlite3.OperationalError as e:
             self.rollback()
             raise refusal(e) from e
+
+
+@contextlib.contextmanager
+def _binding_refused() -> Generator[None, None, None]:
+    try:
+        yield
+    except (OverflowError, UnicodeEncodeError, sqlite3.InterfaceError) as e:
+        raise bad_value(e) from e
+    except sqlite3.ProgrammingError as e:
+        if "binding" not in str(e).lower() and "supplied" not in str(e).lower():
+            raise
+        raise bad_value(e) from e
+    except sqlite3.IntegrityError as e:
+        if "datatype mismatch" not in str(e):
+            raise
+        raise bad_value(e) from e
+
+
+def bad_value(error: Exception) -> Exception:
+    from desktop.domain.errors import ValidationError
+
+    return ValidationError.single(
+        "",
+        "مقدار نامعتبری داده شد (عدد بیش از حد بزرگ، نویسهٔ نامعتبر یا نوع نادرست)؛ چیزی ذخیره نشد.",
+    )
 
 
 def refusal(error: sqlite3.OperationalError) -> StoreError:
