@@ -122,9 +122,12 @@ def _writers(db_path: Path, count: int, tags=("a", "b")) -> list[subprocess.Pope
 
 
 def _finish(proc: subprocess.Popen) -> tuple[list[dict], dict]:
-    out, _ = proc.communicate(timeout=120)  # stderr goes to the test's own output
+    assert proc.stdout is not None
+    out = proc.stdout.read()  # stderr goes to the test's own output
+    proc.wait(timeout=120)
     lines = [json.loads(line) for line in out.splitlines() if line.strip()]
     assert proc.returncode == 0
+    assert lines, "the writer printed nothing more"
     return [x for x in lines if "n" in x], lines[-1]
 
 
