@@ -15,6 +15,7 @@ import csv
 import datetime as _dt
 import io
 import json
+import math
 import os
 import re
 import sqlite3
@@ -151,15 +152,14 @@ def export_rows(path: Path | str, headers: Sequence[str], rows: Iterable[Sequenc
     path = _file(path)
     if not isinstance(headers, list | tuple) or not _iterable(rows):
         raise ValidationError.single("rows", "فهرست برای خروجی نامعتبر است.")
-    count = 0
-
-    def cleaned() -> Iterable[list[object]]:
-        nonlocal count
-        for row in rows:
-            if not isinstance(row, list | tuple):
-                raise ValidationError.single("rows", "فهرست برای خروجی نامعتبر است.")
-            count += 1
-            yield [safe_cell("" if v is None else v) for v in row]
+    # validation first: every cell is checked before a byte is written
+    head = [_export_cell(h) for h in headers]
+    body = []
+    for row in rows:
+        if not isinstance(row, list | tuple):
+            raise ValidationError.single("rows", "فهرست برای خروجی نامعتبر است.")
+        body.append([_export_cell(v) for v in row])
+    count = len(body)
 
     if path.suffix.lower() == ".xlsx":
         from openpyxl import Workbook
@@ -168,8 +168,8 @@ def export_rows(path: Path | str, headers: Sequence[str], rows: Iterable[Sequenc
             wb = Workbook(write_only=True)
             ws = wb.create_sheet()
             ws.sheet_view.rightToLeft = True
-            ws.append([safe_cell(h) for h in headers])
-            for row in cleaned():
+            ws.append(head)
+            for row in body:
                 ws.append(row)
             wb.save(p)
 
@@ -178,11 +178,26 @@ def export_rows(path: Path | str, headers: Sequence[str], rows: Iterable[Sequenc
         def write(p: Path) -> None:
             with p.open("w", encoding="utf-8-sig", newline="") as f:
                 out = csv.writer(f)
-                out.writerow([safe_cell(h) for h in headers])
-                out.writerows(cleaned())
+                out.writerow(head)
+                out.writerows(body)
 
     _atomic_write(path, write)
     return count
+
+
+def _export_cell(value: object) -> object:
+    """A cell a spreadsheet can hold: text (formula-safe), a whole or finite number, a date."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return safe_cell(value)
+    if isinstance(value, bool | _dt.date):
+        return value
+    if isinstance(value, int) and abs(value) < 10**15:
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    raise ValidationError.single("rows", "خانه‌ای از فهرست مقدار نامعتبری دارد.")
 
 
 def export_list(

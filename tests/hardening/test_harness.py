@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
 import pkgutil
 import re
 import shutil
@@ -30,7 +31,7 @@ import desktop.services
 from desktop.domain.errors import ValidationError
 from tests.hardening import hostile
 
-EXAMPLES = 12
+EXAMPLES = int(os.environ.get("HARNESS_EXAMPLES", "12"))
 PERSIAN = re.compile("[\u0600-\u06ff]")
 COUNTS: Counter[str] = Counter()
 # Refusals that write by design: a wrong password is counted (that is the lock-out).
