@@ -217,7 +217,8 @@ def _record_attempt(db: Database, user_id: int, failures: int, locked: str | Non
         except (sqlite3.Error, StoreError):
             pass
     path = _database_file(db)
-    if not path:
+    imported = db.execute("SELECT 1 FROM settings WHERE key = 'exchange_source'").fetchone()
+    if not path or imported:  # another bakhsh's copy stays as it came: counted in this process
         return
     try:
         side = open_database(path, create=False, migrate=False)
