@@ -17,7 +17,20 @@ SUBCOMMANDS = {
 }
 
 
+def _tolerant_output() -> None:
+    """An argument that is not valid UTF-8 (a path from a damaged file system reaches Python as
+    lone surrogates) must not crash the message that names it: print it escaped."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a closed or special stream: leave it
+                pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    _tolerant_output()
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:
         import importlib

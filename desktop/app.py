@@ -49,8 +49,14 @@ def main(argv: list[str]) -> int:
     if args.demo:
         demo_dir = Path(tempfile.mkdtemp(prefix="bakhsh-demo-"))
         path = demo_dir / "demo.sqlite"
+        _build_demo(path)  # written first, so that --read-only --demo has something to read
     else:
         path = args.db or default_database()
+        if args.db is None:  # only the default place is made on first run; a typed path never
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass  # take_lock says why in Persian
     lock = None
     # The start-up quick check reads the whole file; it runs on its own read-only connection
     # while Qt starts (sqlite releases the GIL), and is waited for before the file is opened.
@@ -80,10 +86,6 @@ def main(argv: list[str]) -> int:
             db.close()
             db = open_database(path, read_only=True)
             read_only = True
-        if args.demo:
-            from desktop.demo import build_demo_office
-
-            build_demo_office(db)
         from desktop.ui.context import AppContext
         from desktop.ui.main_window import MainWindow
 
@@ -112,6 +114,17 @@ def main(argv: list[str]) -> int:
             lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+def _build_demo(path: Path) -> None:
+    from desktop.demo import build_demo_office
+    from desktop.store.db import open_database
+
+    db = open_database(path)
+    try:
+        build_demo_office(db)
+    finally:
+        db.close()
 
 
 # --- start-up safety: one writer, a sound file, sign-in ------------------------------------
@@ -195,8 +208,11 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
     if report.restorable:
         from desktop.store import backup
 
+        if read_only:  # a read-only start restores nothing: say why it cannot open
+            gate.show_error(report.message_fa)
+            return None
         good = backup.latest_good_backup(backup.folder_for(None, path))
-        if read_only or not gate.restore_backup(report.message_fa, good) or good is None:
+        if not gate.restore_backup(report.message_fa, good) or good is None:
             return None
         gate.restored(backup.restore(path, good))
     try:

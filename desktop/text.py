@@ -11,7 +11,8 @@ import unicodedata
 
 PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
 ARABIC_DIGITS = "٠١٢٣٤٥٦٧٨٩"
-_TO_ASCII = str.maketrans(PERSIAN_DIGITS + ARABIC_DIGITS, "0123456789" * 2)
+FULLWIDTH_DIGITS = "０１２３４５６７８９"  # typed by some input methods; the same digits
+_TO_ASCII = str.maketrans(PERSIAN_DIGITS + ARABIC_DIGITS + FULLWIDTH_DIGITS, "0123456789" * 3)
 _TO_PERSIAN = str.maketrans("0123456789", PERSIAN_DIGITS)
 
 _LETTERS = str.maketrans(
@@ -38,6 +39,15 @@ _SPACES = re.compile(r"\s+")
 # NUL and other C0 controls except tab/newline.
 BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Lone UTF-16 surrogates: Python strings can hold them (from a bad file, a bad clipboard), but
+# no file or database encoding can; they are refused in stored text and dropped from searches.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_UNSEARCHABLE = re.compile("[\ud800-\udfff\x00-\x1f\x7f]")
+
+# A search is a few words: longer input is cut, so a pasted page (or a 1 MB string) cannot make
+# a query SQLite refuses ("LIKE pattern too complex") or one that runs for a minute.
+MAX_SEARCH_CHARS = 200
+MAX_SEARCH_WORDS = 8
 
 
 def to_ascii_digits(s: str) -> str:
@@ -50,8 +60,9 @@ def to_persian_digits(s: str) -> str:
 
 def normalize(s: str | None) -> str:
     """The search form of a text. Idempotent."""
-    if not s:
+    if not s or not isinstance(s, str):
         return ""
+    s = _UNSEARCHABLE.sub(" ", s)
     s = unicodedata.normalize("NFKC", s)
     s = s.translate(_LETTERS).translate(_TO_ASCII)
     s = _DIACRITICS.sub("", s)
@@ -66,8 +77,23 @@ def group_thousands(n: int, *, persian: bool = True) -> str:
     return s
 
 
+def clean_search(text: object) -> str:
+    """The raw text of a search, cut to ``MAX_SEARCH_CHARS``, without characters that cannot be
+    searched (surrogates, NUL and other controls); "" for anything not a text."""
+    if not isinstance(text, str):
+        return ""
+    return _UNSEARCHABLE.sub(" ", text[: MAX_SEARCH_CHARS * 4]).strip()[:MAX_SEARCH_CHARS]
+
+
+def search_words(text: object) -> list[str]:
+    """The normalised words of a search, at most ``MAX_SEARCH_WORDS`` of them."""
+    return normalize(clean_search(text)).split()[:MAX_SEARCH_WORDS]
+
+
 def bad_characters(s: str) -> str | None:
     """A Persian description of the first forbidden character in ``s``, or None."""
+    if _SURROGATE.search(s):
+        return "متن نویسهٔ نامعتبری دارد (نیمهٔ یک جفت یونی‌کد)؛ آن را دوباره تایپ کنید."
     if any(c in BIDI_CONTROLS for c in s):
         return "نویسه‌های کنترل جهت متن (bidi) پذیرفته نیست."
     if _CONTROL.search(s):

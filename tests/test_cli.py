@@ -35,7 +35,8 @@ def test_screenshot_of_the_demo(tmp_path: Path):
 
 
 def test_screenshot_creates_and_migrates_a_new_database(tmp_path: Path):
-    db = tmp_path / "sub" / "office.sqlite"
+    # in a folder that exists: a typed path into a missing folder is refused (tests/hardening)
+    db = tmp_path / "office.sqlite"
     result = run("--db", str(db), "--screenshot", str(tmp_path / "s.png"))
     assert result.returncode == 0, result.stderr
     assert db.exists() and oct(db.stat().st_mode & 0o777) == "0o600"

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import re
+from pathlib import Path
 
-from desktop.jalali import InvalidDate, parse_jalali
-from desktop.text import bad_characters, to_ascii_digits
+from desktop.jalali import FIRST_YEAR, LAST_YEAR, InvalidDate, farvardin_first, parse_jalali
+from desktop.text import bad_characters, normalize, to_ascii_digits
 
 MAX_NAME = 100
 MAX_TEXT = 2000
 _INTEGER = re.compile(r"-?[0-9]+")  # ASCII digits only: str.isdigit also takes '²'
 NAME_FORBIDDEN = set("'\";\\<>`")
+# The days the Jalali calendar of this program covers (FIRST_YEAR to LAST_YEAR, whole years).
+_GREGORIAN_SPAN = (
+    farvardin_first(FIRST_YEAR), farvardin_first(LAST_YEAR + 1) - _dt.timedelta(days=1)
+)  # fmt: skip
 
 
 def is_row_id(value: object) -> bool:
@@ -45,16 +51,16 @@ class Checker:
             self.fail(field, "مقدار باید متن باشد.")
             return None
         value = value.strip()
-        if not value:
-            if required:
-                self.fail(field, "این خانه نباید خالی باشد.")
-            return None
         if len(value) > max_len:
             self.fail(field, f"متن بیش از حد بلند است (بیشینه {max_len} نویسه).")
             return None
         bad = bad_characters(value)
         if bad:
             self.fail(field, bad)
+            return None
+        if not normalize(value):  # only ZWNJ, tatweel, diacritics: nothing a reader can see
+            if required:
+                self.fail(field, "این خانه نباید خالی باشد.")
             return None
         if name and any(ch in NAME_FORBIDDEN for ch in value):
             self.fail(field, "نام نباید نشانه‌های ' \" ; \\ < > ` داشته باشد.")
@@ -100,8 +106,11 @@ class Checker:
                 self.fail(field, "تاریخ را وارد کنید.")
             return None
         if isinstance(value, _dt.datetime):
-            return value.date()
+            value = value.date()
         if isinstance(value, _dt.date):
+            if not _GREGORIAN_SPAN[0] <= value <= _GREGORIAN_SPAN[1]:
+                self.fail(field, "تاریخ بیرون از بازه‌ای است که برنامه می‌شناسد.")
+                return None
             return value
         if isinstance(value, str):
             try:
@@ -111,6 +120,26 @@ class Checker:
                 return None
         self.fail(field, "تاریخ نامعتبر است.")
         return None
+
+    def path(self, field: str, value: object, *, required: bool = True) -> Path | None:
+        """A file path a user chose: text or a path, no NUL, no character a file system cannot
+        name, a name not empty and not absurdly long."""
+        if value is None or value == "":
+            if required:
+                self.fail(field, "مسیر پرونده را برگزینید.")
+            return None
+        if not isinstance(value, str | os.PathLike):
+            self.fail(field, "مسیر پرونده نامعتبر است.")
+            return None
+        text = os.fspath(value)
+        if not isinstance(text, str) or "\x00" in text or bad_characters(text) or len(text) > 4096:
+            self.fail(field, "مسیر پرونده نامعتبر است.")
+            return None
+        p = Path(text)
+        if not p.name or p.name in (".", "..") or len(p.name.encode("utf-8")) > 255:
+            self.fail(field, "نام پرونده نامعتبر است.")
+            return None
+        return p
 
     def choice(
         self,

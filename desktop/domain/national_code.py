@@ -47,7 +47,7 @@ def check_digit_ok(code: str) -> bool:
 
 def check_national_code(text: str) -> NationalCodeCheck:
     s = to_ascii_digits(text.strip()).replace("-", "").replace(" ", "")
-    if len(s) != 10 or not s.isdigit():
+    if len(s) != 10 or not (s.isascii() and s.isdigit()):  # '²' is a digit to isdigit()
         return NationalCodeCheck(None, "کد ملی باید ۱۰ رقم باشد.", None)
     if len(set(s)) == 1:
         return NationalCodeCheck(None, "کد ملی نامعتبر است (همهٔ رقم‌ها یکسان).", None)

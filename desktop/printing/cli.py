@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from desktop.paths import default_database
+from desktop.store.lock import InstanceLock, LockHeld
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,27 +56,39 @@ def main(argv: list[str]) -> int:
             print(t.key)
         return 0
     if not args.template:
-        return _fail("a TEMPLATE (or --list) is required; see --help")
+        return _fail("نام قالب لازم است (a TEMPLATE, or --list, is required; see --help).")
     if not registry.exists(args.template):
-        return _fail(f"unknown template {args.template!r}; see --list")
+        return _fail(f"چنین قالبی نیست (unknown template {args.template!r}; see --list).")
     if args.out is None:
-        return _fail("--out FILE.pdf is required")
+        return _fail("جای پروندهٔ PDF را بدهید (--out FILE.pdf is required).")
     params: dict[str, str] = {}
     for item in args.param:
         key, sep, value = item.partition("=")
         if not sep:
-            return _fail(f"--param wants KEY=VALUE, got {item!r}")
+            return _fail(
+                f"پارامتر باید به شکل KEY=VALUE باشد (--param wants KEY=VALUE, got {item!r})."
+            )
         params[key] = value
 
-    from desktop.domain.errors import NotFound, ValidationError
+    from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
+    from desktop.domain.fields import is_row_id
+    from desktop.printing.params import check_params
     from desktop.services import letters
-    from desktop.store.db import StoreError, open_database
+    from desktop.store.db import StoreError
 
     template = registry.get(args.template)
+    if args.record is not None and not is_row_id(args.record):
+        return _fail(f"شناسهٔ رکورد نامعتبر است: {args.record}")
+    try:
+        params = check_params(template, params)
+    except ValidationError as e:
+        return _fail("\n".join(f"--param {k}: {v}" for k, v in e.errors.items()))
     temp_dir = None
+    lock = None
     try:
         if args.demo:
             from desktop.demo import build_demo_office
+            from desktop.store.db import open_database
 
             temp_dir = Path(tempfile.mkdtemp(prefix="bakhsh-print-"))
             db = open_database(temp_dir / "demo.sqlite")
@@ -89,11 +102,13 @@ def main(argv: list[str]) -> int:
                 params.setdefault("date_to", last or "")
         else:
             if template.record_table and args.record is None:
-                return _fail("--record ID (or --demo) is required for this template")
+                return _fail(
+                    "شناسهٔ رکورد لازم است (--record ID, or --demo, is required for this template)."
+                )
             path = Path(args.db or default_database())
             if not path.is_file():  # printing never creates an office database
-                return _fail(f"no database at {path}")
-            db = open_database(path)
+                return _fail(f"پایگاه داده‌ای در این نشانی نیست (no database at {path}).")
+            lock, db = _open_for_printing(path, draft=args.draft)
             record_id = args.record
         try:
             if args.draft:
@@ -113,15 +128,48 @@ def main(argv: list[str]) -> int:
                     print(args.out)
         except ValidationError as e:
             return _fail("\n".join(e.errors.values()))
-        except NotFound as e:
+        except (NotFound, PermissionDenied) as e:
             return _fail(e.message_fa)
         except OSError as e:
             return _fail(f"نوشتن پروندهٔ PDF ممکن نشد؛ شماره‌ای از دفتر گرفته نشد. ({e})", 1)
         finally:
             db.close()
-    except StoreError as e:
+    except (StoreError, LockHeld) as e:
         return _fail(e.message_fa)
     finally:
+        if lock is not None:
+            lock.release()
         if temp_dir is not None:
             shutil.rmtree(temp_dir, ignore_errors=True)
     return 0
+
+
+def _open_for_printing(path: Path, *, draft: bool):  # noqa: ANN202 - (InstanceLock | None, Database)
+    """Issuing writes the register: it takes the one-writer lock (refused while a window holds
+    the file), quick-checks the file, and refuses an imported copy of another bakhsh's records
+    (docs/exchange.md: it is read-only). A draft only reads: it opens read-only, lock-free."""
+    from desktop.services.office import exchange_source
+    from desktop.store import integrity
+    from desktop.store.db import StoreError, open_database
+
+    try:
+        lock = None if draft else InstanceLock(path).acquire()
+    except OSError as e:
+        raise StoreError(str(e), "پوشهٔ پایگاه داده در دسترس نیست یا اجازهٔ نوشتن در آن نیست.") from e
+    try:
+        report = integrity.inspect_file(path)
+        if not report.ok:
+            raise StoreError(f"{path}: {report.status}", report.message_fa)
+        db = open_database(path, read_only=draft, create=False)
+        if not draft and exchange_source(db) is not None:
+            db.close()
+            raise StoreError(
+                "imported copy",
+                "این پرونده نسخهٔ واردشدهٔ سوابق بخشی دیگر و فقط‌خواندنی است؛ "
+                "در آن سندی شماره نمی‌خورد.",
+            )
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    return lock, db

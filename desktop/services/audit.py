@@ -15,8 +15,12 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.labels import column_label
+from desktop.services.auth import require
 from desktop.store.audit import AUDIT_TABLE, state_of
+from desktop.text import clean_search
 
 ACTION_LABELS = {
     "insert": "ایجاد",
@@ -52,16 +56,28 @@ class LogQuery:
 def log_event(db: Database, action: str, table: str, row_id: int | None, *, note: str | None = None,
               details: dict | None = None) -> None:  # fmt: skip
     """Append an entry the triggers cannot write: a document printed, a number issued."""
+    c = Checker()
+    c.text("action", action, required=True, max_len=40)
+    c.text("table", table, required=True, max_len=80)
+    c.text("note", note, max_len=MAX_TEXT)
+    if row_id is not None and not is_row_id(row_id):
+        c.fail("row_id", "شناسهٔ رکورد نامعتبر است.")
+    try:
+        details_json = json.dumps(details, ensure_ascii=False) if details else None
+    except (TypeError, ValueError):
+        details_json = None
+        c.fail("details", "جزئیات رویداد نامعتبر است.")
+    c.raise_if_any()
     db.execute(
         f"INSERT INTO {AUDIT_TABLE}(actor, action, table_name, row_id, new, note) "
         "VALUES (?, ?, ?, ?, ?, ?)",
-        [state_of(db.conn).actor, action, table, row_id,
-         json.dumps(details, ensure_ascii=False) if details else None, note],
+        [state_of(db.conn).actor, action, table, row_id, details_json, note],
     )  # fmt: skip
 
 
 def history(db: Database, table: str, row_id: int) -> list[dict]:
     """Every entry for one record, oldest first."""
+    require(db, "read")
     return list(
         db.query(
             f"SELECT * FROM {AUDIT_TABLE} WHERE table_name = ? AND row_id = ? ORDER BY id",
@@ -85,18 +101,17 @@ def changed_fields(entry: dict) -> list[FieldChange]:
 
 
 def _where(q: LogQuery) -> tuple[str, list]:
+    if not isinstance(q, LogQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where, args = [], []
     for column, value in (("table_name", q.table), ("row_id", q.row_id), ("actor", q.actor),
                           ("action", q.action)):  # fmt: skip
         if value is not None and value != "":
             where.append(f"{column} = ?")
             args.append(value)
-    if q.search.strip():
-        term = (
-            "%"
-            + q.search.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            + "%"
-        )
+    search = clean_search(q.search)
+    if search:
+        term = "%" + search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         where.append(
             "(coalesce(old, '') LIKE ? ESCAPE '\\' OR coalesce(new, '') LIKE ? ESCAPE '\\' "
             "OR coalesce(note, '') LIKE ? ESCAPE '\\')"
@@ -108,6 +123,7 @@ def _where(q: LogQuery) -> tuple[str, list]:
 def log_page(
     db: Database, q: LogQuery, *, limit: int = 200, offset: int = 0, newest_first: bool = True
 ) -> list[dict]:
+    require(db, "read")
     where, args = _where(q)
     order = "DESC" if newest_first else "ASC"
     return list(
@@ -119,15 +135,18 @@ def log_page(
 
 
 def log_count(db: Database, q: LogQuery) -> int:
+    require(db, "read")
     where, args = _where(q)
     return db.execute(f"SELECT count(*) FROM {AUDIT_TABLE}{where}", args).fetchone()[0]
 
 
 def actors(db: Database) -> list[str]:
+    require(db, "read")
     return [r[0] for r in db.execute(f"SELECT DISTINCT actor FROM {AUDIT_TABLE} ORDER BY actor")]
 
 
 def tables(db: Database) -> list[str]:
+    require(db, "read")
     return [r[0] for r in db.execute(f"SELECT DISTINCT table_name FROM {AUDIT_TABLE} ORDER BY 1")]
 
 

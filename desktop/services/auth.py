@@ -26,10 +26,13 @@ from desktop.domain.fields import Checker, is_row_id
 from desktop.services.change import Change
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
-from desktop.text import normalize
+from desktop.text import bad_characters, normalize
 
 # What a user may be allowed to do. A service names one of these in ``require``.
 ACTIONS: dict[str, str] = {
+    "read": "دیدن سوابق و سابقهٔ تغییرات",
+    "export": "خروجی گرفتن از فهرست‌ها",
+    "export_office": "خروجی کامل سوابق دفتر",
     "register": "ثبت و ویرایش سوابق (آبادی‌ها، اشخاص، شکایت‌ها، نامه‌ها)",
     "decide": "صدور رأی و تصمیم",
     "post": "ثبت سند مالی",
@@ -45,15 +48,18 @@ ROLES: dict[str, str] = {
     "administrator": "مدیر سامانه",
 }
 RIGHTS: dict[str, frozenset[str]] = {
-    "clerk": frozenset({"register"}),
-    "accountant": frozenset({"post", "close_period"}),
-    "bakhshdar": frozenset({"register", "decide", "post", "close_period"}),
-    "administrator": frozenset({"settings", "users", "restore"}),
+    "clerk": frozenset({"read", "export", "register"}),
+    "accountant": frozenset({"read", "post", "close_period"}),
+    "bakhshdar": frozenset(
+        {"read", "export", "export_office", "register", "decide", "post", "close_period"}
+    ),
+    "administrator": frozenset({"read", "export", "export_office", "settings", "users", "restore"}),
 }
 OFFICE = "office"
 MAX_FAILURES = 5
 LOCKOUT_MINUTES = 15
 MIN_PASSWORD = 8
+MIN_DISTINCT = 4  # "aaaaaaaa" or "12121212" is eight characters but no password
 SIGN_IN_SETTING = "sign_in_required"
 BACKUP_FOLDER_SETTING = "backup_folder"
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
@@ -117,8 +123,8 @@ def current_session(db: Database) -> Session | None:
 
 def require(db: Database, action: str) -> Session:
     """Refuse (PermissionDenied, in Persian) unless the current user may do ``action``."""
-    if action not in ACTIONS:
-        raise ValueError(f"unknown action {action!r}")
+    if not isinstance(action, str) or action not in ACTIONS:
+        raise ValueError(f"unknown action {action!r}")  # a programming error, not user input
     session = current_session(db)
     if session is None:
         raise PermissionDenied(action, "نخست با نام کاربری و گذرواژهٔ خود وارد شوید.")
@@ -144,6 +150,8 @@ def sign_in(
     refused = PermissionDenied("sign_in", "نام کاربری یا گذرواژه نادرست است.")
     if not isinstance(username, str) or not isinstance(password, str):
         raise refused
+    if len(username) > 200 or len(password) > 1000 or bad_characters(username + password):
+        raise refused
     rows = list(
         db.query(
             "SELECT * FROM app_user WHERE username_norm = ? AND retired_at IS NULL",
@@ -154,21 +162,23 @@ def sign_in(
         hash_password(password)  # spend the same time as for a real user
         raise refused
     user = rows[0]
-    if user["locked_until"] and user["locked_until"] > now.isoformat(timespec="seconds"):
+    local_failures, local_lock = _LOCAL.get(_local_key(db, user["id"]), (0, None))
+    locked_until = max(user["locked_until"] or "", local_lock or "")
+    if locked_until and locked_until > now.isoformat(timespec="seconds"):
         raise PermissionDenied(
             "sign_in",
             "به سبب چند بار گذرواژهٔ نادرست، این کاربر تا چند دقیقهٔ دیگر قفل است؛ "
             "یا صبر کنید یا از مدیر سامانه بخواهید قفل را بگشاید.",
         )
     if not verify_password(password, user["password_hash"]):
-        failures = user["failed_attempts"] + 1
+        failures = max(user["failed_attempts"], local_failures) + 1
         locked = None
         if failures >= MAX_FAILURES:
             locked = (now + _dt.timedelta(minutes=LOCKOUT_MINUTES)).isoformat(timespec="seconds")
             failures = 0
         _record_attempt(db, user["id"], failures, locked)
         raise refused
-    if user["failed_attempts"] or user["locked_until"]:
+    if user["failed_attempts"] or user["locked_until"] or local_failures or local_lock:
         _record_attempt(db, user["id"], 0, None)
     session = Session(
         user["username"], user["display_name"], user["role"], RIGHTS[user["role"]], user["id"]
@@ -177,15 +187,50 @@ def sign_in(
     return session
 
 
+# Failures counted in this process, by (database file, user id): where the file cannot be
+# written (an imported copy, a read-only medium), lock-out still applies to this program.
+_LOCAL: dict[tuple[str, int], tuple[int, str | None]] = {}
+
+
+def _database_file(db: Database) -> str:
+    row = db.execute("PRAGMA database_list").fetchone()
+    return str(row[2] or "") if row else ""
+
+
+def _local_key(db: Database, user_id: int) -> tuple[str, int]:
+    return (_database_file(db), user_id)
+
+
 def _record_attempt(db: Database, user_id: int, failures: int, locked: str | None) -> None:
+    """Count a failure (or clear the count) in the database; a connection opened read-only
+    (the file is held by a window elsewhere) counts through a short writable connection of its
+    own, and where the file cannot be written at all, in this process."""
+    from desktop.store.db import StoreError, open_database
+
+    _LOCAL[_local_key(db, user_id)] = (failures, locked)
+    sql = "UPDATE app_user SET failed_attempts = ?, locked_until = ? WHERE id = ?"
+    if not getattr(db, "read_only", False):
+        try:
+            with db.atomic():
+                db.execute(sql, [failures, locked, user_id])
+            return
+        except (sqlite3.Error, StoreError):
+            pass
+    path = _database_file(db)
+    imported = db.execute("SELECT 1 FROM settings WHERE key = 'exchange_source'").fetchone()
+    if not path or imported:  # another bakhsh's copy stays as it came: counted in this process
+        return
     try:
-        with db.atomic():
-            db.execute(
-                "UPDATE app_user SET failed_attempts = ?, locked_until = ? WHERE id = ?",
-                [failures, locked, user_id],
-            )
-    except sqlite3.OperationalError:  # a read-only database keeps no count
+        side = open_database(path, create=False, migrate=False)
+    except StoreError:
+        return  # cannot be written: the count kept in this process applies
+    try:
+        with side.atomic():
+            side.execute(sql, [failures, locked, user_id])
+    except (sqlite3.Error, StoreError):
         pass
+    finally:
+        side.close()
 
 
 def sign_out(db: Database) -> None:
@@ -219,12 +264,20 @@ def _user_values(
     }
 
 
-def _password(c: Checker, password: object) -> str | None:
-    if not isinstance(password, str) or len(password) < MIN_PASSWORD:
-        c.fail("password", f"گذرواژه دست‌کم {MIN_PASSWORD} نویسه باشد.")
+def _password(c: Checker, password: object, username: object = None) -> str | None:
+    """The minimum policy: at least MIN_PASSWORD characters besides spaces, MIN_DISTINCT
+    different ones, not the user name itself, nothing a keyboard does not type."""
+    if not isinstance(password, str) or len(password.strip()) < MIN_PASSWORD:
+        c.fail("password", f"گذرواژه دست‌کم {MIN_PASSWORD} نویسه (جز فاصله) باشد.")
         return None
-    if len(password) > 200 or "\x00" in password:
+    if len(password) > 200 or bad_characters(password):
         c.fail("password", "گذرواژه نامعتبر است.")
+        return None
+    if len(set(password.strip())) < MIN_DISTINCT:
+        c.fail("password", f"گذرواژه دست‌کم {MIN_DISTINCT} نویسهٔ گوناگون داشته باشد.")
+        return None
+    if isinstance(username, str) and normalize(password) == normalize(username):
+        c.fail("password", "گذرواژه نباید همان نام کاربری باشد.")
         return None
     return password
 
@@ -232,7 +285,7 @@ def _password(c: Checker, password: object) -> str | None:
 def add_user(db: Database, *, username: str, display_name: str, role: str, password: str) -> Change:
     require(db, "users")
     c = Checker()
-    pw = _password(c, password)
+    pw = _password(c, password, username)
     try:
         values = _user_values(db, None, username, display_name, role)
     except ValidationError as e:
@@ -274,9 +327,9 @@ def set_password(db: Database, user_id: int, *, password: str) -> Change:
     session = current_session(db)
     if session is None or session.user_id != user_id:
         require(db, "users")  # anyone may change their own password
-    _user(db, user_id)
+    user = _user(db, user_id)
     c = Checker()
-    pw = _password(c, password)
+    pw = _password(c, password, user["username"])
     c.raise_if_any()
     with db.atomic():
         db.table("app_user").update(
@@ -324,6 +377,7 @@ def _keep_an_administrator(db: Database, leaving: int) -> None:
 
 
 def users(db: Database, *, include_retired: bool = False) -> list[dict]:
+    require(db, "users")
     where = "" if include_retired else " WHERE retired_at IS NULL"
     return list(
         db.query(

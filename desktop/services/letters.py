@@ -35,14 +35,16 @@ from desktop.printing.document import Document
 from desktop.printing.engine import Office as Letterhead
 from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate, pdigits
+from desktop.printing.params import check_declared
 from desktop.printing.templates.common import office_or_refuse
 from desktop.services.audit import log_event
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import insert_row, now_iso
-from desktop.text import normalize, to_ascii_digits
+from desktop.text import bad_characters, normalize, search_words, to_ascii_digits
 
 Sink = Callable[[bytes], None]
+MAX_PARAM_TEXT = 5 * MAX_TEXT  # a document part longer than this is a paste gone wrong
 DIRECTIONS = {"out": "صادره", "in": "وارده"}
 
 
@@ -51,7 +53,11 @@ DIRECTIONS = {"out": "صادره", "in": "وارده"}
 
 def file_sink(path: Path | str) -> Sink:
     """Write the PDF next to ``path`` and rename it into place (never a half-written file)."""
-    target = Path(path)
+    c = Checker()
+    checked = c.path("path", path)
+    c.raise_if_any()
+    assert checked is not None
+    target = checked
 
     def write(pdf: bytes) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -81,7 +87,12 @@ def _year_and_start(db: Database, direction: str, year: int) -> int:
 
 def next_number(db: Database, *, letter_date: _dt.date, direction: str = "out") -> tuple[int, int]:
     """(year, number) the next letter of that date would get; nothing is reserved."""
-    year = jalali_year(letter_date)
+    c = Checker()
+    c.choice("direction", direction, DIRECTIONS)
+    day = c.date("letter_date", letter_date, required=True)
+    c.raise_if_any()
+    assert day is not None
+    year = jalali_year(day)
     last = db.execute(
         "SELECT max(number) FROM letter WHERE direction = ? AND year = ?", [direction, year]
     ).fetchone()[0]
@@ -154,8 +165,16 @@ def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
 ) -> Document:  # fmt: skip
-    if not registry.exists(template_key):
+    if not isinstance(template_key, str) or not registry.exists(template_key):
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
+    if record_id is not None and not is_row_id(record_id):
+        raise NotFound(template_key, record_id)
+    check_declared(registry.get(template_key), params)
+    for key, value in (params or {}).items():  # undeclared keys: at least sane text
+        if isinstance(value, str) and (len(value) > MAX_PARAM_TEXT or bad_characters(value)):
+            raise ValidationError.single(
+                str(key)[:40], "متن این بخش سند نامعتبر یا بیش از حد بلند است."
+            )
     values = dict(params or {})
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
     return registry.get(template_key).build(db, record_id, values)
@@ -198,7 +217,7 @@ def issue_document(
     require(db, "register")
     office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
-    if not registry.exists(template_key):
+    if not isinstance(template_key, str) or not registry.exists(template_key):
         c.fail("template_key", "چنین قالبی تعریف نشده است.")
     when = _check_date_and_links(db, c, "out", letter_date, refers_to_id, follows_id)
     recipient_v = c.text("recipient", recipient, max_len=300)
@@ -276,15 +295,24 @@ def get_letter(db: Database, letter_id: int) -> dict:
 
 def find_letter(db: Database, reference: str, *, direction: str, year: int) -> int | None:
     """«۱۲» (this year) or «۱۲/۱۴۰۲» -> the id of that letter of the book, or None."""
-    text = to_ascii_digits(reference or "").strip()
+    if not isinstance(reference, str) or len(reference) > 40:
+        return None
+    text = to_ascii_digits(reference).strip()
     number_text, _, year_text = text.partition("/")
-    if not number_text.strip().isdigit() or (year_text and not year_text.strip().isdigit()):
+    if not _small_number(number_text) or (year_text and not _small_number(year_text)):
+        return None
+    if not isinstance(year, int) or isinstance(year, bool) or not 0 < year < 10**6:
         return None
     row = db.execute(
         "SELECT id FROM letter WHERE direction = ? AND year = ? AND number = ?",
         [direction, int(year_text) if year_text else year, int(number_text)],
     ).fetchone()
     return row[0] if row else None
+
+
+def _small_number(text: str) -> bool:
+    text = text.strip()
+    return text.isascii() and text.isdigit() and len(text) <= 12
 
 
 def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
@@ -403,22 +431,28 @@ class LetterQuery:
 def _where(q: LetterQuery) -> tuple[str, list]:
     where: list[str] = []
     args: list[object] = []
-    if q.direction in DIRECTIONS:
+    if not isinstance(q, LetterQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
+    c = Checker()
+    date_from = c.date("date_from", q.date_from)
+    date_to = c.date("date_to", q.date_to)
+    c.raise_if_any()
+    if isinstance(q.direction, str) and q.direction in DIRECTIONS:
         where.append("direction = ?")
         args.append(q.direction)
-    if q.date_from:
+    if date_from:
         where.append("letter_date >= ?")
-        args.append(q.date_from.isoformat())
-    if q.date_to:
+        args.append(date_from.isoformat())
+    if date_to:
         where.append("letter_date <= ?")
-        args.append(q.date_to.isoformat())
+        args.append(date_to.isoformat())
     if not q.include_cancelled:
         where.append("status = 'issued'")
     if q.record_table:
         where.append("record_table = ? AND record_id = ?")
         args += [q.record_table, q.record_id]
-    for word in normalize(q.search).split():
-        if word.isdigit():
+    for word in search_words(q.search):
+        if word.isdigit() and len(word) <= 18:  # a number SQLite can hold
             where.append("(number = ? OR subject_norm LIKE ?)")
             args += [int(word), f"%{word}%"]
         else:
@@ -443,8 +477,10 @@ def list_letters(
     db: Database, q: LetterQuery, *, order_by: str = "number", descending: bool = True,
     limit: int = 200, offset: int = 0,
 ) -> list[dict]:  # fmt: skip
+    require(db, "read")
     where, args = _where(q)
-    order = ORDER.get(order_by, ORDER["number"]).format(d="DESC" if descending else "ASC")
+    order = ORDER.get(order_by if isinstance(order_by, str) else "", ORDER["number"])
+    order = order.format(d="DESC" if descending else "ASC")
     return list(
         db.query(
             "SELECT id, direction, year, number, letter_date, counterpart, subject, template_key, "
@@ -456,6 +492,7 @@ def list_letters(
 
 
 def count_letters(db: Database, q: LetterQuery) -> int:
+    require(db, "read")
     where, args = _where(q)
     return db.execute(f"SELECT count(*) FROM letter{where}", args).fetchone()[0]
 
@@ -464,6 +501,12 @@ def render_letter_book(
     db: Database, *, date_from: _dt.date, date_to: _dt.date, direction: str | None = None
 ) -> bytes:
     """The book for a date range, as a landscape table (not itself numbered)."""
+    c = Checker()
+    c.date("date_from", date_from, required=True)
+    c.date("date_to", date_to, required=True)
+    if direction is not None:
+        c.choice("direction", direction, DIRECTIONS)
+    c.raise_if_any()
     doc = build_document(
         db, template_key="letter_book", record_id=None,
         params={"date_from": date_from, "date_to": date_to, "direction": direction},
@@ -498,8 +541,15 @@ def issue_batch(
     A generator: the caller advances it (and may stop at any step; every letter issued so far
     is complete and registered). Office settings are checked before the first number.
     """
+    c = Checker()
+    if not isinstance(template_key, str) or not registry.exists(template_key):
+        c.fail("template_key", "چنین قالبی تعریف نشده است.")
+    out_path = c.path("out_dir", out_dir)
+    if not isinstance(record_ids, list | tuple) or not all(is_row_id(r) for r in record_ids):
+        c.fail("record_ids", "شناسهٔ رکوردها نامعتبر است.")
+    c.raise_if_any()
     office_or_refuse(db)
-    out = Path(out_dir)
+    out = Path(out_path or ".")
     total = len(record_ids)
     for i, rid in enumerate(record_ids, start=1):
         year, number = next_number(db, letter_date=_as_date(letter_date))
@@ -521,10 +571,8 @@ def issue_batch(
 
 
 def _as_date(value: _dt.date | str | None) -> _dt.date:
-    if value in (None, ""):
+    if value is None or value == "":
         return _dt.date.today()
-    if isinstance(value, _dt.date):
-        return value
     c = Checker()
     d = c.date("letter_date", value)
     c.raise_if_any()

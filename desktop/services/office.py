@@ -10,9 +10,11 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.text import bad_characters
 
 # Set in a file made by importing another bakhsh's export (desktop.services.exchange): such a
 # file is that bakhsh's records, opened read-only.
@@ -28,6 +30,8 @@ class Office:
 
 
 def get_setting(db: Database, key: str, default: Any = None) -> Any:
+    if not isinstance(key, str):
+        raise ValidationError.single("key", "نام تنظیم نامعتبر است.")
     row = db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()
     return default if row is None else json.loads(row[0])
 
@@ -42,6 +46,16 @@ def _put(db: Database, key: str, value: Any) -> None:
 
 def set_setting(db: Database, key: str, value: Any) -> Change:
     require(db, "settings")
+    c = Checker()
+    c.text("key", key, required=True, max_len=100)
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        text = ""
+        c.fail("value", "مقدار تنظیم نامعتبر است.")
+    if bad_characters(text) or len(text) > 1_000_000:
+        c.fail("value", "مقدار تنظیم نامعتبر است.")
+    c.raise_if_any()
     with db.atomic():
         _put(db, key, value)
     return Change.of("settings")

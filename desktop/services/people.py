@@ -35,7 +35,9 @@ def search_text(values: dict) -> str:
 def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict, list[str]]:
     extra = set(fields) - set(PERSON_FIELDS)
     if extra:
-        raise TypeError(f"unknown fields: {sorted(extra)}")
+        raise ValidationError.single(
+            "", f"خانه‌های ناشناخته: {'، '.join(sorted(map(str, extra)))[:200]}"
+        )
     c = Checker()
     warnings: list[str] = []
     birth = c.date("birth_date", fields.get("birth_date"))

@@ -168,7 +168,9 @@ def retire_village(db: Database, village_id: int) -> Change:
 def _only(fields: dict, allowed: tuple[str, ...]) -> None:
     extra = set(fields) - set(allowed)
     if extra:
-        raise TypeError(f"unknown fields: {sorted(extra)}")
+        raise ValidationError.single(
+            "", f"خانه‌های ناشناخته: {'، '.join(sorted(map(str, extra)))[:200]}"
+        )
 
 
 def get_village(db: Database, village_id: int) -> dict:

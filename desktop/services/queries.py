@@ -6,7 +6,10 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
-from desktop.text import normalize
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import is_row_id
+from desktop.services.auth import require
+from desktop.text import search_words
 
 
 @dataclass(frozen=True)
@@ -37,13 +40,15 @@ PEOPLE_ORDER = {
 
 
 def _people_where(q: ListQuery) -> tuple[str, list[object]]:
+    if not isinstance(q, ListQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where: list[str] = []
     args: list[object] = []
     if not q.include_retired:
         # unary + keeps the planner on the sort-key index (it stops after a page of matches)
         # rather than the live-people index (which would sort every match first)
         where.append("+p.retired_at IS NULL")
-    words = normalize(q.search).split()
+    words = search_words(q.search)
     long_words = [w for w in words if len(w) >= TRIGRAM]
     if long_words:
         where.append("p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)")
@@ -67,7 +72,9 @@ def _people_where(q: ListQuery) -> tuple[str, list[object]]:
 def people_sql(q: ListQuery, *, limit: int = 200, offset: int = 0) -> tuple[str, list[object]]:
     """The SQL of one page of the people list (public so a test can check its query plan)."""
     where, args = _people_where(q)
-    order = PEOPLE_ORDER.get(q.order_by, PEOPLE_ORDER["name"])
+    order = PEOPLE_ORDER.get(
+        q.order_by if isinstance(q.order_by, str) else "", PEOPLE_ORDER["name"]
+    )
     direction = " DESC" if q.descending else ""
     order = ", ".join(part + direction for part in order.split(", "))
     sql = (
@@ -80,15 +87,19 @@ def people_sql(q: ListQuery, *, limit: int = 200, offset: int = 0) -> tuple[str,
 
 
 def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> list[dict]:
+    require(db, "read")
     sql, args = people_sql(q, limit=limit, offset=offset)
     return list(db.query(sql, args))
 
 
 def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
     """How many people match; with ``cap``, counting stops at cap + 1 (the list shows "1,000+")."""
+    require(db, "read")
     where, args = _people_where(q)
     inner = f"SELECT 1 FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}"
     if cap is not None:
+        if not is_row_id(cap):
+            raise ValidationError.single("cap", "عدد نامعتبر است.")
         inner += " LIMIT ?"
         args = [*args, cap + 1]
     return db.execute(f"SELECT count(*) FROM ({inner})", args).fetchone()[0]
@@ -104,11 +115,13 @@ VILLAGE_ORDER = {
 
 
 def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
+    if not isinstance(q, ListQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where: list[str] = []
     args: list[object] = []
     if not q.include_retired:
         where.append("v.retired_at IS NULL")
-    for word in normalize(q.search).split():
+    for word in search_words(q.search):
         where.append("(v.name_norm LIKE ? ESCAPE '\\' OR d.name_norm LIKE ? ESCAPE '\\')")
         args += [_like(word), _like(word)]
     if q.dehestan_id is not None:
@@ -118,8 +131,12 @@ def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
 
 
 def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
+    require(db, "read")
     clause, args = _villages_where(q)
-    order = VILLAGE_ORDER.get(q.order_by, VILLAGE_ORDER["name"]) + (" DESC" if q.descending else "")
+    order = VILLAGE_ORDER.get(
+        q.order_by if isinstance(q.order_by, str) else "", VILLAGE_ORDER["name"]
+    )
+    order += " DESC" if q.descending else ""
     sql = (
         "SELECT v.*, d.name AS dehestan_name, "
         "(SELECT p.first_name || ' ' || p.last_name FROM person_role r JOIN person p ON p.id = r.person_id "
@@ -133,6 +150,7 @@ def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) 
 
 
 def dehestans(db: Database, *, include_retired: bool = False) -> list[dict]:
+    require(db, "read")
     where = "" if include_retired else " WHERE d.retired_at IS NULL"
     return list(
         db.query(
@@ -143,6 +161,7 @@ def dehestans(db: Database, *, include_retired: bool = False) -> list[dict]:
 
 
 def counts(db: Database) -> dict[str, int]:
+    require(db, "read")
     one = lambda sql: db.execute(sql).fetchone()[0]  # noqa: E731
     return {
         "dehestans": one("SELECT count(*) FROM dehestan WHERE retired_at IS NULL"),
@@ -155,6 +174,7 @@ def counts(db: Database) -> dict[str, int]:
 
 
 def villages_count(db: Database, q: ListQuery) -> int:
+    require(db, "read")
     clause, args = _villages_where(q)
     return db.execute(
         f"SELECT count(*) FROM village v JOIN dehestan d ON d.id = v.dehestan_id{clause}", args
@@ -163,6 +183,7 @@ def villages_count(db: Database, q: ListQuery) -> int:
 
 def letters_in_year(db: Database, year: int) -> dict[str, int]:
     """Letters of the register in a Jalali year: sent (cancelled numbers included) and received."""
+    require(db, "read")
     rows = db.execute(
         "SELECT direction, count(*) FROM letter WHERE year = ? GROUP BY direction", [year]
     ).fetchall()

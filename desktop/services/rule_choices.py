@@ -36,6 +36,8 @@ def save_rule_choices(
 ) -> Change:
     """Holidays are Jalali dates as typed (either digit set)."""
     require(db, "settings")
+    if not isinstance(holidays, list | tuple) or not all(isinstance(h, str) for h in holidays):
+        raise ValidationError.single("holidays", "تعطیلات باید فهرستی از تاریخ‌ها باشد.")
     data = {
         "reading_1334_m3": reading_1334_m3,
         "wage_days_per_month": wage_days_per_month,

@@ -7,11 +7,17 @@ another connection writes; it is written as ``.part``, checked (``quick_check``)
 then renamed into place, so a half-written backup never looks like a backup.
 
 Rotation keeps the newest backup of each of the last 7 days, 4 weeks and 12 months that have
-one; everything else matching the name pattern in that folder is removed.
+one. It removes only backups this program wrote, listed in the folder's manifest
+(``bakhsh-office-backups.json``): a clerk's own copy under a similar name is never touched.
+A folder the program creates for backups is private to its user (0700 on POSIX).
 
-Restore checks the backup (``integrity_check``, this program's file, not from a newer version),
-moves the current file (with its ``-wal``/``-shm``) aside as ``<db>.before-restore-<time>`` and
-puts a copy of the backup in its place. The database must be closed first.
+Restore checks the backup (``integrity_check``, this program's file, not from a newer version)
+and takes the one-writer lock (refused while another window has the file). It copies the current
+file aside as ``<db>.before-restore-<time>`` (never overwriting an earlier one), then writes the
+backup *into* the live file with SQLite's backup API, which waits for a transaction in progress
+and locks the file while it copies: a process still connected keeps writing to the live database
+(its later commits are not lost into the copy set aside). Only a live file SQLite cannot open
+(damaged, empty) is moved aside and replaced instead.
 """
 
 from __future__ import annotations
@@ -27,8 +33,11 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from desktop.store import integrity
+from desktop.store.db import BUSY_TIMEOUT_MS
+from desktop.store.lock import InstanceLock, LockHeld, held_here
 
 PREFIX = "bakhsh-office-"
+MANIFEST = "bakhsh-office-backups.json"
 _NAME = re.compile(r"^bakhsh-office-(\d{8}-\d{6})-([a-z]+)(?:-\d+)?\.sqlite$")
 KINDS = ("auto", "close", "manual", "bench")
 FOLDER_SETTING = "backup_folder"
@@ -182,7 +191,9 @@ def make_backup(
     now = now or _dt.datetime.now()
     folder = Path(folder)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            folder.mkdir(mode=0o700, parents=True)
+            os.chmod(folder, 0o700)  # personal data: the folder is its user's only
     except OSError as e:
         raise BackupError(str(e), "پوشهٔ پشتیبان در دسترس نیست (حافظهٔ جانبی وصل است؟).") from e
     base = f"{PREFIX}{now:%Y%m%d-%H%M%S}-{kind}"
@@ -196,6 +207,7 @@ def make_backup(
         copy_database(source, part)
         os.replace(part, final)
         _fsync_dir(folder)
+        _remember_made(folder, final.name)
     except OSError as e:
         part.unlink(missing_ok=True)
         raise BackupError(str(e), "نوشتن پشتیبان ممکن نشد (جای خالی یا دسترسی پوشه).") from e
@@ -237,17 +249,47 @@ def to_keep(backups: list[BackupInfo], rotation: Rotation = KEEP) -> set[Path]:
     return keep
 
 
+def _manifest(folder: Path) -> list[str]:
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    made = data.get("made") if isinstance(data, dict) else None
+    return [n for n in made if isinstance(n, str)] if isinstance(made, list) else []
+
+
+def _write_manifest(folder: Path, names: list[str]) -> None:
+    part = folder / (MANIFEST + ".part")
+    fd = os.open(part, os.O_CREAT | os.O_WRONLY | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump({"made": names}, f, ensure_ascii=False, indent=0)
+    os.replace(part, folder / MANIFEST)
+
+
+def _remember_made(folder: Path, name: str) -> None:
+    names = [n for n in _manifest(folder) if (folder / n).exists()]
+    _write_manifest(folder, [*names, name])
+
+
 def rotate(folder: Path | str, rotation: Rotation = KEEP) -> list[Path]:
+    """Remove the backups rotation does not keep, among those this program made (manifest)."""
+    folder = Path(folder)
+    made = set(_manifest(folder))
     backups = list_backups(folder)
-    keep = to_keep(backups, rotation)
+    keep = to_keep([b for b in backups if b.path.name in made], rotation)
     removed = []
     for b in backups:
-        if b.path not in keep:
+        if b.path.name in made and b.path not in keep:
             try:
                 b.path.unlink()
                 removed.append(b.path)
             except OSError:
                 pass
+    if removed:
+        try:
+            _write_manifest(folder, [n for n in _manifest(folder) if (folder / n).exists()])
+        except OSError:
+            pass
     return removed
 
 
@@ -273,30 +315,102 @@ def check_backup(backup: Path | str) -> integrity.FileReport:
     return integrity.inspect_file(backup, full=True)
 
 
+def _aside_path(db_path: Path, now: _dt.datetime) -> Path:
+    base = f"{db_path.name}.before-restore-{now:%Y%m%d-%H%M%S}"
+    aside = db_path.with_name(base)
+    n = 1
+    while aside.exists() or Path(str(aside) + "-wal").exists():
+        n += 1
+        aside = db_path.with_name(f"{base}-{n}")
+    return aside
+
+
+def _take_lock(db_path: Path) -> InstanceLock | None:
+    if held_here(db_path):  # the window restoring holds it already
+        return None
+    try:
+        return InstanceLock(db_path).acquire()
+    except LockHeld as e:
+        raise BackupError(
+            f"restore refused: {e}",
+            "تا وقتی پایگاه داده جای دیگری باز است نمی‌توان پشتیبان را بازگرداند. " + e.message_fa,
+        ) from e
+    except OSError as e:
+        raise BackupError(str(e), "پوشهٔ پایگاه داده در دسترس نیست.") from e
+
+
 def restore(
     db_path: Path | str, backup: Path | str, *, now: _dt.datetime | None = None
 ) -> Path | None:
-    """Put ``backup`` in place of the (closed) database at ``db_path``.
+    """Put ``backup`` in place of the database at ``db_path`` (this process's connections to it
+    closed; other processes may stay connected and go on writing to the restored file).
 
-    Refuses (BackupError) a backup that is damaged, foreign or from a newer program. The current
-    file, with its ``-wal``/``-shm``, is kept aside; returns where (None if there was none)."""
+    Refuses (BackupError) a backup that is damaged, empty, foreign or from a newer program, and a
+    database another window holds. The current file is kept aside; returns where (None if there
+    was none)."""
     db_path = Path(db_path)
     backup = Path(backup)
     report = check_backup(backup)
     if not report.ok:
         raise BackupError(f"backup refused: {report.status} {report.problems}", report.message_fa)
     now = now or _dt.datetime.now()
+    lock = _take_lock(db_path)
+    try:
+        live = integrity.inspect_file(db_path)
+        if live.status == integrity.MISSING:
+            copy_database(backup, db_path)
+            os.chmod(db_path, 0o600)
+            _fsync_dir(db_path.parent)
+            return None
+        aside = _aside_path(db_path, now)
+        if live.status in (integrity.OK, integrity.NEWER):
+            _restore_into_live(db_path, backup, aside)
+        else:
+            _swap_files(db_path, backup, aside)
+        return aside
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _restore_into_live(db_path: Path, backup: Path, aside: Path) -> None:
+    """Copy the live file aside, then the backup into it, each with the backup API (it waits
+    for a writer's transaction and holds the file's lock while it copies)."""
+    try:
+        conn = sqlite3.connect(db_path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.Error as e:
+        raise BackupError(str(e), "پایگاه داده برای بازگردانی باز نشد.") from e
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        copy_database(conn, aside)
+        src = sqlite3.connect(backup.resolve().as_uri() + "?mode=ro", uri=True)
+        try:
+            src.backup(conn)
+        finally:
+            src.close()
+        problems = integrity.quick_check(conn)
+    except sqlite3.Error as e:
+        raise BackupError(f"restore failed: {e}", "بازگردانی ناکام ماند: " + str(e)) from e
+    finally:
+        conn.close()
+    if problems:
+        raise BackupError(
+            f"restored file failed its check: {problems}",
+            "پروندهٔ بازگردانده در بررسی سالم نبود؛ نسخهٔ پیشین کنار گذاشته شده است.",
+        )
+    _fsync_dir(db_path.parent)
+
+
+def _swap_files(db_path: Path, backup: Path, aside: Path) -> None:
+    """A live file SQLite cannot use (damaged, empty): move it, with its journals, aside and put
+    a copy of the backup in its place."""
     incoming = db_path.with_name(db_path.name + ".restoring")
     copy_database(backup, incoming)
-    aside = None
-    if db_path.exists():
-        aside = db_path.with_name(f"{db_path.name}.before-restore-{now:%Y%m%d-%H%M%S}")
-        os.replace(db_path, aside)
-        for suffix in ("-wal", "-shm", "-journal"):
-            extra = Path(str(db_path) + suffix)
-            if extra.exists():
-                os.replace(extra, Path(str(aside) + suffix))
+    os.replace(db_path, aside)
+    for suffix in ("-wal", "-shm", "-journal"):
+        extra = Path(str(db_path) + suffix)
+        if extra.exists():
+            os.replace(extra, Path(str(aside) + suffix))
     os.replace(incoming, db_path)
     os.chmod(db_path, 0o600)
     _fsync_dir(db_path.parent)
-    return aside

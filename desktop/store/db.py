@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import os
 import sqlite3
+from collections.abc import Generator, Sequence
 from pathlib import Path
 
 from sqlite_utils import Database
@@ -25,31 +27,152 @@ class StoreError(RuntimeError):
         self.message_fa = message_fa
 
 
-def _connect(path: Path | str, *, read_only: bool) -> sqlite3.Connection:
+class OfficeDatabase(Database):
+    """sqlite-utils' Database whose write transactions begin ``IMMEDIATE``.
+
+    A deferred transaction that reads and then writes cannot wait for another writer: when the
+    other commits first, SQLite refuses the upgrade at once ("database is locked") whatever the
+    busy timeout. Taking the write lock at BEGIN makes every ``with db.atomic():`` in every
+    module wait its turn (up to BUSY_TIMEOUT_MS) instead. Read-only connections begin deferred."""
+
+    read_only: bool = False
+
+    def execute(self, sql: str, parameters: Sequence | dict | None = None) -> sqlite3.Cursor:
+        """As sqlite-utils', but a value SQLite cannot bind (an integer past 2**63, a lone
+        surrogate, a list) or store in a typed column is the caller's bad input: a Persian
+        ValidationError, never a raw error. Nothing was written (one statement, or rolled back
+        by the enclosing ``atomic``)."""
+        with _binding_refused():
+            return super().execute(sql, parameters)
+
+    def query(self, sql: str, params: Sequence | dict | None = None) -> Generator[dict, None, None]:
+        with _binding_refused():
+            return super().query(sql, params)
+
+    @contextlib.contextmanager
+    def atomic(self) -> Generator[Database, None, None]:
+        if self.conn.in_transaction:
+            with super().atomic():  # a savepoint inside the outer transaction
+                yield self
+            return
+        try:
+            self.conn.execute("BEGIN" if self.read_only else "BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as e:
+            raise refusal(e) from e
+        try:
+            yield self
+        except BaseException as e:
+            self.rollback()
+            if isinstance(e, sqlite3.OperationalError):
+                raise refusal(e) from e
+            raise
+        try:
+            self.conn.execute("COMMIT")
+        except sqlite3.OperationalError as e:
+            self.rollback()
+            raise refusal(e) from e
+
+
+@contextlib.contextmanager
+def _binding_refused() -> Generator[None, None, None]:
+    try:
+        yield
+    except (OverflowError, UnicodeEncodeError, sqlite3.InterfaceError) as e:
+        raise bad_value(e) from e
+    except sqlite3.ProgrammingError as e:
+        if "binding" not in str(e).lower() and "supplied" not in str(e).lower():
+            raise
+        raise bad_value(e) from e
+    except sqlite3.IntegrityError as e:
+        if "datatype mismatch" not in str(e):
+            raise
+        raise bad_value(e) from e
+
+
+def bad_value(error: Exception) -> Exception:
+    from desktop.domain.errors import ValidationError
+
+    return ValidationError.single(
+        "",
+        "مقدار نامعتبری داده شد (عدد بیش از حد بزرگ، نویسهٔ نامعتبر یا نوع نادرست)؛ چیزی ذخیره نشد.",
+    )
+
+
+def refusal(error: sqlite3.OperationalError) -> StoreError:
+    """What the clerk is told when SQLite cannot do a write: busy, read-only, disk full."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        fa = (
+            "پایگاه داده هم‌اکنون در دست برنامهٔ دیگری است و نوبت نرسید؛ "
+            "چند لحظه بعد دوباره بکوشید. چیزی ذخیره نشد."
+        )
+    elif "readonly" in text or "read-only" in text:
+        fa = "پایگاه داده فقط‌خواندنی باز شده است؛ چیزی ذخیره نشد."
+    elif "full" in text:
+        fa = "جای خالی دیسک تمام شده است؛ چیزی ذخیره نشد."
+    else:
+        fa = "نوشتن در پایگاه داده ممکن نشد؛ چیزی ذخیره نشد."
+    return StoreError(str(error), fa)
+
+
+def _refuse_path(p: Path, *, create: bool) -> None:
+    """Refuse, in Persian, a path that is no office file: a folder, an empty file, a file in a
+    folder that does not exist (a mistyped path must never become a new, empty office)."""
+    if p.is_dir():
+        raise StoreError(f"{p} is a folder", "این مسیر یک پوشه است، نه پروندهٔ پایگاه داده.")
+    if p.exists():
+        if p.stat().st_size == 0:
+            raise StoreError(
+                f"{p} is empty",
+                "این پرونده خالی است (صفر بایت) و پایگاه دادهٔ دفتر نیست؛ برنامه آن را به "
+                "دفتری تازه تبدیل نمی‌کند. اگر پشتیبانی دارید آن را بازگردانید.",
+            )
+        return
+    if not create:
+        raise StoreError(f"{p} does not exist", "پروندهٔ پایگاه داده یافت نشد.")
+    if not p.parent.is_dir():
+        raise StoreError(
+            f"folder {p.parent} does not exist",
+            "پوشهٔ این پرونده وجود ندارد؛ نشانی را بررسی کنید (برنامه پوشهٔ تازه نمی‌سازد).",
+        )
+
+
+def _connect(path: Path | str, *, read_only: bool, create: bool) -> sqlite3.Connection:
     if str(path) == ":memory:":
         return sqlite3.connect(":memory:", isolation_level=None)
+    if "\x00" in str(path):
+        raise StoreError("NUL in path", "نشانی پرونده نامعتبر است.")
     p = Path(path)
+    _refuse_path(p, create=create and not read_only)
     if read_only:
         uri = p.resolve().as_uri() + "?mode=ro"
         return sqlite3.connect(uri, uri=True, isolation_level=None)
     if not p.exists():
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(p, os.O_CREAT | os.O_WRONLY, 0o600)  # readable by its owner only
+        fd = os.open(p, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)  # its owner's only
         os.close(fd)
+    elif not os.access(p, os.W_OK):
+        raise StoreError(
+            f"{p} is not writable",
+            "این پرونده فقط‌خواندنی است (مانند نسخهٔ واردشدهٔ بخشی دیگر)؛ آن را فقط‌خواندنی باز کنید.",
+        )
     return sqlite3.connect(str(p), isolation_level=None)
 
 
-def open_database(path: Path | str, *, read_only: bool = False, migrate: bool = True) -> Database:
-    """Open (creating and migrating if need be) the office database at ``path``."""
+def open_database(
+    path: Path | str, *, read_only: bool = False, migrate: bool = True, create: bool = True
+) -> Database:
+    """Open (creating in an existing folder, and migrating, if need be) the office database at
+    ``path``. Refuses in Persian (StoreError) a folder, an empty file, a missing folder, and
+    with ``create=False`` a missing file."""
     try:
-        conn = _connect(path, read_only=read_only)
+        conn = _connect(path, read_only=read_only, create=create)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         _check_foreign(conn)
         if not read_only:
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
-    except (OSError, sqlite3.OperationalError) as e:
+    except (OSError, ValueError, sqlite3.OperationalError) as e:
         raise StoreError(
             f"cannot open {path}: {e}",
             "پروندهٔ پایگاه داده را نمی‌توان باز کرد یا ساخت (پوشه نیست یا اجازهٔ دسترسی نیست).",
@@ -61,7 +184,8 @@ def open_database(path: Path | str, *, read_only: bool = False, migrate: bool = 
         ) from e
     conn.create_function("norm", 1, normalize, deterministic=True)
     install_hooks(conn)  # audit_actor() for the audit triggers
-    db = Database(conn)
+    db = OfficeDatabase(conn)
+    db.read_only = read_only
     _refuse_newer(db)
     if migrate and not read_only:
         MIGRATIONS.apply(db)

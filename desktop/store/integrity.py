@@ -19,6 +19,8 @@ MISSING = "missing"
 CORRUPT = "corrupt"
 FOREIGN = "foreign"
 NEWER = "newer"
+EMPTY = "empty"  # zero bytes: SQLite would take it for a new, empty database
+NOT_A_FILE = "not_a_file"  # a folder, a device
 
 MESSAGES_FA = {
     OK: "پرونده سالم است.",
@@ -27,6 +29,8 @@ MESSAGES_FA = {
     FOREIGN: "این پرونده پایگاه دادهٔ این برنامه نیست.",
     NEWER: "این پرونده با نسخهٔ تازه‌تری از برنامه ساخته شده است؛ برنامه را به‌روز کنید. "
     "پرونده دست‌نخورده ماند.",
+    EMPTY: "پرونده خالی است (صفر بایت)؛ پایگاه داده یا پشتیبان سالمی نیست.",
+    NOT_A_FILE: "این مسیر یک پوشه است، نه پروندهٔ پایگاه داده.",
 }
 
 
@@ -43,7 +47,7 @@ class FileReport:
     @property
     def restorable(self) -> bool:
         """Offering the last good backup makes sense (not for a newer program's file)."""
-        return self.status in (CORRUPT, FOREIGN)
+        return self.status in (CORRUPT, FOREIGN, EMPTY)
 
     @property
     def message_fa(self) -> str:
@@ -61,15 +65,19 @@ def inspect_file(
     ``integrity_check`` (every page and index), otherwise the faster ``quick_check`` — or takes
     ``quick_check``, the rows of one already run on the same file (start-up runs it in a thread)."""
     p = Path(path)
-    if not p.exists():
-        return FileReport(MISSING)
     try:
+        if not p.exists():
+            return FileReport(MISSING)
+        if not p.is_file():
+            return FileReport(NOT_A_FILE)
+        if p.stat().st_size == 0:
+            return FileReport(EMPTY)
         with p.open("rb") as f:
             head = f.read(16)
-        if p.stat().st_size and head != b"SQLite format 3\x00":
+        if head != b"SQLite format 3\x00":
             return FileReport(FOREIGN, ["not an SQLite file"])
         conn = _open_ro(p)
-    except (OSError, sqlite3.Error) as e:
+    except (OSError, ValueError, sqlite3.Error) as e:
         return FileReport(CORRUPT, [str(e)])
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]

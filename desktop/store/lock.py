@@ -3,6 +3,10 @@
 The lock is the operating system's (``fcntl.flock`` / ``msvcrt.locking``), so it disappears
 with the process however it ends (even SIGKILL or a power cut): no stale lock to clear by hand.
 The file keeps the holder's pid, host and start time, to tell the next one who has it.
+
+The lock belongs to the real file, not to the spelling of its path: symlinks are resolved, and
+a database with a second hard link (another name for the same file, which would get a lock of
+its own and whose journal SQLite would not find) is not opened for writing.
 """
 
 from __future__ import annotations
@@ -35,9 +39,35 @@ class LockHeld(RuntimeError):
         )
 
 
+class LinkedFile(LockHeld):
+    """The database has more than one name (hard links): refused for writing."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, {})
+        self.message_fa = (
+            "این پروندهٔ پایگاه داده با بیش از یک نام (پیوند سخت) در دیسک هست؛ نوشتن در آن "
+            "ممکن است پرونده را خراب کند. فقط می‌توان آن را فقط‌خواندنی باز کرد؛ برای نوشتن، "
+            "یک رونوشت جداگانه از آن بسازید."
+        )
+
+
+def real_path(db_path: Path | str) -> Path:
+    """The file itself: symlinks (of the file and of its folders) resolved."""
+    return Path(os.path.realpath(db_path))
+
+
 def lock_path(db_path: Path | str) -> Path:
-    p = Path(db_path)
+    p = real_path(db_path)
     return p.with_name(p.name + ".lock")
+
+
+# Locks this process holds, by the real path of the database: a restore in the process that
+# holds the lock must not try to take it a second time.
+_HELD: dict[Path, InstanceLock] = {}
+
+
+def held_here(db_path: Path | str) -> bool:
+    return real_path(db_path) in _HELD
 
 
 @dataclass
@@ -49,7 +79,11 @@ class InstanceLock:
 
     def acquire(self) -> InstanceLock:
         path = lock_path(self.db_path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            if os.stat(real_path(self.db_path)).st_nlink > 1:
+                raise LinkedFile(Path(self.db_path))
+        except FileNotFoundError:
+            pass  # a new database: nothing to link to yet
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
         try:
             _lock(fd)
@@ -67,11 +101,13 @@ class InstanceLock:
         _write_at_start(fd, data)
         os.fsync(fd)
         self.fd = fd
+        _HELD[real_path(self.db_path)] = self
         return self
 
     def release(self) -> None:
         if self.fd is None:
             return
+        _HELD.pop(real_path(self.db_path), None)
         try:
             os.ftruncate(self.fd, 0)
             _unlock(self.fd)

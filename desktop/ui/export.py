@@ -12,8 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
+from sqlite_utils import Database
 
-from desktop.services.exchange import ExchangeError, export_rows
+from desktop.domain.errors import PermissionDenied
+from desktop.services.exchange import ExchangeError, export_list, export_rows
 from desktop.ui.dialogs import show_error
 from desktop.ui.table_model import PAGE, PagedTableModel
 
@@ -30,8 +32,12 @@ def model_rows(model: PagedTableModel) -> Iterator[list[object]]:
         offset += PAGE
 
 
-def write_model(model: PagedTableModel, path: Path | str) -> int:
-    return export_rows(Path(path), [c.title for c in model.columns], model_rows(model))
+def write_model(model: PagedTableModel, path: Path | str, db: Database | None = None) -> int:
+    """Write the list; with ``db``, as the signed-in user (the core checks the right to export)."""
+    headers = [c.title for c in model.columns]
+    if db is None:
+        return export_rows(Path(path), headers, model_rows(model))
+    return export_list(db, Path(path), headers, model_rows(model))
 
 
 class Exporter(QObject):
@@ -53,14 +59,16 @@ class Exporter(QObject):
         return self.tr("%1 rows written to %2.").replace("%1", str(count)).replace("%2", str(path))
 
 
-def export_model(parent: QWidget | None, model: PagedTableModel, name: str) -> Path | None:
+def export_model(
+    parent: QWidget | None, model: PagedTableModel, name: str, db: Database | None = None
+) -> Path | None:
     exporter = Exporter()
     path = exporter.ask_path(parent, name)
     if path is None:
         return None
     try:
-        write_model(model, path)
-    except (OSError, ExchangeError) as e:
+        write_model(model, path, db)
+    except (OSError, ExchangeError, PermissionDenied) as e:
         show_error(parent, getattr(e, "message_fa", str(e)))
         return None
     return path

@@ -188,7 +188,7 @@ class RegisterPage(QWidget):
     def export(self) -> None:
         from desktop.ui.export import export_model
 
-        export_model(self, self.model, self.import_kind)
+        export_model(self, self.model, self.import_kind, self.ctx.db)
 
     def add(self) -> None:
         raise NotImplementedError

@@ -187,7 +187,9 @@ class SafetySettings(QGroupBox):
             else self.tr("No backup yet.")
         )
         self.sign_in.setChecked(auth.sign_in_required(self.ctx.db))
-        self.user_rows = auth.users(self.ctx.db, include_retired=True)
+        session = auth.current_session(self.ctx.db)
+        may_manage = session is not None and session.may("users")
+        self.user_rows = auth.users(self.ctx.db, include_retired=True) if may_manage else []
         self.users.setRowCount(len(self.user_rows))
         for i, u in enumerate(self.user_rows):
             state = (
@@ -230,7 +232,7 @@ class SafetySettings(QGroupBox):
     def back_up_now(self) -> Path | None:
         try:
             saved = exchange.backup_now(self.ctx.db, self.ctx.db_path)
-        except backup.BackupError as e:
+        except (backup.BackupError, PermissionDenied) as e:
             self.say(e.message_fa)
             return None
         self.load()
@@ -304,8 +306,8 @@ class SafetySettings(QGroupBox):
         if chosen:
             try:
                 exchange.export_office(self.ctx.db, Path(chosen))
-            except OSError as e:
-                show_error(self, str(e))
+            except (OSError, exchange.ExchangeError, PermissionDenied) as e:
+                show_error(self, getattr(e, "message_fa", str(e)))
                 return
             self.say(self.tr("Exported to %1").replace("%1", chosen))
 
@@ -352,7 +354,7 @@ def schedule_backups(app: QCoreApplication, ctx: AppContext, window: QMainWindow
         try:
             if kind == "close" or backup.backup_due(backup.folder_for(ctx.db, ctx.db_path)):
                 exchange.backup_now(ctx.db, ctx.db_path, kind=kind)
-        except backup.BackupError as e:
+        except (backup.BackupError, PermissionDenied) as e:
             window.statusBar().showMessage(e.message_fa, 60_000)
 
     back_up("auto")

@@ -4,6 +4,7 @@ file kept aside; refusal of corrupt, foreign and newer files."""
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import sqlite3
 import threading
 from pathlib import Path
@@ -146,10 +147,14 @@ def test_rotation_keeps_7_daily_4_weekly_12_monthly(tmp_path):
     folder = tmp_path / "usb"
     folder.mkdir()
     start = _dt.datetime(2024, 1, 1, 17, 0)
+    made = []
     for day in range(400):
         for hour in (9, 17):
             t = start + _dt.timedelta(days=day, hours=hour - 17)
-            (folder / f"bakhsh-office-{t:%Y%m%d-%H%M%S}-auto.sqlite").write_bytes(b"")
+            made.append(f"bakhsh-office-{t:%Y%m%d-%H%M%S}-auto.sqlite")
+            (folder / made[-1]).write_bytes(b"")
+    # as the program records what it made (only those are ever rotated away)
+    (folder / backup.MANIFEST).write_text(json.dumps({"made": made}), encoding="utf-8")
     (folder / "unrelated.txt").write_text("keep me")
     backup.rotate(folder)
     kept = backup.list_backups(folder)

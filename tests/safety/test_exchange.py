@@ -169,6 +169,7 @@ def test_full_export_is_read_by_another_install_as_a_read_only_bakhsh(filled_db,
     assert "secret" not in out.read_text(encoding="utf-8") and "scrypt" not in out.read_text(
         encoding="utf-8"
     )
+    (tmp_path / "other").mkdir()
     copy = exchange.import_office(out, tmp_path / "other" / "kashan.sqlite")
     db = open_database(copy, read_only=True)
     try:

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from desktop.domain.fields import Checker
 from desktop.printing.document import Document, Fields, Para, Signatory, Table
 from desktop.printing.numbers import number_words, rials, rials_full
 from desktop.printing.registry import Template, register
@@ -30,7 +31,12 @@ def _is_1334(regime: str) -> bool:
 
 def _amount(params: dict[str, Any], key: str, default: int) -> int:
     value = params.get(key, default)
-    return int(value) if value not in (None, "") else default
+    if value in (None, ""):
+        return default
+    c = Checker()  # a negative, non-numeric or absurd sum is refused, never printed
+    amount = c.integer(key, value, minimum=0, maximum=10**15)
+    c.raise_if_any()
+    return amount if amount is not None else default
 
 
 def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
