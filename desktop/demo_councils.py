@@ -39,10 +39,10 @@ def _village_1332(
     db: Database, rng: random.Random, village_id: int, votes: list[int], seed: str
 ) -> tuple[int, int]:
     """Villagers of 1332 (the demo's registers hold today's people) and their election."""
-    farmers = [_old_person(db, rng, village_id, born=_dt.date(1890 + i * 3, 4, 1), literate=i % 2 == 0)
+    farmers = [_old_person(db, rng, village_id, born=_dt.date(1921, 4, 1) + _dt.timedelta(days=300 * i), literate=i % 2 == 0)
                for i in range(len(votes))]  # fmt: skip
-    kadkhoda = _old_person(db, rng, village_id, born=_dt.date(1888, 6, 1))
-    landlord = _old_person(db, rng, village_id, born=_dt.date(1885, 1, 1), role=None, literate=True)
+    kadkhoda = _old_person(db, rng, village_id, born=_dt.date(1921, 6, 1))
+    landlord = _old_person(db, rng, village_id, born=_dt.date(1921, 5, 1), role=None, literate=True)
     _old_person(db, rng, village_id, born=_dt.date(1937, 1, 1))  # 16 in 1332: left out, age
     e = councils.open_election(db, village_id=village_id, held_on="1332/06/15", seed=seed,
                                place="مسجد جامع ده").id  # fmt: skip
@@ -103,7 +103,7 @@ def fill(db: Database, today: _dt.date) -> None:
         {"person_id": d1["person_id"], "seat": "village_delegate", "delegate_of_id": v1},
         {"person_id": d2["person_id"], "seat": "village_delegate", "delegate_of_id": v2},
     ]).id  # fmt: skip
-    holders = {seat: people.add_person(db, first_name=f, last_name=last, birth_date=_dt.date(1905, 3, 1)).id
+    holders = {seat: people.add_person(db, first_name=f, last_name=last, birth_date=_dt.date(1922, 3, 1)).id
                for seat, f, last in OFFICE_HOLDERS}  # fmt: skip
     councils.form_council(db, level="bakhsh", formed_on="1332/08/01", members=[
         *({"person_id": p, "seat": s} for s, p in holders.items()),

@@ -81,7 +81,6 @@ def template(tmp_path_factory) -> tuple[Path, list[int]]:
         shahrestan="کاشان",
         bakhsh="مرکزی",
         bakhshdar="نوروزی",
-        regime="1331",
     )
     d = places.add_dehestan(db, name="قمصر").id
     v = places.add_village(db, name="قهرود", dehestan_id=d, population=800, households=200).id

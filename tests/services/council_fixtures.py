@@ -8,7 +8,7 @@ import datetime as dt
 from desktop.jalali import parse_jalali
 from desktop.services import councils, people, places
 
-OLD = dt.date(1905, 5, 1)  # before 1300 (Jalali text starts there)
+OLD = dt.date(1922, 5, 1)  # 1301: old enough to vote in 1332 (the app keeps dates from 1300)
 FIRST = ["علی", "حسن", "حسین", "رضا", "قاسم", "عباس", "جعفر", "کاظم", "مرتضی", "اکبر", "یدالله"]
 
 
