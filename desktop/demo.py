@@ -186,7 +186,7 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
     )  # fmt: skip
     notice = letters.issue_document(
         db, template_key="notice", record_id=person("landlord"), sink=discard,
-        letter_date=day(58), refers_to_id=complaint,
+        letter_date=day(58), refers_to_id=complaint, params={"amount": 1_250_000},
     ).id  # fmt: skip
     letters.issue_document(
         db, template_key="summons", record_id=person("landlord"), sink=discard,
@@ -195,18 +195,23 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
     letters.issue_document(db, template_key="summons", record_id=person("farmer"), sink=discard,
                            letter_date=day(44))  # fmt: skip
     mistaken = letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1),
-                                      sink=discard, letter_date=day(40)).id  # fmt: skip
+                                      sink=discard, letter_date=day(40),
+                                      params={"amount": 348_000}).id  # fmt: skip
     letters.cancel_letter(db, letter_id=mistaken, reason="مبلغ رسید اشتباه نوشته شده بود.")
     letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1), sink=discard,
-                           letter_date=day(40))  # fmt: skip
+                           letter_date=day(40), params={"amount": 3_480_000,
+                           "goods": "گندم، ۱۲۰۰، کیلوگرم\nجو، ۴۵۰، کیلوگرم"})  # fmt: skip
     letters.issue_document(db, template_key="decision_notice", record_id=person("landlord"),
-                           sink=discard, letter_date=day(30))  # fmt: skip
+                           sink=discard, letter_date=day(30), params={"decision": (
+                               "سهم مالکانه بر اساس مرسوم محل چهل درصد محصول آبی تعیین می‌شود و "
+                               "مازاد دریافتی سال زراعی جاری باید ظرف یک ماه به زارعین مسترد گردد."
+                           )})  # fmt: skip
 
 
 # Each module adds its demo records with one "module:function" line here; each function takes
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
-DEMO_PARTS: tuple[str, ...] = ()
+DEMO_PARTS: tuple[str, ...] = ("desktop.demo_clerk:fill",)
 
 
 def build_demo_office(db: Database, *, today: _dt.date | None = None) -> None:

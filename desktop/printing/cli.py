@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
         return _fail(f"unknown template {args.template!r}; see --list")
     if args.out is None:
         return _fail("--out FILE.pdf is required")
-    params: dict[str, str] = {}
+    params: dict[str, object] = {}
     for item in args.param:
         key, sep, value = item.partition("=")
         if not sep:
@@ -81,6 +81,9 @@ def main(argv: list[str]) -> int:
             db = open_database(temp_dir / "demo.sqlite")
             build_demo_office(db)
             record_id = template.sample(db)
+            from desktop.printing.templates.fields import EXAMPLE_PARAMS
+
+            params = {**EXAMPLE_PARAMS.get(args.template, {}), **params}
         else:
             if template.record_table and args.record is None:
                 return _fail("--record ID (or --demo) is required for this template")
@@ -102,11 +105,11 @@ def main(argv: list[str]) -> int:
                 )  # fmt: skip
                 if change.ids:
                     row = letters.get_letter(db, change.id)
-                    print(f"{args.out}\tnumber {row['number']}/{row['year']}")
+                    print(f"{args.out}\tnumber {row['number']}/{row['year']}\t{row['number_text']}")
                 else:
                     print(args.out)
-        except ValidationError as e:
-            return _fail("\n".join(e.errors.values()))
+        except ValidationError as e:  # each refused field named as --param names it
+            return _fail("\n".join(f"{k}: {m}" if k else m for k, m in e.errors.items()))
         except NotFound as e:
             return _fail(e.message_fa)
         except OSError as e:

@@ -36,7 +36,7 @@ class AttentionItem:
 Provider = Callable[[Database, dt.date], list[AttentionItem]]
 
 # "module:function"; each module adds its own line when it lands.
-PROVIDERS: tuple[str, ...] = ()
+PROVIDERS: tuple[str, ...] = ("desktop.services.replies:attention",)
 
 
 def _load(spec: str) -> Provider:

@@ -7,6 +7,7 @@ import pytest
 from desktop.domain.errors import ValidationError
 from desktop.jalali import parse_jalali
 from desktop.printing import registry
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from desktop.services.office import _put
 
@@ -15,7 +16,12 @@ DATE = parse_jalali("1403/02/15")
 
 def _issue(db, when=DATE, sink=lambda pdf: None, key="notice"):
     return letters.issue_document(
-        db, template_key=key, record_id=registry.get(key).sample(db), letter_date=when, sink=sink
+        db,
+        template_key=key,
+        record_id=registry.get(key).sample(db),
+        letter_date=when,
+        sink=sink,
+        params=EXAMPLE_PARAMS.get(key),
     )
 
 
@@ -94,8 +100,7 @@ def test_incoming_letters_have_their_own_series_and_links(demo_db):
     ).id  # fmt: skip
     reply = letters.issue_document(
         demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
-        letter_date=DATE, refers_to_id=complaint, sink=lambda pdf: None,
-    ).id  # fmt: skip
+        letter_date=DATE, refers_to_id=complaint, sink=lambda pdf: None, params=EXAMPLE_PARAMS.get("notice")).id  # fmt: skip
     assert _numbers(demo_db, "in") == [(1403, 1)] and _numbers(demo_db, "out") == [(1403, 1)]
     assert letters.get_letter(demo_db, reply)["refers_to_id"] == complaint
     found = letters.list_letters(
@@ -137,8 +142,9 @@ def test_batch_issues_one_numbered_file_each_and_can_stop(demo_db, tmp_path):
     farmers = letters.farmers_of(demo_db, village)
     assert len(farmers) >= 3
     steps = letters.issue_batch(
-        demo_db, template_key="notice", record_ids=farmers, out_dir=tmp_path, letter_date=DATE
-    )
+        demo_db, template_key="notice", record_ids=farmers, out_dir=tmp_path, letter_date=DATE,
+        params=EXAMPLE_PARAMS["notice"],
+    )  # fmt: skip
     first, second = next(steps), next(steps)
     steps.close()  # the clerk pressed cancel
     assert (first.done, first.total) == (1, len(farmers)) and second.error is None
@@ -172,13 +178,12 @@ def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
     first = _issue(demo_db).id
     reply = letters.issue_document(
         demo_db, template_key="summons", record_id=registry.get("summons").sample(demo_db),
-        letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None,
-    ).id  # fmt: skip
+        letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None, params=EXAMPLE_PARAMS.get("summons")).id  # fmt: skip
     if PDFTOTEXT is None:
         return
     text = words(pdf_text(letters.render_letter(demo_db, reply), tmp_path))
-    assert "عطف به نامه وارده شماره ۱ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
-    assert "پیرو نامه صادره شماره ۱ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
+    assert "عطف به نامه وارده شماره ۱ و ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
+    assert "پیرو نامه صادره شماره ۱ ص ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
 
 
 def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
@@ -189,7 +194,11 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
         "SELECT person_id FROM person_role WHERE role='landlord' LIMIT 1"
     ).fetchone()[0]
     change = letters.issue_document(
-        demo_db, template_key="notice", record_id=pid, sink=letters.file_sink(tmp_path / "a.pdf")
+        demo_db,
+        template_key="notice",
+        record_id=pid,
+        sink=letters.file_sink(tmp_path / "a.pdf"),
+        params=EXAMPLE_PARAMS.get("notice"),
     )
     letters.reprint_letter(demo_db, letter_id=change.id, sink=letters.file_sink(tmp_path / "b.pdf"))
     events = demo_db.execute(
@@ -197,7 +206,7 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
     ).fetchall()
     row = letters.get_letter(demo_db, change.id)
     assert events == [
-        ("number", f"{row['number']}/{row['year']} notice"),
-        ("print", "notice"),
+        ("number", f"{row['number_text']} اخطاریه به طرف"),
+        ("print", "اخطاریه به طرف"),
         ("print", "رونوشت"),
     ]

@@ -10,6 +10,7 @@ from desktop.jalali import parse_jalali
 from desktop.printing import registry
 from desktop.printing.document import Document, Para, Signatory, Table
 from desktop.printing.engine import Office, Stamp, page_count, render
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from tests.printing.conftest import PDFTOTEXT, needs_poppler, pdf_text, words
 
@@ -49,17 +50,24 @@ def test_template_text_in_reading_order(demo_db, tmp_path, key):
         letters.register_incoming(demo_db, sender="فرستنده", subject="موضوع", received_on=DATE)
     letters.issue_document(
         demo_db, template_key="notice", record_id=registry.get("notice").sample(demo_db),
-        letter_date=DATE, sink=lambda pdf: None,
-    )  # fmt: skip
+        letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS.get("notice"))  # fmt: skip
     change = letters.issue_document(
-        demo_db, template_key=key, record_id=record, letter_date=DATE, sink=letters.file_sink(out)
+        demo_db,
+        template_key=key,
+        record_id=record,
+        letter_date=DATE,
+        sink=letters.file_sink(out),
+        params=EXAMPLE_PARAMS.get(key),
     )
     row = letters.get_letter(demo_db, change.id)
     assert row["number"] == 2 and row["year"] == 1403
     text = words(pdf_text(out, tmp_path))
-    assert "شماره ۲" in text
+    assert "شماره ۲ ص ۱۴۰۳" in text  # ۲/ص/۱۴۰۳: the office's format, with the year
     assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
-    doc = letters.build_document(demo_db, template_key=key, record_id=record, letter_date=DATE)
+    doc = letters.build_document(
+        demo_db, template_key=key, record_id=record, letter_date=DATE,
+        params=EXAMPLE_PARAMS.get(key),
+    )  # fmt: skip
     assert words(doc.title) in text
     for block in doc.blocks:
         if isinstance(block, Para):
@@ -125,8 +133,7 @@ def test_table_with_a_huge_cell_lays_out_and_repeats_its_header(tmp_path):
 def test_a_reprint_says_so_and_keeps_the_number(demo_db, tmp_path):
     change = letters.issue_document(
         demo_db, template_key="summons", record_id=registry.get("summons").sample(demo_db),
-        letter_date=DATE, sink=lambda pdf: None,
-    )  # fmt: skip
+        letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS.get("summons"))  # fmt: skip
     pdf = letters.render_letter(demo_db, change.id)
     if PDFTOTEXT is None:
         return

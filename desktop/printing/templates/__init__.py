@@ -1,3 +1,3 @@
 """The office's own documents, registered on import (see ``desktop.printing.registry``)."""
 
-from desktop.printing.templates import council, notices, reports  # noqa: F401
+from desktop.printing.templates import council, letter, notices, reports  # noqa: F401

@@ -10,6 +10,7 @@ from sqlite_utils import Database
 from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
 from desktop.printing.registry import Template, register
+from desktop.printing.templates import fields as tf
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
@@ -204,9 +205,19 @@ register(
         "village",
         build_election_minutes,
         sample_village,
+        fields=tf.ELECTION_MINUTES,
+        prefill=tf.prefill_election_minutes,
     )
 )
 register(
-    Template("fund_statement", "صورت‌حساب صندوق ده", "village", build_fund_statement, sample_village)
+    Template(
+        "fund_statement",
+        "صورت‌حساب صندوق ده",
+        "village",
+        build_fund_statement,
+        sample_village,
+        fields=tf.FUND_STATEMENT,
+        prefill=tf.prefill_fund_statement,
+    )  # fmt: skip
 )
 _ = bakhshdar

@@ -10,6 +10,7 @@ from sqlite_utils import Database
 from desktop.printing.document import Document, Fields, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
 from desktop.printing.registry import Template, register
+from desktop.printing.templates import fields as tf
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
@@ -31,20 +32,49 @@ def _is_1334(regime: str) -> bool:
     return regime == "1334"
 
 
-def _amount(params: dict[str, Any], key: str, default: int) -> int:
+BLANK = "................"  # a sum nobody typed prints as a line to fill, never an invented figure
+
+
+def _amount(params: dict[str, Any], key: str, default: int | None = None) -> int | None:
     value = params.get(key, default)
     return int(value) if value not in (None, "") else default
+
+
+def _full(amount: int | None) -> str:
+    return rials_full(amount) if amount is not None else f"{BLANK} ریال"
+
+
+def _short(amount: int | None) -> str:
+    return rials(amount) if amount is not None else f"{BLANK} ریال"
+
+
+def _words(amount: int | None) -> str:
+    return f"{number_words(amount)} ریال" if amount is not None else f"{BLANK} ریال"
+
+
+def _goods(value: object) -> list[tuple[str, ...]]:
+    """Goods typed one per line, «گندم، ۱۲۰۰، کیلوگرم» (or given as rows); none -> one blank row."""
+    if isinstance(value, str):
+        rows = []
+        for line in value.splitlines():
+            parts = [p.strip() for p in line.replace("،", ",").split(",")]
+            if any(parts):
+                rows.append(tuple((parts + ["", "", ""])[:3]))
+        return rows or [(BLANK, "", "")]
+    if isinstance(value, list | tuple) and value:
+        return [tuple(str(x) for x in g) for g in value]
+    return [(BLANK, "", "")]
 
 
 def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
     office = office_or_refuse(db)
     p = person(db, record_id)
-    amount = _amount(params, "amount", 1_250_000)
+    amount = _amount(params, "amount")
     days = int(params.get("deadline_days", 10))
     village = p.get("village_name") or "محل"
     body = params.get("body") or (
         f"بنا به شکایت زارعین قریهٔ {village}، به اطلاع می‌رساند که سهم ده درصد زارعین از سهم "
-        f"مالکانهٔ محصول سال زراعی جاری به مبلغ {rials_full(amount)} تاکنون پرداخت نشده است. "
+        f"مالکانهٔ محصول سال زراعی جاری به مبلغ {_full(amount)} تاکنون پرداخت نشده است. "
         f"مقتضی است ظرف {pd(days)} روز از تاریخ ابلاغ این اخطاریه، مبلغ یادشده را به زارعینی که "
         "محصول را عمل آورده‌اند بپردازید و رسید آن را به این بخشداری تسلیم کنید؛ در غیر این صورت "
         "بخشداری مطابق قانون رأساً به وصول آن اقدام خواهد کرد."
@@ -62,8 +92,8 @@ def build_notice(db: Database, record_id: int | None, params: dict[str, Any]) ->
             Para(body),
             Fields(
                 (
-                    ("مبلغ به عدد:", rials(amount)),
-                    ("مبلغ به حروف:", f"{number_words(amount)} ریال"),
+                    ("مبلغ به عدد:", _short(amount)),
+                    ("مبلغ به حروف:", _words(amount)),
                     ("مهلت:", f"{pd(days)} روز از تاریخ ابلاغ"),
                 )
             ),
@@ -124,11 +154,7 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
         regime=office.regime, kind="review_request", start=notified, choices=get_rule_choices(db)
     )
     days, last_day = window.period, window.due
-    decision = params.get("decision") or (
-        "پس از رسیدگی به اختلاف میان مالک و زارعین دربارهٔ مقدار بهرهٔ مالکانه بر اساس مرسوم و معمول "
-        "محل، نظر بخشدار چنین است: سهم مالکانه چهل درصد محصول آبی تعیین می‌شود و مازاد دریافتی "
-        "سال زراعی جاری باید ظرف یک ماه به زارعین مسترد گردد."
-    )
+    decision = params.get("decision") or BLANK * 4
     if _is_1334(office.regime):
         legal = quote("1334", 27, "قانون ۱۳۳۴، مادهٔ ۲۷")
         review = "انجمن بخش"
@@ -169,11 +195,8 @@ def build_decision_notice(db: Database, record_id: int | None, params: dict[str,
 def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
     office = office_or_refuse(db)
     p = person(db, record_id)
-    amount = _amount(params, "amount", 3_480_000)
-    goods = params.get("goods") or [
-        ("گندم", "۱۲۰۰", "کیلوگرم"),
-        ("جو", "۴۵۰", "کیلوگرم"),
-    ]
+    amount = _amount(params, "amount")
+    goods = _goods(params.get("goods"))
     village = p.get("village_name") or ""
     rows = tuple((pd(i + 1), *map(str, g)) for i, g in enumerate(goods))
     legal = (
@@ -187,13 +210,13 @@ def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -
         subject=params.get("subject") or f"دریافت سهم صندوق عمران و تعاون قریهٔ {village}",
         blocks=(
             Para(
-                f"بدین‌وسیله گواهی می‌شود مبلغ {rials_full(amount)} به‌علاوهٔ اجناس فهرست‌شدهٔ زیر "
+                f"بدین‌وسیله گواهی می‌شود مبلغ {_full(amount)} به‌علاوهٔ اجناس فهرست‌شدهٔ زیر "
                 f"از {described(p)} بابت سهم صندوق عمران و تعاون قریهٔ {village} دریافت شد. "
                 "وجه نقد ظرف سه روز به حساب شورای ده در بانک کشاورزی واریز و برگ بستانکار آن در دفاتر "
                 "ثبت خواهد شد."
             ),
             Table(header=("ردیف", "شرح جنس", "مقدار", "واحد"), rows=rows, widths=(1, 4, 2, 2)),
-            Fields((("جمع وجه نقد:", rials(amount)), ("به حروف:", f"{number_words(amount)} ریال"))),
+            Fields((("جمع وجه نقد:", _short(amount)), ("به حروف:", _words(amount)))),
         ),
         legal=(legal,),
         signatory=Signatory(
@@ -208,7 +231,7 @@ def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -
 def build_court_referral(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
     office = office_or_refuse(db)
     p = person(db, record_id)
-    amount = _amount(params, "amount", 2_400_000)
+    amount = _amount(params, "amount")
     village = p.get("village_name") or ""
     legal = (
         quote("1334", 30, "قانون ۱۳۳۴، مادهٔ ۳۰")
@@ -223,7 +246,7 @@ def build_court_referral(db: Database, record_id: int | None, params: dict[str, 
             Para("با احترام،"),
             Para(
                 f"{described(p)} از پرداخت ده درصد سهم صندوق عمران و تعاون قریهٔ {village} به مبلغ "
-                f"{rials_full(amount)} امتناع کرده است. با توجه به مادهٔ ۳۲ متمم لایحهٔ قانونی، "
+                f"{_full(amount)} امتناع کرده است. با توجه به مادهٔ ۳۲ متمم لایحهٔ قانونی، "
                 "خواهشمند است دستور فرمایید به این موضوع خارج از نوبت و بدون دریافت هزینهٔ دادرسی "
                 "رسیدگی و حکم مقتضی صادر شود. رونوشت اخطاریه‌های ابلاغ‌شده و صورت‌حساب صندوق پیوست است."
             ),
@@ -231,7 +254,7 @@ def build_court_referral(db: Database, record_id: int | None, params: dict[str, 
                 (
                     ("خوانده:", full_name(p)),
                     ("کد ملی:", pd(p.get("national_code") or "—")),
-                    ("خواسته:", rials_full(amount)),
+                    ("خواسته:", _full(amount)),
                 )
             ),
         ),
@@ -282,11 +305,11 @@ def build_membership_decree(
 
 
 for _t in (
-    Template("notice", "اخطاریه به طرف", "person", build_notice, sample_person("landlord"), batch_table="person"),
-    Template("summons", "دعوتنامهٔ جلسه", "person", build_summons, sample_person("farmer"), batch_table="person"),
-    Template("decision_notice", "ابلاغ نظر با مهلت تجدیدنظر", "person", build_decision_notice, sample_person("landlord")),
-    Template("receipt", "رسید وجه و جنس", "person", build_receipt, sample_person("landlord")),
-    Template("court_referral", "ارجاع به دادگاه", "person", build_court_referral, sample_person("landlord")),
-    Template("membership_decree", "حکم عضویت شورا", "person", build_membership_decree, sample_person("farmer"), batch_table="person"),
+    Template("notice", "اخطاریه به طرف", "person", build_notice, sample_person("landlord"), batch_table="person", fields=tf.NOTICE, prefill=tf.prefill_notice),
+    Template("summons", "دعوتنامهٔ جلسه", "person", build_summons, sample_person("farmer"), batch_table="person", fields=tf.SUMMONS, prefill=tf.prefill_summons),
+    Template("decision_notice", "ابلاغ نظر با مهلت تجدیدنظر", "person", build_decision_notice, sample_person("landlord"), fields=tf.DECISION_NOTICE, prefill=tf.prefill_decision_notice),
+    Template("receipt", "رسید وجه و جنس", "person", build_receipt, sample_person("landlord"), fields=tf.RECEIPT, prefill=tf.prefill_receipt),
+    Template("court_referral", "ارجاع به دادگاه", "person", build_court_referral, sample_person("landlord"), fields=tf.COURT_REFERRAL, prefill=tf.prefill_court_referral),
+    Template("membership_decree", "حکم عضویت شورا", "person", build_membership_decree, sample_person("farmer"), batch_table="person", fields=tf.MEMBERSHIP_DECREE, prefill=tf.prefill_membership_decree),
 ):  # fmt: skip
     register(_t)

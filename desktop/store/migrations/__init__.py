@@ -20,6 +20,7 @@ ORDER = (
     "m0004_person_search",
     "m0005_sort_keys",
     "m0006_live_people_index",
+    "m0009_clerk",
 )
 
 for _name in ORDER:
