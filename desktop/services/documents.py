@@ -11,8 +11,10 @@ a number, and stores the clean values with the letter.
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import math
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,10 +22,12 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
+from desktop.jalali import FIRST_YEAR, LAST_YEAR, jalali_year
 from desktop.printing import registry
 from desktop.printing.registry import Field, Template
 from desktop.text import to_ascii_digits
 
+_ISO = re.compile(r"^(1[7-9]|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$")  # Gregorian ISO, never Jalali
 MAX_AMOUNT = 10**15  # rials; the largest sum a Persian word-spelling covers comfortably
 MAX_BODY = 20_000
 
@@ -38,6 +42,16 @@ def check_field(c: Checker, field: Field, value: object) -> object:
     """One field's clean value (None when empty), or a message in ``c`` under ``field.key``."""
     key = field.key
     if field.kind == "date":
+        if isinstance(value, str) and _ISO.match(value):  # a value checked before (stored ISO)
+            try:
+                d = _dt.date.fromisoformat(value)
+            except ValueError:
+                d = None
+            if d is not None:
+                if not FIRST_YEAR <= jalali_year(d) <= LAST_YEAR:
+                    c.fail(key, "تاریخ بیرون از بازه‌ای است که برنامه می‌پذیرد.")
+                    return None
+                return d.isoformat()
         d = c.date(key, value, required=field.required)
         return d.isoformat() if d is not None else None
     if field.kind in ("amount", "int"):

@@ -13,7 +13,6 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -30,6 +29,7 @@ from desktop.printing import registry
 from desktop.services import letters, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
+from desktop.ui.files import folder_path
 
 
 class BatchPrintDialog(QDialog):
@@ -104,7 +104,7 @@ class BatchPrintDialog(QDialog):
         close.clicked.connect(self.close_batch)
 
     def choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Save the PDFs in"))
+        path = folder_path(self, self.tr("Save the PDFs in"))
         if path:
             self.folder.setText(path)
 

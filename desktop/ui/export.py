@@ -11,10 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.services.exchange import ExchangeError, export_rows
 from desktop.ui.dialogs import show_error
+from desktop.ui.files import save_path
 from desktop.ui.table_model import PAGE, PagedTableModel
 
 
@@ -36,7 +37,7 @@ def write_model(model: PagedTableModel, path: Path | str) -> int:
 
 class Exporter(QObject):
     def ask_path(self, parent: QWidget | None, name: str) -> Path | None:
-        chosen, selected = QFileDialog.getSaveFileName(
+        chosen = save_path(
             parent,
             self.tr("Export list"),
             f"{name}.xlsx",
@@ -46,7 +47,7 @@ class Exporter(QObject):
             return None
         path = Path(chosen)
         if path.suffix.lower() not in (".csv", ".xlsx"):
-            path = path.with_suffix(".csv" if "csv" in selected.lower() else ".xlsx")
+            path = path.with_suffix(".xlsx")
         return path
 
     def saved(self, count: int, path: Path) -> str:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +33,7 @@ from desktop.services.change import Change
 from desktop.store import backup
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import confirm, show_error
+from desktop.ui.files import folder_path, open_path, save_path
 from desktop.ui.forms import FieldForm
 from desktop.ui.widgets import ok_cancel
 
@@ -214,9 +214,7 @@ class SafetySettings(QGroupBox):
     # --- actions --------------------------------------------------------------------------
 
     def choose_folder(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(
-            self, self.tr("Choose backup folder"), self.folder.text()
-        )
+        chosen = folder_path(self, self.tr("Choose backup folder"), folder=self.folder.text())
         if chosen:
             self.set_folder(chosen)
 
@@ -238,8 +236,11 @@ class SafetySettings(QGroupBox):
         return saved
 
     def choose_restore(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose a backup"), self.folder.text(), self.tr("Backups (*.sqlite)")
+        chosen = open_path(
+            self,
+            self.tr("Choose a backup"),
+            self.tr("Backups (*.sqlite)"),
+            folder=self.folder.text(),
         )
         if chosen and confirm(
             self,
@@ -298,9 +299,7 @@ class SafetySettings(QGroupBox):
         ImportDialog(self.ctx, kind, self).exec()
 
     def full_export(self) -> None:
-        chosen, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Full export"), "bakhsh-export.json", "JSON (*.json)"
-        )
+        chosen = save_path(self, self.tr("Full export"), "bakhsh-export.json", "JSON (*.json)")
         if chosen:
             try:
                 exchange.export_office(self.ctx.db, Path(chosen))
@@ -310,9 +309,7 @@ class SafetySettings(QGroupBox):
             self.say(self.tr("Exported to %1").replace("%1", chosen))
 
     def open_export(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Another bakhsh's export"), "", "JSON (*.json)"
-        )
+        chosen = open_path(self, self.tr("Another bakhsh's export"), "JSON (*.json)")
         if not chosen:
             return
         dest = self.import_export(Path(chosen), user_data_dir() / "other-bakhsh")

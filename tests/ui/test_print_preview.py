@@ -13,6 +13,7 @@ from desktop.ui import print_preview
 from desktop.ui.batch_print import BatchPrintDialog
 from desktop.ui.context import AppContext
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from tests.ui.helpers import type_text
 
 
 @pytest.fixture
@@ -33,6 +34,10 @@ def test_draft_preview_takes_no_number_and_saving_issues_one(qtbot, ctx, tmp_pat
     assert _count(ctx) == 0
     seen = []
     ctx.changed.connect(seen.append)
+    # the sum is the clerk's to type: refused beside its field, no number taken
+    assert not dialog.deliver(letters.file_sink(tmp_path / "n.pdf"))
+    assert dialog.fields.error_text("amount") and _count(ctx) == 0
+    type_text(dialog.fields.widgets["amount"], "۱۲۵۰۰۰۰")
     assert dialog.deliver(letters.file_sink(tmp_path / "n.pdf"))
     assert _count(ctx) == 1 and (tmp_path / "n.pdf").read_bytes().startswith(b"%PDF")
     assert dialog.mode == "letter" and seen and seen[0].touches("letter")
@@ -54,8 +59,9 @@ def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
 
 def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db)
-    )
+        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db),
+        params={"amount": 348_000},
+    )  # fmt: skip
     qtbot.addWidget(dialog)
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -70,7 +76,7 @@ def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
 
 
 def test_batch_with_progress_and_cancel(qtbot, ctx, tmp_path):
-    dialog = BatchPrintDialog(ctx, None, template_key="notice")
+    dialog = BatchPrintDialog(ctx, None, template_key="summons")
     qtbot.addWidget(dialog)
     dialog.folder.setText(str(tmp_path))
     total = len(dialog.record_ids())
@@ -97,16 +103,16 @@ def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
         ctx.db, sender="زارعین", subject="شکایت", received_on=_dt.date.today()
     ).id
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="notice", record_id=registry.get("notice").sample(ctx.db)
-    )
+        ctx, None, template_key="notice", record_id=registry.get("notice").sample(ctx.db),
+        params={"amount": 1_000_000},
+    )  # fmt: skip
     qtbot.addWidget(dialog)
     assert not dialog.links.isHidden()
-    shown = []
-    monkeypatch.setattr(print_preview, "show_error", lambda parent, message: shown.append(message))
-    dialog.refers_to.setText("۹۹")  # no such incoming letter: refused before any number
-    assert not dialog.deliver(letters.file_sink(tmp_path / "a.pdf")) and shown
+    dialog.refers_to.setText("۹۹")  # no such incoming letter: refused beside it, no number
+    assert not dialog.deliver(letters.file_sink(tmp_path / "a.pdf"))
+    assert "۹۹" in dialog.links_error.text() and not dialog.links_error.isHidden()
     assert letters.count_letters(ctx.db, letters.LetterQuery(direction="out")) == 0
-    dialog.refers_to.setText("۱")
+    dialog.refers_to.setText("۱/و")  # the printed number, its year left out
     dialog.attachments.setText("رونوشت شکایت")
     assert dialog.deliver(letters.file_sink(tmp_path / "a.pdf"))
     row = letters.get_letter(ctx.db, dialog.letter_id)
