@@ -49,8 +49,18 @@ def main() -> None:
             for _ in range(5):
                 app.processEvents()
             window.grab().save(str(OUT / f"{key}.png"))
+        from desktop.printing.templates.fields import EXAMPLE_PARAMS
         from desktop.ui.import_dialog import ImportDialog
+        from desktop.ui.pages.letters import IncomingDialog
         from desktop.ui.print_preview import PrintPreviewDialog
+
+        incoming = IncomingDialog(window.ctx, window)
+        incoming.sender_edit.setText("ادارهٔ کشاورزی کاشان")
+        incoming.subject.setText("درخواست آمار زارعین صاحب نسق")
+        incoming.their_number.setText("۲۲۰۴/ک")
+        incoming.referred_to.setText("کاردان کشاورزی بخش")
+        incoming.reply_due.setText("")
+        incoming.reply_due.line.setText("۱۴۰۵/۰۹/۲۰")
 
         for name, dialog in (
             ("village-form", VillageDialog(window.ctx, 1, parent=window)),
@@ -60,6 +70,17 @@ def main() -> None:
                 PrintPreviewDialog(window.ctx, window, template_key="notice", record_id=1),
             ),
             ("import", ImportDialog(window.ctx, "people", parent=window)),
+            (
+                "letter-editor",
+                PrintPreviewDialog(
+                    window.ctx,
+                    window,
+                    template_key="letter",
+                    record_id=None,
+                    params=EXAMPLE_PARAMS["letter"],
+                ),
+            ),
+            ("incoming-letter", incoming),
         ):
             dialog.show()
             settle(app, 1.5)  # QPdfView renders its pages in a thread

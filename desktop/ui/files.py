@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QDir, QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 
-class _Labels(QObject):
+class FileDialog(QObject):
     """Holds the dialog's labels for the translation catalogue (context «FileDialog»)."""
 
     def texts(self) -> dict[QFileDialog.DialogLabel, str]:
@@ -47,7 +47,7 @@ def make_dialog(
     dialog = QFileDialog(parent, title, str(folder or QDir.homePath()))
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setViewMode(QFileDialog.ViewMode.List)  # the detail view's dates are Gregorian
-    for label, text in _Labels().texts().items():
+    for label, text in FileDialog().texts().items():
         dialog.setLabelText(label, text)
     if name_filter:
         dialog.setNameFilter(name_filter)

@@ -190,9 +190,18 @@ def input_state(root: QWidget) -> list[object]:
     return state
 
 
+def has_flag(w: QObject, prop: str) -> bool:
+    """Whether ``w`` has the dynamic property ``prop`` set true. (Reading a property never set
+    returns None in a way that crashes PySide6 6.x after many calls: look at the names first.)"""
+    name = prop.encode()
+    if not any(bytes(n.data()) == name for n in w.dynamicPropertyNames()):
+        return False
+    return bool(w.property(prop))
+
+
 def _marked(w: QWidget | None, prop: str, stop: QWidget) -> bool:
     while w is not None and w is not stop:
-        if w.property(prop):
+        if has_flag(w, prop):
             return True
         w = w.parentWidget()
     return False
@@ -225,20 +234,12 @@ class GuardedDialog(QDialog):
         super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
-        if self.is_dirty() and not ask_discard(self):
+        # the clerk's × (a spontaneous close) asks; a close by the program does not
+        if event.spontaneous() and self.isVisible() and self.is_dirty() and not ask_discard(self):
             event.ignore()
             return
         self._clean = None
         super().closeEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _marked(
-            QApplication.focusWidget(), "keeps_enter", self
-        ):
-            self.focusNextChild()
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
 
 # ---------------------------------------------------------------------------- app-wide habits
@@ -248,6 +249,8 @@ class ClerkHabits(QObject):
     """Installed on the application (``desktop.ui.application``), so every window, including
     those other modules add, behaves the same:
 
+    - Enter inside a sub-box marked ``keeps_enter`` moves to the next field instead of pressing
+      the dialog's default button;
     - the mouse wheel never changes a combo box or a number field the pointer merely passes
       over (it scrolls the page instead) — only one that has the keyboard focus;
     - Tab leaves a multi-line text field instead of typing a tab;
@@ -271,7 +274,25 @@ class ClerkHabits(QObject):
                 obj.setTabChangesFocus(True)
         elif kind == QEvent.Type.Show and isinstance(obj, QDialog):
             fit_to_screen(obj)
+        elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):
+                window = obj.window()
+                window.focusNextChild()
+                return True
         return False
+
+
+def _enter_stays(w: QWidget) -> bool:
+    """Enter in a sub-box marked ``keeps_enter`` (not on one of its buttons, which Enter
+    presses) moves on instead of reaching the dialog's default button."""
+    window = w.window()
+    return (
+        isinstance(window, QDialog)
+        and not isinstance(w, QAbstractButton)
+        and not _marked(w, "own_enter", window)  # a date field tidies itself on Enter
+        and _marked(w, "keeps_enter", window)
+    )
 
 
 def _scroll_parent(w: QWidget) -> QAbstractScrollArea | None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -83,14 +84,13 @@ class SetupDialog(QDialog):
             self.accept()
 
 
-class SettingsPage(QScrollArea):
-    """The office's details, then one group per concern (rules' readings, safety…)."""
+class SettingsPage(QTabWidget):
+    """Settings in sections, one tab each: the office's details, then one per concern (register
+    numbers, the law's readings, safety…). Each tab scrolls on its own."""
 
     def __init__(self, ctx: AppContext, groups: list[QWidget] | None = None) -> None:
         super().__init__()
-        self.setWidgetResizable(True)
-        inner = QWidget()
-        layout = QVBoxLayout(inner)
+        self.setObjectName("settings_tabs")
         office = QGroupBox(self.tr("Office details"))
         office_layout = QVBoxLayout(office)
         self.form = OfficeForm(ctx)
@@ -100,11 +100,20 @@ class SettingsPage(QScrollArea):
         self.status = QLabel()
         office_layout.addWidget(self.save_button)
         office_layout.addWidget(self.status)
-        layout.addWidget(office)
+        self.add_section(office, self.tr("Office"))
         for group in groups or []:
-            layout.addWidget(group)
+            title = group.title() if isinstance(group, QGroupBox) else group.windowTitle()
+            self.add_section(group, title)
+
+    def add_section(self, widget: QWidget, title: str) -> None:
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        layout.addWidget(widget)
         layout.addStretch(1)
-        self.setWidget(inner)
+        area.setWidget(inner)
+        self.addTab(area, title)
 
     def save(self) -> None:
         ok = self.form.save().ok

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QHBoxLayout,
     QLineEdit,
     QVBoxLayout,
@@ -15,12 +14,12 @@ from desktop.services import people
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import RolesBox, village_combo
 from desktop.ui.widgets import ok_cancel
 
 
-class PersonDialog(QDialog):
+class PersonDialog(GuardedDialog):
     def __init__(
         self, ctx: AppContext, person_id: int | None = None, parent: QWidget | None = None
     ) -> None:
@@ -66,6 +65,7 @@ class PersonDialog(QDialog):
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if person_id:
             self.load(person_id)
+        self.mark_clean()
 
     def load(self, person_id: int) -> None:
         p = people.get_person(self.ctx.db, person_id)
@@ -121,6 +121,9 @@ class PersonDialog(QDialog):
             self.setWindowTitle(self.tr("Edit person"))
             self.roles_box.setEnabled(True)
             self.roles_box.load()
+            self.mark_clean()
             return
         if not warnings:
             self.accept()
+        else:
+            self.mark_clean()

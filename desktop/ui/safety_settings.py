@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -27,18 +26,20 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.errors import PermissionDenied
+from desktop.jalali import format_jalali
 from desktop.paths import user_data_dir
 from desktop.services import auth, exchange
 from desktop.services.change import Change
 from desktop.store import backup
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.files import folder_path, open_path, save_path
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.widgets import ok_cancel
 
 
-class UserDialog(QDialog):
+class UserDialog(GuardedDialog):
     """A new user (with a password) or a password reset for an existing one."""
 
     def __init__(
@@ -65,6 +66,7 @@ class UserDialog(QDialog):
             self.role.setCurrentIndex(self.role.findData(user["role"]))
         layout.addWidget(self.form)
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.mark_clean()
 
     def save(self) -> bool:
         if self.user is None:
@@ -182,7 +184,12 @@ class SafetySettings(QGroupBox):
         self.folder.setText(str(folder))
         found = backup.list_backups(folder)
         self.last_backup.setText(
-            self.tr("Last backup: %1").replace("%1", found[0].taken.isoformat(" ", "minutes"))
+            self.tr("Last backup: %1").replace(
+                "%1",
+                format_jalali(found[0].taken.date(), persian_digits=True)
+                + " "
+                + to_persian_digits(found[0].taken.strftime("%H:%M")),
+            )
             if found
             else self.tr("No backup yet.")
         )

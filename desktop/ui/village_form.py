@@ -6,7 +6,6 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
@@ -22,7 +21,7 @@ from desktop.domain.places import (
 )
 from desktop.services import places, queries
 from desktop.ui.context import AppContext
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import RolesBox
 from desktop.ui.widgets import ok_cancel
 
@@ -33,7 +32,7 @@ def number_edit() -> QLineEdit:
     return edit
 
 
-class VillageDialog(QDialog):
+class VillageDialog(GuardedDialog):
     def __init__(
         self, ctx: AppContext, village_id: int | None = None, parent: QWidget | None = None
     ) -> None:
@@ -85,6 +84,7 @@ class VillageDialog(QDialog):
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if village_id:
             self.load(village_id)
+        self.mark_clean()
 
     def load(self, village_id: int) -> None:
         v = places.get_village(self.ctx.db, village_id)
@@ -133,11 +133,12 @@ class VillageDialog(QDialog):
             self.setWindowTitle(self.tr("Edit village"))
             self.roles_box.setEnabled(True)
             self.roles_box.load()
+            self.mark_clean()
             return
         self.accept()
 
 
-class DehestanDialog(QDialog):
+class DehestanDialog(GuardedDialog):
     def __init__(
         self, ctx: AppContext, dehestan_id: int | None = None, parent: QWidget | None = None
     ) -> None:
@@ -156,6 +157,7 @@ class DehestanDialog(QDialog):
             self.name.setText(d["name"])
             self.notes.setText(d["notes"] or "")
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.mark_clean()
 
     def save(self) -> None:
         if self.dehestan_id:

@@ -347,8 +347,9 @@ def test_landlords_and_kadkhoda_recorded_from_the_village_form(qtbot, ctx):
     click_save(dialog)
     box = dialog.roles_box
     assert box.isEnabled() and dialog.village_id is not None
+    assert box.person.person_id() is None  # nobody pre-selected before the clerk types
     type_text(box.person.search, "۰۴۹۹")  # found by national code, in Persian digits
-    assert box.person.matches.count() == 1 and box.person.person_id() == a
+    assert box.person.matches.count() == 2 and box.person.person_id() == a  # (and «choose»)
     box.role.setCurrentIndex(box.role.findData("landlord"))
     box.share.setValue(4)
     box.add_button.click()
