@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,6 +20,7 @@ from desktop.domain.places import (
     WATER_SOURCES,
 )
 from desktop.services import places, queries
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import RolesBox
@@ -27,8 +28,11 @@ from desktop.ui.widgets import ok_cancel
 
 
 def number_edit() -> QLineEdit:
+    """A number field: right-aligned, and what is typed in Latin digits shown in Persian ones."""
     edit = QLineEdit()
     edit.setMaxLength(12)
+    edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
+    edit.editingFinished.connect(lambda: edit.setText(to_persian_digits(edit.text())))
     return edit
 
 
