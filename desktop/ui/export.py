@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop.services.exchange import ExchangeError, export_rows
 from desktop.ui.dialogs import show_error
-from desktop.ui.files import save_path
+from desktop.ui.files import ltr, save_path
 from desktop.ui.table_model import PAGE, PagedTableModel
 
 
@@ -51,7 +51,11 @@ class Exporter(QObject):
         return path
 
     def saved(self, count: int, path: Path) -> str:
-        return self.tr("%1 rows written to %2.").replace("%1", str(count)).replace("%2", str(path))
+        return (
+            self.tr("%1 rows written to %2.")
+            .replace("%1", QLocale().toString(count))
+            .replace("%2", ltr(path))
+        )
 
 
 def export_model(parent: QWidget | None, model: PagedTableModel, name: str) -> Path | None:

@@ -67,6 +67,35 @@ DIALOG_MAX = QSize(1340, 690)
 W = TypeVar("W", bound=QWidget)
 
 
+class _FormScroll(QScrollArea):
+    """The form's scroll area: it asks for the whole form (up to ``FORM_HEIGHT``) so a dialog
+    opens showing every row, but can shrink to a few rows, so errors shown under the fields
+    scroll the form instead of growing the dialog past the screen."""
+
+    FORM_HEIGHT = 560
+    LEAST_HEIGHT = 150
+    LEAST_WIDTH = 420
+
+    def _bar(self) -> int:
+        bar = self.verticalScrollBar()
+        return bar.sizeHint().width() if bar is not None else 16
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = max(hint.width() + self._bar(), self.LEAST_WIDTH)
+        return QSize(width, min(hint.height(), self.FORM_HEIGHT))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        least = inner.minimumSizeHint()
+        return QSize(least.width() + self._bar(), min(least.height(), self.LEAST_HEIGHT))
+
+
 class FieldForm(QWidget):
     """A QFormLayout whose rows each carry an error label, keyed by the service's field name.
 
@@ -82,10 +111,9 @@ class FieldForm(QWidget):
         self.layout_ = QFormLayout()
         self.scroll_area: QScrollArea | None = None
         if scroll:
-            area = QScrollArea()
+            area = _FormScroll()
             area.setFrameShape(QFrame.Shape.NoFrame)
             area.setWidgetResizable(True)
-            area.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             inner = QWidget()
             inner.setLayout(self.layout_)
@@ -313,5 +341,10 @@ def fit_to_screen(window: QWidget) -> None:
         if available.width() >= 640 and available.height() >= 480:
             limit = limit.boundedTo(available - QSize(20, 40))
     window.setMaximumSize(window.maximumSize().boundedTo(limit))
+    if not has_flag(window, "fitted"):
+        # first shown: as large as its content asks, within the screen (Qt alone would stop at
+        # two thirds of the screen's height and squeeze a scrolling form to a few rows)
+        window.setProperty("fitted", True)
+        window.resize(window.size().expandedTo(window.sizeHint()).boundedTo(limit))
     if window.width() > limit.width() or window.height() > limit.height():
         window.resize(window.size().boundedTo(limit))

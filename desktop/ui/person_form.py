@@ -72,6 +72,8 @@ class PersonDialog(GuardedDialog):
         for key in ("first_name", "last_name", "father_name", "id_number", "id_issue_place",
                     "national_code", "residence_text", "notes"):  # fmt: skip
             getattr(self, key).setText(p[key] or "")
+        if p["id_number"]:
+            self.id_number.setText(to_persian_digits(p["id_number"]))
         if p["national_code"]:
             self.national_code.setText(to_persian_digits(p["national_code"]))
         if p["birth_date"]:

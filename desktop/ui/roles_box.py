@@ -99,7 +99,7 @@ class RolesBox(QGroupBox):
         self.list = QListWidget()
         self.list.setMaximumHeight(110)
         layout.addWidget(self.list)
-        self.form = FieldForm()
+        self.form = FieldForm(scroll=False)  # a few rows inside a form that scrolls already
         if side == "person":
             self.village = self.form.add_row(
                 "village_id", self.tr("Village"), village_combo(ctx, allow_none=False, none_text="")

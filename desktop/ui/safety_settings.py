@@ -34,7 +34,7 @@ from desktop.store import backup
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import confirm, show_error
-from desktop.ui.files import folder_path, open_path, save_path
+from desktop.ui.files import folder_path, ltr, open_path, save_path
 from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.widgets import ok_cancel
 
@@ -239,7 +239,7 @@ class SafetySettings(QGroupBox):
             self.say(e.message_fa)
             return None
         self.load()
-        self.say(self.tr("Backup saved: %1").replace("%1", str(saved)))
+        self.say(self.tr("Backup saved: %1").replace("%1", ltr(saved)))
         return saved
 
     def choose_restore(self) -> None:
