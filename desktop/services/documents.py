@@ -40,6 +40,8 @@ def template_or_refuse(template_key: object) -> Template:
 
 def check_field(c: Checker, field: Field, value: object) -> object:
     """One field's clean value (None when empty), or a message in ``c`` under ``field.key``."""
+    if not isinstance(c, Checker) or not isinstance(field, Field):
+        raise ValidationError.single("field", "خانهٔ سند نامعتبر است.")
     key = field.key
     if field.kind == "date":
         if isinstance(value, str) and _ISO.match(value):  # a value checked before (stored ISO)
@@ -72,6 +74,9 @@ def check_field(c: Checker, field: Field, value: object) -> object:
     if field.kind == "multiline" and isinstance(value, str):
         value = value.replace("\r\n", "\n")
     text = c.text(key, value, required=field.required, max_len=limit)
+    if text is not None and any("\ud800" <= ch <= "\udfff" for ch in text):
+        c.fail(key, "متن نویسهٔ نامعتبر دارد.")  # a lone surrogate cannot be stored or printed
+        return None
     if text is not None and field.kind == "time" and ":" in text:
         hh, _, mm = to_ascii_digits(text).partition(":")
         mm = mm.strip()[:2]
@@ -84,6 +89,8 @@ def check_field(c: Checker, field: Field, value: object) -> object:
 def check_params(template: Template, params: object) -> dict[str, Any]:
     """The declared fields' clean values (plus any undeclared keys passed through, as given);
     ValidationError naming each bad field."""
+    if not isinstance(template, Template):
+        raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
     if params is None:
         params = {}
     if not isinstance(params, Mapping):

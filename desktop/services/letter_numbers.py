@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.domain.letter_numbers import SETTING_KEY, NumberFormat
 from desktop.services.auth import require
@@ -32,10 +33,15 @@ def number_text(db: Database, direction: str, number: int, year: int) -> str:
 def letter_number(row: Mapping) -> str:
     """A register row's number as it was printed (its stored text; the default format for a row
     written before formats existed)."""
-    stored = row.get("number_text") if hasattr(row, "get") else None
-    if stored:
-        return str(stored)
-    return NumberFormat().text(str(row["direction"]), int(row["number"]), int(row["year"]))
+    if not isinstance(row, Mapping):
+        raise ValidationError.single("letter", "ردیف دفتر نامعتبر است.")
+    stored = row.get("number_text")
+    if isinstance(stored, str) and stored:
+        return stored
+    try:
+        return NumberFormat().text(str(row["direction"]), int(row["number"]), int(row["year"]))
+    except (KeyError, TypeError, ValueError, OverflowError) as e:
+        raise ValidationError.single("letter", "ردیف دفتر نامعتبر است.") from e
 
 
 def save_number_format(

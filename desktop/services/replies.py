@@ -10,6 +10,7 @@ import datetime as dt
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
 from desktop.printing.numbers import jdate, pdigits
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
 from desktop.services.letter_numbers import letter_number
@@ -19,7 +20,17 @@ WARN_DAYS = 7  # the office's own habit, not a statute: a week's notice before a
 
 def replies_owed(db: Database, today: dt.date, *, within_days: int = WARN_DAYS) -> list[dict]:
     """Incoming letters whose reply is due by ``today + within_days`` and not yet sent."""
-    horizon = (today + dt.timedelta(days=within_days)).isoformat()
+    _check_day(today)
+    if (
+        not isinstance(within_days, int)
+        or isinstance(within_days, bool)
+        or not 0 <= within_days <= 3660
+    ):
+        raise ValidationError.single("within_days", "شمار روزها نامعتبر است.")
+    try:
+        horizon = (today + dt.timedelta(days=within_days)).isoformat()
+    except OverflowError as e:
+        raise ValidationError.single("today", "تاریخ امروز نامعتبر است.") from e
     return list(
         db.query(
             "SELECT l.* FROM letter l WHERE l.direction = 'in' AND l.status = 'issued' "
@@ -31,7 +42,13 @@ def replies_owed(db: Database, today: dt.date, *, within_days: int = WARN_DAYS) 
     )
 
 
+def _check_day(today: object) -> None:
+    if not isinstance(today, dt.date) or isinstance(today, dt.datetime):
+        raise ValidationError.single("today", "تاریخ امروز نامعتبر است.")
+
+
 def attention(db: Database, today: dt.date) -> list[AttentionItem]:
+    _check_day(today)
     items = []
     for row in replies_owed(db, today):
         due = dt.date.fromisoformat(row["reply_due"])

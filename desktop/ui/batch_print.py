@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import ValidationError
 from desktop.domain.people import ROLES
 from desktop.printing import registry
-from desktop.services import letters, queries
+from desktop.services import documents, letters, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
+from desktop.ui.document_fields import DocumentFields
 from desktop.ui.files import folder_path
 
 
@@ -80,6 +81,12 @@ class BatchPrintDialog(QDialog):
         folder_row.addWidget(browse)
         form.addRow(self.tr("Save the PDFs in"), folder_row)
         layout.addLayout(form)
+        # the document's parts, typed once for everyone (a notice's sum, a session's date…)
+        self.fields_slot = QVBoxLayout()
+        layout.addLayout(self.fields_slot, 1)
+        self.fields: DocumentFields | None = None
+        self.template.currentIndexChanged.connect(lambda _i: self.show_fields())
+        self.show_fields()
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         layout.addWidget(self.progress)
@@ -116,9 +123,29 @@ class BatchPrintDialog(QDialog):
             else letters.farmers_of(self.ctx.db, village_id, self.role.currentData())
         )
 
+    def show_fields(self) -> None:
+        if self.fields is not None:
+            self.fields.setParent(None)
+            self.fields.deleteLater()
+            self.fields = None
+        key = self.template.currentData()
+        if key is None:
+            return
+        ids = self.record_ids()
+        start = documents.prefill(self.ctx.db, key, ids[0]) if ids else {}
+        self.fields = DocumentFields(registry.get(key), start)
+        self.fields.setObjectName("document_fields")
+        self.fields_slot.addWidget(self.fields)
+
     def start(self) -> None:
         ids = self.record_ids()
         folder = self.folder.text().strip()
+        params: dict[str, object] = {}
+        if self.fields is not None:
+            params, errors = self.fields.check()
+            self.fields.show_field_errors(errors, focus=True)
+            if errors:
+                return
         if not ids:
             self.summary.setText(self.tr("Nobody in this village holds that role."))
             return
@@ -135,6 +162,7 @@ class BatchPrintDialog(QDialog):
                 template_key=self.template.currentData(),
                 record_ids=ids,
                 out_dir=folder,
+                params=params,
             )
         except ValidationError as e:
             self.summary.setText("\n".join(e.errors.values()))

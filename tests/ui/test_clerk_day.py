@@ -319,3 +319,36 @@ def test_the_audit_log_speaks_persian_and_follows_changes(qtbot, ctx):
     texts = [page.model.data(page.model.index(r, c)) for r in range(3) for c in range(4)]
     assert any(f"نامه {number}" == t for t in texts), texts
     assert not any("summons" in t or "-" in t.split(" ")[0] for t in texts), texts
+
+
+def test_a_scan_kept_with_an_incoming_letter_and_a_referral_changed(qtbot, ctx, tmp_path):
+    scan = tmp_path / "نامهٔ فرمانداری.pdf"
+    scan.write_bytes(b"%PDF-1.4 a scanned page")
+    page = LettersPage(ctx)
+    qtbot.addWidget(page)
+    page.register_incoming()
+    dialog = page.dialog
+    type_text(dialog.sender_edit, "فرمانداری")
+    type_text(dialog.subject, "بخشنامه")
+    dialog.set_scan(str(scan))
+    dialog.save()
+    letter_id = dialog.change.id
+    [kept] = letters.scans_of(ctx.db, letter_id)
+    assert letters.scan_bytes(ctx.db, kept["id"]) == (scan.name, scan.read_bytes())
+    dialog.close()
+    page.table.setCurrentIndex(page.model.index(0, 0))
+    page.table.selectionModel().select(
+        page.model.index(0, 0),
+        page.table.selectionModel().SelectionFlag.ClearAndSelect
+        | page.table.selectionModel().SelectionFlag.Rows,
+    )
+    assert page.selected()["id"] == letter_id
+    page.refer_letter()
+    referral = page.dialog
+    qtbot.addWidget(referral)
+    type_text(referral.referred_to, "کاردان")
+    referral.reply_due.set_date(_dt.date.today() + _dt.timedelta(days=2))
+    referral.save()
+    row = letters.get_letter(ctx.db, letter_id)
+    assert row["referred_to"] == "کاردان" and row["reply_due"]
+    assert "کاردان" in page.model.data(page.model.index(0, 5))

@@ -117,3 +117,15 @@ def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
     assert dialog.deliver(letters.file_sink(tmp_path / "a.pdf"))
     row = letters.get_letter(ctx.db, dialog.letter_id)
     assert row["refers_to_id"] == complaint and row["attachments"] == "رونوشت شکایت"
+
+
+def test_a_batch_asks_the_documents_parts_once(qtbot, ctx, tmp_path):
+    dialog = BatchPrintDialog(ctx, None, template_key="notice")
+    qtbot.addWidget(dialog)
+    dialog.folder.setText(str(tmp_path))
+    dialog.start()  # the sum is not typed: refused beside the field, nothing issued
+    assert dialog.fields.error_text("amount") and dialog.steps is None and _count(ctx) == 0
+    type_text(dialog.fields.widgets["amount"], "۵۰۰۰۰۰")
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
+    assert _count(ctx) == len(dialog.record_ids()) and not dialog.failed
