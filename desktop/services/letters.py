@@ -163,8 +163,10 @@ def build_document(
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
     if params is not None and not isinstance(params, dict):
         raise ValidationError.single("params", "مقادیر سند نامعتبر است.")
-    # what the clerk typed, over what the record pre-fills (a field left out keeps its pre-fill)
-    values = {**prefill(db, template_key, record_id), **(params or {})}
+    # what the clerk typed, over what the record pre-fills (a field left out keeps its pre-fill;
+    # an empty one is left out, so the template's own default applies)
+    start = {k: v for k, v in prefill(db, template_key, record_id).items() if v not in ("", None)}
+    values = {**start, **(params or {})}
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
     return registry.get(template_key).build(db, record_id, values)
 
@@ -222,6 +224,8 @@ def issue_document(
                     registry.get(template_key),
                     {**prefill(db, template_key, record_id), **(params or {})},
                 )
+                # a part left empty is left out: the template's own default applies
+                typed = {k: v for k, v in typed.items() if v is not None}
             except ValidationError as e:
                 for key, message in e.errors.items():
                     c.fail(key, message)
