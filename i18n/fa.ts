@@ -1064,28 +1064,28 @@
       <translation>نمایش بایگانی‌شده‌ها</translation>
     </message>
     <message>
-      <source>Add…</source>
-      <translation>افزودن…</translation>
+      <source>&amp;Add…</source>
+      <translation>&amp;افزودن…</translation>
     </message>
     <message>
-      <source>Edit…</source>
-      <translation>ویرایش…</translation>
+      <source>&amp;Edit…</source>
+      <translation>&amp;ویرایش…</translation>
     </message>
     <message>
-      <source>Retire</source>
-      <translation>بایگانی</translation>
+      <source>&amp;Retire</source>
+      <translation>&amp;بایگانی</translation>
     </message>
     <message>
-      <source>History…</source>
-      <translation>سابقه…</translation>
+      <source>&amp;History…</source>
+      <translation>&amp;سابقه…</translation>
     </message>
     <message>
-      <source>Import…</source>
-      <translation>ورود از پرونده…</translation>
+      <source>&amp;Import…</source>
+      <translation>ورود از &amp;پرونده…</translation>
     </message>
     <message>
-      <source>Export…</source>
-      <translation>خروجی…</translation>
+      <source>E&amp;xport…</source>
+      <translation>&amp;خروجی…</translation>
     </message>
     <message>
       <source>All dehestans</source>
@@ -1100,8 +1100,8 @@
       <translation>بیش از %1 رکورد</translation>
     </message>
     <message>
-      <source>Restore</source>
-      <translation>بازگردانی</translation>
+      <source>Re&amp;store</source>
+      <translation>باز&amp;گردانی</translation>
     </message>
     <message>
       <source>Retire this record? It stays, with its history, but leaves the lists.</source>
