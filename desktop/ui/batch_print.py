@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -31,9 +30,10 @@ from desktop.services.change import Change
 from desktop.ui.context import AppContext
 from desktop.ui.document_fields import DocumentFields
 from desktop.ui.files import folder_path
+from desktop.ui.forms import GuardedDialog
 
 
-class BatchPrintDialog(QDialog):
+class BatchPrintDialog(GuardedDialog):
     def __init__(
         self,
         ctx: AppContext,
@@ -109,6 +109,7 @@ class BatchPrintDialog(QDialog):
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         close.clicked.connect(self.close_batch)
+        self.mark_clean()
 
     def choose_folder(self) -> None:
         path = folder_path(self, self.tr("Save the PDFs in"))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services.office import DEFAULT_REGIME, REGIMES, get_office, save_office
 from desktop.ui.context import AppContext, Outcome
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.widgets import ok_cancel
 
 
@@ -60,7 +59,7 @@ class OfficeForm(FieldForm):
         return outcome
 
 
-class SetupDialog(QDialog):
+class SetupDialog(GuardedDialog):
     """First run: the office sets itself up once before anything else."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -78,6 +77,7 @@ class SetupDialog(QDialog):
         self.form = OfficeForm(ctx)
         layout.addWidget(self.form)
         layout.addWidget(ok_cancel(self, self.accept_if_valid, self.tr("Save"), self.tr("Cancel")))
+        self.mark_clean()
 
     def accept_if_valid(self) -> None:
         if self.form.save().ok:
