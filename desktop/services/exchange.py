@@ -10,6 +10,8 @@ services in one transaction: all rows or none.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import csv
 import datetime as _dt
 import io
@@ -423,6 +425,22 @@ def apply_import(db: Database, preview: Preview, *, progress: Progress | None = 
 # --- the office's full export ----------------------------------------------------------------
 
 
+def _blob_out(value: object) -> object:
+    """Bytes (a letter's scan) as JSON: ``{"base64": "..."}``."""
+    if isinstance(value, bytes | bytearray | memoryview):
+        return {"base64": base64.b64encode(bytes(value)).decode("ascii")}
+    return value
+
+
+def _blob_in(value: object) -> object:
+    if isinstance(value, dict) and set(value) == {"base64"} and isinstance(value["base64"], str):
+        try:
+            return base64.b64decode(value["base64"], validate=True)
+        except (ValueError, binascii.Error) as e:
+            raise ExchangeError(str(e), "پروندهٔ تبادل آسیب دیده است.") from e
+    return value
+
+
 def _settings_for_export(rows: list[list]) -> list[list]:
     return [r for r in rows if r[0] not in LOCAL_SETTINGS]
 
@@ -447,7 +465,7 @@ def export_office(db: Database, dest: Path | str) -> Path:
             if name in NOT_EXPORTED:
                 continue
             cur = db.execute(f'SELECT * FROM "{name}" ORDER BY rowid')
-            rows = [list(r) for r in cur.fetchall()]
+            rows = [[_blob_out(v) for v in r] for r in cur.fetchall()]
             if name == "settings":
                 rows = _settings_for_export(rows)
             tables[name] = {"columns": [d[0] for d in cur.description], "rows": rows}
@@ -496,7 +514,7 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
                 marks = ", ".join("?" for _ in cols)
                 db.conn.executemany(
                     f'INSERT OR REPLACE INTO "{name}" ({quoted}) VALUES ({marks})',
-                    ([row[i] for i in picks] for row in content["rows"]),
+                    ([_blob_in(row[i]) for i in picks] for row in content["rows"]),
                 )
             fill_sort_keys(db)  # rows from an export made before the keys existed
             db.execute(
