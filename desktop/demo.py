@@ -184,16 +184,19 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
         their_number="۳۴۵۶/ف", their_date=day(63),
     )  # fmt: skip
     mistaken = letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1),
-                                      sink=discard, letter_date=day(40)).id  # fmt: skip
+                                      sink=discard, letter_date=day(40),
+                                      params={"amount": 348_000}).id  # fmt: skip
     letters.cancel_letter(db, letter_id=mistaken, reason="مبلغ رسید اشتباه نوشته شده بود.")
     letters.issue_document(db, template_key="receipt", record_id=person("farmer", 1), sink=discard,
-                           letter_date=day(40))  # fmt: skip
+                           letter_date=day(40), params={"amount": 3_480_000,
+                           "goods": "گندم، ۱۲۰۰، کیلوگرم\nجو، ۴۵۰، کیلوگرم"})  # fmt: skip
 
 
 # Each module adds its demo records with one "module:function" line here; each function takes
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
 DEMO_PARTS: tuple[str, ...] = (
+    "desktop.demo_clerk:fill",
     "desktop.demo_councils:fill",
     "desktop.demo_funds:fill",
     "desktop.demo_cases:fill",

@@ -377,6 +377,29 @@
     </message>
   </context>
   <context>
+    <name>CancelDialog</name>
+    <message>
+      <source>Cancel number %1</source>
+      <translation>ابطال شمارهٔ %1</translation>
+    </message>
+    <message>
+      <source>The number stays in the book, marked cancelled, with this reason.</source>
+      <translation>این شماره با نشان «باطل» و همین علت در دفتر می‌ماند.</translation>
+    </message>
+    <message>
+      <source>Reason</source>
+      <translation>علت ابطال</translation>
+    </message>
+    <message>
+      <source>Cancel the number</source>
+      <translation>ابطال شماره</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
+    </message>
+  </context>
+  <context>
     <name>CaseDialogBase</name>
     <message>
       <source>Save</source>
@@ -1458,6 +1481,33 @@
     </message>
   </context>
   <context>
+    <name>FileDialog</name>
+    <message>
+      <source>Look in:</source>
+      <translation>پوشه:</translation>
+    </message>
+    <message>
+      <source>File name:</source>
+      <translation>نام پرونده:</translation>
+    </message>
+    <message>
+      <source>Files of type:</source>
+      <translation>گونهٔ پرونده:</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>گزینش</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>انصراف</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>پرونده‌های PDF (*.pdf)</translation>
+    </message>
+  </context>
+  <context>
     <name>FillSeatDialog</name>
     <message>
       <source>Fill an empty seat</source>
@@ -1533,6 +1583,17 @@
     <message>
       <source>— empty —</source>
       <translation>— خالی —</translation>
+    </message>
+  </context>
+  <context>
+    <name>Forms</name>
+    <message>
+      <source>Unsaved changes</source>
+      <translation>تغییرهای ذخیره‌نشده</translation>
+    </message>
+    <message>
+      <source>Discard the changes you typed?</source>
+      <translation>آنچه نوشته‌اید ذخیره نشده است. کنار گذاشته شود؟</translation>
     </message>
   </context>
   <context>
@@ -2005,12 +2066,12 @@
       <translation>ثبت نامهٔ وارده</translation>
     </message>
     <message>
-      <source>From</source>
-      <translation>فرستنده</translation>
+      <source>&amp;From</source>
+      <translation>&amp;فرستنده</translation>
     </message>
     <message>
-      <source>Subject</source>
-      <translation>موضوع</translation>
+      <source>S&amp;ubject</source>
+      <translation>&amp;موضوع</translation>
     </message>
     <message>
       <source>Received on</source>
@@ -2023,6 +2084,50 @@
     <message>
       <source>Their date</source>
       <translation>تاریخ نامهٔ فرستنده</translation>
+    </message>
+    <message>
+      <source>Referred to (ارجاع)</source>
+      <translation>ارجاع به</translation>
+    </message>
+    <message>
+      <source>the person who is to act on it</source>
+      <translation>کسی که باید به آن رسیدگی کند</translation>
+    </message>
+    <message>
+      <source>Reply due by</source>
+      <translation>مهلت پاسخ</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ندارد</translation>
+    </message>
+    <message>
+      <source>Choose s&amp;can or PDF…</source>
+      <translation>گزینش &amp;اسکن یا PDF…</translation>
+    </message>
+    <message>
+      <source>Scan</source>
+      <translation>اسکن نامه</translation>
+    </message>
+    <message>
+      <source>Scan of the letter</source>
+      <translation>اسکن نامه</translation>
+    </message>
+    <message>
+      <source>Scans (*.pdf *.png *.jpg *.jpeg *.tif *.tiff)</source>
+      <translation>اسکن‌ها (*.pdf *.png *.jpg *.jpeg *.tif *.tiff)</translation>
+    </message>
+    <message>
+      <source>The file could not be read: %1</source>
+      <translation>پرونده خوانده نشد: %1</translation>
+    </message>
+    <message>
+      <source>Registered as incoming number %1. Write it on the letter.</source>
+      <translation>با شمارهٔ واردهٔ %1 ثبت شد. این شماره را روی نامه بنویسید.</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>بستن</translation>
     </message>
   </context>
   <context>
@@ -2168,8 +2273,8 @@
   <context>
     <name>LettersPage</name>
     <message>
-      <source>Search by number, recipient or subject…</source>
-      <translation>جست‌وجو در شماره، گیرنده یا موضوع…</translation>
+      <source>Search by number (%1), their number, recipient or subject…</source>
+      <translation>جست‌وجو در شماره (%1)، شمارهٔ فرستنده، گیرنده یا موضوع…</translation>
     </message>
     <message>
       <source>Outgoing and incoming</source>
@@ -2224,52 +2329,84 @@
       <translation>وضعیت</translation>
     </message>
     <message>
-      <source>New document…</source>
-      <translation>سند تازه…</translation>
+      <source>&amp;New document…</source>
+      <translation>&amp;سند تازه…</translation>
     </message>
     <message>
-      <source>Register incoming…</source>
-      <translation>ثبت وارده…</translation>
+      <source>&amp;Register incoming…</source>
+      <translation>&amp;ثبت وارده…</translation>
     </message>
     <message>
-      <source>Show / reprint…</source>
-      <translation>نمایش / چاپ رونوشت…</translation>
+      <source>&amp;Show / reprint…</source>
+      <translation>&amp;نمایش / چاپ رونوشت…</translation>
     </message>
     <message>
-      <source>Cancel number…</source>
-      <translation>ابطال شماره…</translation>
+      <source>C&amp;opy into a new letter…</source>
+      <translation>&amp;رونوشت‌برداری در نامهٔ تازه…</translation>
     </message>
     <message>
-      <source>Batch…</source>
-      <translation>چاپ گروهی…</translation>
+      <source>Re&amp;fer / reply due…</source>
+      <translation>ار&amp;جاع / مهلت پاسخ…</translation>
     </message>
     <message>
-      <source>Print the book…</source>
-      <translation>چاپ دفتر…</translation>
+      <source>Sc&amp;an…</source>
+      <translation>اس&amp;کن…</translation>
     </message>
     <message>
-      <source>Starting number…</source>
-      <translation>شمارهٔ آغاز…</translation>
+      <source>&amp;Cancel number…</source>
+      <translation>ا&amp;بطال شماره…</translation>
+    </message>
+    <message>
+      <source>&amp;Batch…</source>
+      <translation>چاپ &amp;گروهی…</translation>
+    </message>
+    <message>
+      <source>Print the boo&amp;k…</source>
+      <translation>چاپ &amp;دفتر…</translation>
+    </message>
+    <message>
+      <source>Starting n&amp;umber…</source>
+      <translation>شمارهٔ آ&amp;غاز…</translation>
     </message>
     <message>
       <source>%1 letters</source>
       <translation>%1 نامه</translation>
     </message>
     <message>
+      <source>answered by %1</source>
+      <translation>پاسخ‌داده با %1</translation>
+    </message>
+    <message>
+      <source>reply by %1</source>
+      <translation>مهلت پاسخ %1</translation>
+    </message>
+    <message>
+      <source>referred to %1</source>
+      <translation>ارجاع به %1</translation>
+    </message>
+    <message>
+      <source>Cancelled: %1</source>
+      <translation>باطل: %1</translation>
+    </message>
+    <message>
+      <source>Their number: %1</source>
+      <translation>شمارهٔ فرستنده: %1</translation>
+    </message>
+    <message>
+      <source>A scan is kept with it.</source>
+      <translation>اسکن آن نگاه داشته شده است.</translation>
+    </message>
+    <message>
+      <source>Only an incoming letter is referred.</source>
+      <translation>تنها نامهٔ وارده ارجاع می‌شود.</translation>
+    </message>
+    <message>
+      <source>No scan is kept with letter %1.</source>
+      <translation>اسکنی از نامهٔ %1 نگاه داشته نشده است.</translation>
+    </message>
+    <message>
       <source>An incoming letter has no document to print.</source>
       <translation>نامهٔ وارده متنی برای چاپ ندارد.</translation>
-    </message>
-    <message>
-      <source>Cancel number</source>
-      <translation>ابطال شماره</translation>
-    </message>
-    <message>
-      <source>Why is number %1 cancelled? It stays in the book, marked cancelled.</source>
-      <translation>چرا شمارهٔ %1 باطل می‌شود؟ این شماره با نشان «باطل» در دفتر می‌ماند.</translation>
-    </message>
-    <message>
-      <source>Register of letters, %1 to %2</source>
-      <translation>دفتر اندیکاتور، %1 تا %2</translation>
     </message>
     <message>
       <source>Starting number</source>
@@ -2458,16 +2595,16 @@
       <translation>سند تازه</translation>
     </message>
     <message>
-      <source>Document</source>
-      <translation>سند</translation>
+      <source>&amp;Document</source>
+      <translation>&amp;سند</translation>
     </message>
     <message>
-      <source>Village</source>
-      <translation>آبادی</translation>
+      <source>&amp;Village</source>
+      <translation>&amp;آبادی</translation>
     </message>
     <message>
-      <source>Person</source>
-      <translation>شخص</translation>
+      <source>&amp;Person</source>
+      <translation>&amp;شخص</translation>
     </message>
     <message>
       <source>Choose the record the document is about.</source>
@@ -2495,6 +2632,49 @@
     <message>
       <source>Notes</source>
       <translation>یادداشت</translation>
+    </message>
+  </context>
+  <context>
+    <name>NumberFormatGroup</name>
+    <message>
+      <source>Register numbers</source>
+      <translation>شمارهٔ نامه‌ها</translation>
+    </message>
+    <message>
+      <source>How every number of the register is written, on screen and on paper. Letters already issued keep the number they were printed with.</source>
+      <translation>هر شمارهٔ دفتر اندیکاتور، روی صفحه و روی کاغذ، این‌گونه نوشته می‌شود. نامه‌های صادرشده همان شماره‌ای را نگاه می‌دارند که با آن چاپ شده‌اند.</translation>
+    </message>
+    <message>
+      <source>Prefix (the office's code)</source>
+      <translation>پیشوند (نشانهٔ اداره)</translation>
+    </message>
+    <message>
+      <source>Series of outgoing letters</source>
+      <translation>حرف سری نامه‌های صادره</translation>
+    </message>
+    <message>
+      <source>Series of incoming letters</source>
+      <translation>حرف سری نامه‌های وارده</translation>
+    </message>
+    <message>
+      <source>Year</source>
+      <translation>سال</translation>
+    </message>
+    <message>
+      <source>Write the year</source>
+      <translation>سال در شماره نوشته شود</translation>
+    </message>
+    <message>
+      <source>Save the number format</source>
+      <translation>ذخیرهٔ شیوهٔ شماره</translation>
+    </message>
+    <message>
+      <source>Outgoing: %1   Incoming: %2</source>
+      <translation>صادره: %1   وارده: %2</translation>
+    </message>
+    <message>
+      <source>Saved.</source>
+      <translation>ذخیره شد.</translation>
     </message>
   </context>
   <context>
@@ -2824,17 +3004,13 @@
       <source>Name or national code…</source>
       <translation>نام یا کد ملی…</translation>
     </message>
+    <message>
+      <source>— choose a person —</source>
+      <translation>— شخص را برگزینید —</translation>
+    </message>
   </context>
   <context>
     <name>PrintPreviewDialog</name>
-    <message>
-      <source>incoming no.</source>
-      <translation>شمارهٔ وارده</translation>
-    </message>
-    <message>
-      <source>outgoing no.</source>
-      <translation>شمارهٔ صادره</translation>
-    </message>
     <message>
       <source>In reply to (عطف)</source>
       <translation>عطف به</translation>
@@ -2848,12 +3024,24 @@
       <translation>پیوست</translation>
     </message>
     <message>
-      <source>Print…</source>
-      <translation>چاپ…</translation>
+      <source>incoming no., e.g. %1</source>
+      <translation>شمارهٔ وارده، مانند %1</translation>
     </message>
     <message>
-      <source>Save PDF…</source>
-      <translation>ذخیرهٔ PDF…</translation>
+      <source>outgoing no., e.g. %1</source>
+      <translation>شمارهٔ صادره، مانند %1</translation>
+    </message>
+    <message>
+      <source>&amp;Print…</source>
+      <translation>&amp;چاپ…</translation>
+    </message>
+    <message>
+      <source>&amp;Save PDF…</source>
+      <translation>&amp;ذخیرهٔ PDF…</translation>
+    </message>
+    <message>
+      <source>Copy into a &amp;new letter…</source>
+      <translation>&amp;رونوشت‌برداری در نامهٔ تازه…</translation>
     </message>
     <message>
       <source>Close</source>
@@ -2872,40 +3060,44 @@
       <translation>نامهٔ صادرشده؛ چاپ دوباره رونوشتی با نشان «رونوشت» می‌سازد.</translation>
     </message>
     <message>
-      <source>Print copy…</source>
-      <translation>چاپ رونوشت…</translation>
+      <source>&amp;Print copy…</source>
+      <translation>&amp;چاپ رونوشت…</translation>
     </message>
     <message>
-      <source>Save copy…</source>
-      <translation>ذخیرهٔ رونوشت…</translation>
+      <source>&amp;Save copy…</source>
+      <translation>&amp;ذخیرهٔ رونوشت…</translation>
     </message>
     <message>
-      <source>Draft: printing or saving takes the next number of the register of letters.</source>
-      <translation>پیش‌نویس: چاپ یا ذخیره، شمارهٔ بعدی دفتر اندیکاتور را می‌گیرد.</translation>
+      <source>Draft: type the document's parts beside it; printing or saving takes the next number of the register of letters.</source>
+      <translation>پیش‌نویس: بخش‌های سند را در کنار آن بنویسید؛ چاپ یا ذخیره، شمارهٔ بعدی دفتر اندیکاتور را می‌گیرد.</translation>
     </message>
     <message>
-      <source>Issue and print…</source>
-      <translation>صدور و چاپ…</translation>
+      <source>Issue and &amp;print…</source>
+      <translation>صدور و &amp;چاپ…</translation>
     </message>
     <message>
-      <source>Issue and save PDF…</source>
-      <translation>صدور و ذخیرهٔ PDF…</translation>
+      <source>Issue and &amp;save PDF…</source>
+      <translation>صدور و &amp;ذخیرهٔ PDF…</translation>
+    </message>
+    <message>
+      <source>Saved in %1</source>
+      <translation>در %1 ذخیره شد.</translation>
+    </message>
+    <message>
+      <source>Outgoing number %1, dated %2</source>
+      <translation>شمارهٔ صادره %1، مورخ %2</translation>
+    </message>
+    <message>
+      <source>Issued as outgoing number %1.</source>
+      <translation>با شمارهٔ صادرهٔ %1 صادر شد.</translation>
     </message>
     <message>
       <source>Save PDF</source>
       <translation>ذخیرهٔ PDF</translation>
     </message>
     <message>
-      <source>PDF files (*.pdf)</source>
-      <translation>پرونده‌های PDF (*.pdf)</translation>
-    </message>
-    <message>
       <source>The document could not be written or printed; no register number was taken.</source>
       <translation>سند نوشته یا چاپ نشد؛ شماره‌ای از دفتر گرفته نشد.</translation>
-    </message>
-    <message>
-      <source>Issued as number %1 of %2.</source>
-      <translation>با شمارهٔ %1 سال %2 صادر شد.</translation>
     </message>
     <message>
       <source>No letter %1 in the book.</source>
@@ -2936,6 +3128,36 @@
     </message>
   </context>
   <context>
+    <name>RecordTable</name>
+    <message>
+      <source>Nothing to show. If you searched, check the spelling or type less of the name or number; the filters above the list may be hiding records.</source>
+      <translation>چیزی برای نمایش نیست. اگر جست‌وجو کرده‌اید، املای آن را بررسی کنید یا بخش کوتاه‌تری از نام یا شماره را بنویسید؛ شاید صافی‌های بالای فهرست رکوردهایی را پنهان کرده باشند.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReferralDialog</name>
+    <message>
+      <source>Referral of incoming letter %1</source>
+      <translation>ارجاع نامهٔ واردهٔ %1</translation>
+    </message>
+    <message>
+      <source>Referred to</source>
+      <translation>ارجاع به</translation>
+    </message>
+    <message>
+      <source>Reply due by</source>
+      <translation>مهلت پاسخ</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>انصراف</translation>
+    </message>
+  </context>
+  <context>
     <name>RegisterPage</name>
     <message>
       <source>Search…</source>
@@ -2946,28 +3168,28 @@
       <translation>نمایش بایگانی‌شده‌ها</translation>
     </message>
     <message>
-      <source>Add…</source>
-      <translation>افزودن…</translation>
+      <source>&amp;Add…</source>
+      <translation>&amp;افزودن…</translation>
     </message>
     <message>
-      <source>Edit…</source>
-      <translation>ویرایش…</translation>
+      <source>&amp;Edit…</source>
+      <translation>&amp;ویرایش…</translation>
     </message>
     <message>
-      <source>Retire</source>
-      <translation>بایگانی</translation>
+      <source>&amp;Retire</source>
+      <translation>&amp;بایگانی</translation>
     </message>
     <message>
-      <source>History…</source>
-      <translation>سابقه…</translation>
+      <source>&amp;History…</source>
+      <translation>&amp;سابقه…</translation>
     </message>
     <message>
-      <source>Import…</source>
-      <translation>ورود از پرونده…</translation>
+      <source>&amp;Import…</source>
+      <translation>ورود از &amp;پرونده…</translation>
     </message>
     <message>
-      <source>Export…</source>
-      <translation>خروجی…</translation>
+      <source>E&amp;xport…</source>
+      <translation>&amp;خروجی…</translation>
     </message>
     <message>
       <source>All dehestans</source>
@@ -2982,8 +3204,8 @@
       <translation>بیش از %1 رکورد</translation>
     </message>
     <message>
-      <source>Restore</source>
-      <translation>بازگردانی</translation>
+      <source>Re&amp;store</source>
+      <translation>باز&amp;گردانی</translation>
     </message>
     <message>
       <source>Retire this record? It stays, with its history, but leaves the lists.</source>
@@ -3475,6 +3697,10 @@
     <message>
       <source>Save settings</source>
       <translation>ذخیرهٔ تنظیمات</translation>
+    </message>
+    <message>
+      <source>Office</source>
+      <translation>اداره</translation>
     </message>
     <message>
       <source>Saved.</source>

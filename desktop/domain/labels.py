@@ -12,6 +12,8 @@ TABLES = {
     "letter": "نامه",
     "letter_start": "شمارهٔ آغاز دفتر",
     "app_user": "کاربر",
+    "letter_scan": "اسکن نامه",
+    "database": "پایگاه داده",  # whole-file events: backup, restore
 }
 
 COLUMNS = {
@@ -73,6 +75,28 @@ COLUMNS = {
     "display_name": "نام نمایشی",
     "failed_attempts": "تلاش‌های ناموفق",
     "locked_until": "قفل تا",
+    "username_norm": "نام کاربری (برای جست‌وجو)",
+    "name_norm": "نام (برای جست‌وجو)",
+    "search_norm": "متن جست‌وجو",
+    "subject_norm": "متن جست‌وجو",
+    "sort_key": "کلید ترتیب الفبایی",
+    "params": "بخش‌های نوشتهٔ کاربر",
+    "number_text": "شمارهٔ چاپی",
+    "referred_to": "ارجاع به",
+    "referred_on": "تاریخ ارجاع",
+    "reply_due": "مهلت پاسخ",
+    "letter_id": "نامه",
+    "file_name": "نام پرونده",
+    "media_type": "گونهٔ پرونده",
+    "byte_size": "اندازه (بایت)",
+    "sha256": "اثر انگشت پرونده",
+    "scan_bytes": "محتوای پرونده",
+}
+
+# Stored words of a few columns, as the clerk reads them.
+VALUES = {
+    "direction": {"out": "صادره", "in": "وارده"},
+    "status": {"issued": "صادرشده", "cancelled": "باطل"},
 }
 
 ACTORS = {"office": "اداره"}
@@ -84,6 +108,11 @@ def table_label(table: str) -> str:
 
 def column_label(column: str) -> str:
     return COLUMNS.get(column, column)
+
+
+def value_label(column: str, value: object) -> str | None:
+    """The Persian word for a stored code (``direction`` ``out`` -> صادره), or None."""
+    return VALUES.get(column, {}).get(str(value))
 
 
 def actor_label(actor: str) -> str:

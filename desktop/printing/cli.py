@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
         return _fail(f"چنین قالبی نیست (unknown template {args.template!r}; see --list).")
     if args.out is None:
         return _fail("جای پروندهٔ PDF را بدهید (--out FILE.pdf is required).")
-    params: dict[str, str] = {}
+    params: dict[str, object] = {}
     for item in args.param:
         key, sep, value = item.partition("=")
         if not sep:
@@ -94,6 +94,9 @@ def main(argv: list[str]) -> int:
             db = open_database(temp_dir / "demo.sqlite")
             build_demo_office(db)
             record_id = template.sample(db)
+            from desktop.printing.templates.fields import EXAMPLE_PARAMS
+
+            params = {**EXAMPLE_PARAMS.get(args.template, {}), **params}
             if template.key == "letter_book":  # the demo's register spans the last two months
                 first, last = db.execute(
                     "SELECT min(letter_date), max(letter_date) FROM letter"
@@ -123,11 +126,11 @@ def main(argv: list[str]) -> int:
                 )  # fmt: skip
                 if change.ids:
                     row = letters.get_letter(db, change.id)
-                    print(f"{args.out}\tnumber {row['number']}/{row['year']}")
+                    print(f"{args.out}\tnumber {row['number']}/{row['year']}\t{row['number_text']}")
                 else:
                     print(args.out)
-        except ValidationError as e:
-            return _fail("\n".join(e.errors.values()))
+        except ValidationError as e:  # each refused field named as --param names it
+            return _fail("\n".join(f"{k}: {m}" if k else m for k, m in e.errors.items()))
         except (NotFound, PermissionDenied) as e:
             return _fail(e.message_fa)
         except OSError as e:

@@ -41,6 +41,7 @@ PROVIDERS: tuple[str, ...] = (
     "desktop.services.councils:attention",
     "desktop.services.funds.attention:attention",
     "desktop.services.land_reform.attention:attention",
+    "desktop.services.replies:attention",
 )
 
 

@@ -10,6 +10,8 @@ services in one transaction: all rows or none.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import contextlib
 import csv
 import datetime as _dt
@@ -590,6 +592,22 @@ def apply_import(db: Database, preview: Preview, *, progress: Progress | None = 
 # --- the office's full export ----------------------------------------------------------------
 
 
+def _blob_out(value: object) -> object:
+    """Bytes (a letter's scan) as JSON: ``{"base64": "..."}``."""
+    if isinstance(value, bytes | bytearray | memoryview):
+        return {"base64": base64.b64encode(bytes(value)).decode("ascii")}
+    return value
+
+
+def _blob_in(value: object) -> object:
+    if isinstance(value, dict) and set(value) == {"base64"} and isinstance(value["base64"], str):
+        try:
+            return base64.b64decode(value["base64"], validate=True)
+        except (ValueError, binascii.Error) as e:
+            raise ExchangeError(str(e), "پروندهٔ تبادل آسیب دیده است.") from e
+    return value
+
+
 def _settings_for_export(rows: list[list]) -> list[list]:
     return [r for r in rows if r[0] not in LOCAL_SETTINGS]
 
@@ -615,7 +633,7 @@ def export_office(db: Database, dest: Path | str) -> Path:
             if name in NOT_EXPORTED:
                 continue
             cur = db.execute(f'SELECT * FROM "{name}" ORDER BY rowid')
-            rows = [list(r) for r in cur.fetchall()]
+            rows = [[_blob_out(v) for v in r] for r in cur.fetchall()]
             if name == "settings":
                 rows = _settings_for_export(rows)
             tables[name] = {"columns": [d[0] for d in cur.description], "rows": rows}
@@ -634,6 +652,8 @@ _BAD_EXCHANGE = "پروندهٔ تبادل آسیب‌دیده یا دست‌ک�
 
 def _cell(value: object) -> object:
     """A value of an exchange row as SQLite may store it, or ExchangeError."""
+    if isinstance(value, bytes):  # a scan, decoded from its base64 by _blob_in
+        return value
     if value is None or isinstance(value, str | float) and not isinstance(value, bool):
         if isinstance(value, str) and _SURROGATES.search(value):
             raise ExchangeError("surrogate in a value", _BAD_EXCHANGE)
@@ -659,7 +679,7 @@ def _rows(content: object, known: set[str]) -> tuple[list[str], list[list[object
     for row in rows:
         if not isinstance(row, list) or len(row) != len(columns):
             raise ExchangeError("a row of the wrong length", _BAD_EXCHANGE)
-        out.append([_cell(row[i]) for i in picks])
+        out.append([_cell(_blob_in(row[i])) for i in picks])  # a scan's bytes come as base64
     return cols, out
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import hashlib
+import json
 import os
 import tempfile
 from collections.abc import Callable, Generator
@@ -29,17 +31,20 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.domain.letter_numbers import parse_reference
 from desktop.jalali import FIRST_YEAR, LAST_YEAR, jalali_year
 from desktop.printing import registry
 from desktop.printing.document import Document
 from desktop.printing.engine import Office as Letterhead
 from desktop.printing.engine import Stamp, render
-from desktop.printing.numbers import jdate, pdigits
+from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
 from desktop.printing.templates.common import office_or_refuse
 from desktop.services.audit import log_event
 from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.documents import check_params, prefill
+from desktop.services.letter_numbers import letter_number, number_text
 from desktop.store.db import insert_row, now_iso
 from desktop.text import bad_characters, normalize, search_words, to_ascii_digits
 
@@ -167,6 +172,8 @@ def build_document(
 ) -> Document:  # fmt: skip
     if not isinstance(template_key, str) or not registry.exists(template_key):
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
+    if params is not None and not isinstance(params, dict):
+        raise ValidationError.single("params", "مقادیر سند نامعتبر است.")
     if record_id is not None and not is_row_id(record_id):
         raise NotFound(template_key, record_id)
     check_declared(registry.get(template_key), params)
@@ -175,7 +182,10 @@ def build_document(
             raise ValidationError.single(
                 str(key)[:40], "متن این بخش سند نامعتبر یا بیش از حد بلند است."
             )
-    values = dict(params or {})
+    # what the clerk typed, over what the record pre-fills (a field left out keeps its pre-fill;
+    # an empty one is left out, so the template's own default applies)
+    start = {k: v for k, v in prefill(db, template_key, record_id).items() if v not in ("", None)}
+    values = {**start, **(params or {})}
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
     return registry.get(template_key).build(db, record_id, values)
 
@@ -223,11 +233,26 @@ def issue_document(
     recipient_v = c.text("recipient", recipient, max_len=300)
     subject_v = c.text("subject", subject, max_len=500)
     attachments_v = c.text("attachments", attachments, max_len=200)
+    typed: dict[str, Any] = {}
+    if "template_key" not in c.errors:
+        if params is not None and not isinstance(params, dict):
+            c.fail("params", "مقادیر سند نامعتبر است.")
+        else:
+            try:
+                typed = check_params(
+                    registry.get(template_key),
+                    {**prefill(db, template_key, record_id), **(params or {})},
+                )
+                # a part left empty is left out: the template's own default applies
+                typed = {k: v for k, v in typed.items() if v is not None}
+            except ValidationError as e:
+                for key, message in e.errors.items():
+                    c.fail(key, message)
     c.raise_if_any()
     assert when is not None
     template = registry.get(template_key)
     doc = build_document(
-        db, template_key=template_key, record_id=record_id, params=params, letter_date=when
+        db, template_key=template_key, record_id=record_id, params=typed, letter_date=when
     )
     link_lines = []
     for label, ident in (("عطف به نامهٔ", refers_to_id), ("پیرو نامهٔ", follows_id)):
@@ -235,7 +260,7 @@ def issue_document(
             earlier = _letter_row(db, int(ident))
             kind = DIRECTIONS[earlier["direction"]]
             link_lines.append(
-                f"{label} {kind} شمارهٔ {pdigits(earlier['number'])} مورخ {jdate(earlier['letter_date'])}"
+                f"{label} {kind} شمارهٔ {letter_number(earlier)} مورخ {jdate(earlier['letter_date'])}"
             )
     if link_lines:
         doc = dataclasses.replace(doc, extra={**doc.extra, "links": link_lines})
@@ -246,6 +271,7 @@ def issue_document(
     with db.atomic():
         if template.numbered:
             year, number = next_number(db, letter_date=when)
+            shown = number_text(db, "out", number, year)
             letter_id = insert_row(
                 db,
                 "letter",
@@ -266,15 +292,17 @@ def issue_document(
                     "follows_id": follows_id,
                     "attachments": attachments_text or None,
                     "content": doc.to_json(),
+                    "params": json.dumps(typed, ensure_ascii=False, default=str),
+                    "number_text": shown,
                     "copies_printed": 1,
                 },  # fmt: skip
             )
-            pdf = render(doc, head, Stamp(pdigits(number), jdate(when), attachments_text))
-            log_event(db, "number", "letter", letter_id, note=f"{number}/{year} {template_key}")
+            pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
+            log_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
         else:
             letter_id = 0
             pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
-        log_event(db, "print", "letter", letter_id or None, note=template_key)
+        log_event(db, "print", "letter", letter_id or None, note=template.title)
         sink(pdf)
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
@@ -297,15 +325,15 @@ def find_letter(db: Database, reference: str, *, direction: str, year: int) -> i
     """«۱۲» (this year) or «۱۲/۱۴۰۲» -> the id of that letter of the book, or None."""
     if not isinstance(reference, str) or len(reference) > 40:
         return None
-    text = to_ascii_digits(reference).strip()
-    number_text, _, year_text = text.partition("/")
-    if not _small_number(number_text) or (year_text and not _small_number(year_text)):
-        return None
     if not isinstance(year, int) or isinstance(year, bool) or not 0 < year < 10**6:
         return None
+    found = parse_reference(to_ascii_digits(reference).strip())
+    if found is None:
+        return None
+    number, typed_year = found
     row = db.execute(
         "SELECT id FROM letter WHERE direction = ? AND year = ? AND number = ?",
-        [direction, int(year_text) if year_text else year, int(number_text)],
+        [direction, typed_year or year, number],
     ).fetchone()
     return row[0] if row else None
 
@@ -322,7 +350,7 @@ def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
         raise ValidationError.single("letter", "این نامه وارده است و متنی برای چاپ ندارد.")
     doc = Document.from_json(row["content"])
     stamp = Stamp(
-        pdigits(row["number"]), jdate(row["letter_date"]), row["attachments"] or "",
+        letter_number(row), jdate(row["letter_date"]), row["attachments"] or "",
         copy=copy, cancelled=row["status"] == "cancelled",
     )  # fmt: skip
     return render(doc, _letterhead(db), stamp)
@@ -376,8 +404,17 @@ def register_incoming(
     record_id: int | None = None,
     refers_to_id: int | None = None,
     attachments: str | None = None,
+    referred_to: str | None = None,
+    reply_due: _dt.date | str | None = None,
+    scan_name: str | None = None,
+    scan: bytes | None = None,
 ) -> Change:
-    """A letter received (a complaint by post): the next number of the incoming series."""
+    """A letter received (a complaint by post): the next number of the incoming series.
+
+    ``referred_to`` is the person it is referred to (ارجاع), ``reply_due`` the day a reply is
+    owed by (the dashboard warns as it nears; an outgoing letter in reply to it settles it);
+    ``scan``/``scan_name`` the scan or PDF of the paper, kept in the database (see
+    ``attach_scan``)."""
     require(db, "register")
     c = Checker()
     sender_v = c.text("sender", sender, required=True, max_len=300)
@@ -388,6 +425,9 @@ def register_incoming(
     attachments_v = c.text("attachments", attachments, max_len=200)
     table_v = c.text("record_table", record_table, max_len=40)
     rid = c.integer("record_id", record_id, minimum=1)
+    referred_v = c.text("referred_to", referred_to, max_len=200)
+    due = _check_due(c, reply_due, when)
+    scan_v = _check_scan(c, scan_name, scan) if scan is not None or scan_name else None
     c.raise_if_any()
     assert when is not None
     with db.atomic():
@@ -409,9 +449,124 @@ def register_incoming(
                 "attachments": attachments_v,
                 "their_number": their_number_v,
                 "their_date": their_d.isoformat() if their_d else None,
+                "number_text": number_text(db, "in", number, year),
+                "referred_to": referred_v,
+                "referred_on": when.isoformat() if referred_v else None,
+                "reply_due": due.isoformat() if due else None,
             },  # fmt: skip
         )
+        if scan_v is not None:
+            _insert_scan(db, letter_id, *scan_v)
     return Change.of("letter", ids=[letter_id])
+
+
+MAX_SCAN_BYTES = 20 * 1024 * 1024
+SCAN_TYPES = {".pdf": "application/pdf", ".png": "image/png", ".jpg": "image/jpeg",
+              ".jpeg": "image/jpeg", ".tif": "image/tiff", ".tiff": "image/tiff"}  # fmt: skip
+
+
+def _check_due(c: Checker, reply_due: object, received: _dt.date | None) -> _dt.date | None:
+    due = c.date("reply_due", reply_due)
+    if due is not None and received is not None and due < received:
+        c.fail("reply_due", "مهلت پاسخ پیش از تاریخ رسیدن نامه است.")
+        return None
+    return due
+
+
+def _check_scan(c: Checker, name: object, data: object) -> tuple[str, str, bytes] | None:
+    name_v = c.text("scan", name, required=True, max_len=255)
+    if not isinstance(data, bytes | bytearray) or not data:
+        c.fail("scan", "پرونده‌ای برای پیوست خوانده نشد.")
+        return None
+    if len(data) > MAX_SCAN_BYTES:
+        c.fail("scan", "پروندهٔ پیوست بیش از ۲۰ مگابایت است؛ آن را با وضوح کمتر اسکن کنید.")
+        return None
+    if name_v is None:
+        return None
+    media = SCAN_TYPES.get(Path(name_v).suffix.lower())
+    if media is None:
+        c.fail("scan", "تنها PDF یا تصویر (PNG، JPG، TIFF) پیوست می‌شود.")
+        return None
+    return Path(name_v).name, media, bytes(data)
+
+
+def _insert_scan(db: Database, letter_id: int, name: str, media: str, data: bytes) -> int:
+    return insert_row(
+        db,
+        "letter_scan",
+        {
+            "letter_id": letter_id,
+            "file_name": name,
+            "media_type": media,
+            "byte_size": len(data),
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "scan_bytes": data,
+        },
+    )
+
+
+def refer_letter(
+    db: Database, *, letter_id: int, referred_to: str | None,
+    reply_due: _dt.date | str | None = None,
+) -> Change:  # fmt: skip
+    """Refer an incoming letter to a person (ارجاع) and set the day a reply is owed by."""
+    require(db, "register")
+    row = _letter_row(db, letter_id)
+    c = Checker()
+    if row["direction"] != "in":
+        c.fail("letter", "ارجاع و مهلت پاسخ تنها برای نامهٔ وارده است.")
+    referred_v = c.text("referred_to", referred_to, max_len=200)
+    due = _check_due(c, reply_due, _dt.date.fromisoformat(row["letter_date"]))
+    c.raise_if_any()
+    with db.atomic():
+        db.table("letter").update(
+            letter_id,
+            {
+                "referred_to": referred_v,
+                "referred_on": _dt.date.today().isoformat() if referred_v else None,
+                "reply_due": due.isoformat() if due else None,
+                "updated_at": now_iso(),
+            },
+        )
+    return Change.of("letter", ids=[letter_id])
+
+
+def attach_scan(db: Database, *, letter_id: int, file_name: str, data: bytes) -> Change:
+    """Keep the scan or PDF of a letter in the database, so backups and exports carry it."""
+    require(db, "register")
+    _letter_row(db, letter_id)
+    c = Checker()
+    scan = _check_scan(c, file_name, data)
+    c.raise_if_any()
+    assert scan is not None
+    with db.atomic():
+        scan_id = _insert_scan(db, letter_id, *scan)
+    return Change.of("letter_scan", ids=[scan_id])
+
+
+def scans_of(db: Database, letter_id: int) -> list[dict]:
+    """The scans kept with a letter (without their bytes): id, file_name, media_type, byte_size."""
+    if not is_row_id(letter_id):
+        raise NotFound("letter", letter_id)
+    return list(
+        db.query(
+            "SELECT id, file_name, media_type, byte_size, sha256, created_at FROM letter_scan "
+            "WHERE letter_id = ? AND retired_at IS NULL ORDER BY id",
+            [letter_id],
+        )
+    )
+
+
+def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
+    """(file name, bytes) of a kept scan, to open or save it."""
+    if not is_row_id(scan_id):
+        raise NotFound("letter_scan", scan_id)
+    row = db.execute(
+        "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?", [scan_id]
+    ).fetchone()
+    if row is None:
+        raise NotFound("letter_scan", scan_id)
+    return str(row[0]), bytes(row[1])
 
 
 # ---------------------------------------------------------------------------- the book
@@ -452,7 +607,11 @@ def _where(q: LetterQuery) -> tuple[str, list]:
         where.append("record_table = ? AND record_id = ?")
         args += [q.record_table, q.record_id]
     for word in search_words(q.search):
-        if word.isdigit() and len(word) <= 18:  # a number SQLite can hold
+        ref = parse_reference(word) if "/" in word else None
+        if ref is not None:
+            where.append("((number = ? AND year = coalesce(?, year)) OR subject_norm LIKE ?)")
+            args += [ref[0], ref[1], f"%{word}%"]
+        elif word.isdigit() and len(word) <= 18:  # a number SQLite can hold
             where.append("(number = ? OR subject_norm LIKE ?)")
             args += [int(word), f"%{word}%"]
         else:
@@ -485,7 +644,11 @@ def list_letters(
         db.query(
             "SELECT id, direction, year, number, letter_date, counterpart, subject, template_key, "
             "record_table, record_id, refers_to_id, follows_id, attachments, status, cancel_reason, "
-            f"copies_printed, their_number FROM letter{where} ORDER BY {order}, id LIMIT ? OFFSET ?",
+            "copies_printed, their_number, their_date, number_text, referred_to, reply_due, "
+            "(SELECT count(*) FROM letter_scan s WHERE s.letter_id = letter.id "
+            "AND s.retired_at IS NULL) AS scans, "
+            "(SELECT min(number_text) FROM letter r WHERE r.refers_to_id = letter.id "
+            f"AND r.status = 'issued') AS replied_by FROM letter{where} ORDER BY {order}, id LIMIT ? OFFSET ?",
             [*args, limit, offset],
         )
     )

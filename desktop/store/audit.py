@@ -31,8 +31,8 @@ NOT_AUDITED: dict[str, str] = {
     "sqlite_sequence": "SQLite's internal counter table",
     "sqlite_stat1": "SQLite's query-planner statistics",
 }
-# Columns never copied into the trail (secrets).
-SECRET_COLUMNS = frozenset({"password_hash"})
+# Columns never copied into the trail: secrets, and a scan's bytes (its SHA-256 is copied).
+SECRET_COLUMNS = frozenset({"password_hash", "scan_bytes"})
 
 AUDIT_LOG_SQL = f"""
 CREATE TABLE {AUDIT_TABLE} (

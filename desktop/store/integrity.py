@@ -104,7 +104,7 @@ def inspect_file(
         if unknown:
             return FileReport(NEWER, sorted(unknown), applied)
         return FileReport(OK, [], applied)
-    except sqlite3.Error as e:
+    except (sqlite3.Error, UnicodeDecodeError) as e:  # a scribbled page can hold a broken name
         return FileReport(CORRUPT, [str(e)])
     finally:
         conn.close()

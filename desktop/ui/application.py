@@ -55,3 +55,9 @@ def configure(app: QApplication) -> None:
     if not app.property("bakhsh_translated"):
         install_translations(app)
         app.setProperty("bakhsh_translated", True)
+    if app.property("bakhsh_habits") is None:
+        from desktop.ui.forms import ClerkHabits
+
+        habits = ClerkHabits(app)  # parented to the app: lives as long as it
+        app.installEventFilter(habits)
+        app.setProperty("bakhsh_habits", True)

@@ -12,8 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,12 +25,15 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import ValidationError
 from desktop.domain.people import ROLES
 from desktop.printing import registry
-from desktop.services import letters, queries
+from desktop.services import documents, letters, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
+from desktop.ui.document_fields import DocumentFields
+from desktop.ui.files import folder_path
+from desktop.ui.forms import GuardedDialog
 
 
-class BatchPrintDialog(QDialog):
+class BatchPrintDialog(GuardedDialog):
     def __init__(
         self,
         ctx: AppContext,
@@ -80,6 +81,12 @@ class BatchPrintDialog(QDialog):
         folder_row.addWidget(browse)
         form.addRow(self.tr("Save the PDFs in"), folder_row)
         layout.addLayout(form)
+        # the document's parts, typed once for everyone (a notice's sum, a session's date…)
+        self.fields_slot = QVBoxLayout()
+        layout.addLayout(self.fields_slot, 1)
+        self.fields: DocumentFields | None = None
+        self.template.currentIndexChanged.connect(lambda _i: self.show_fields())
+        self.show_fields()
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         layout.addWidget(self.progress)
@@ -102,9 +109,10 @@ class BatchPrintDialog(QDialog):
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         close.clicked.connect(self.close_batch)
+        self.mark_clean()
 
     def choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Save the PDFs in"))
+        path = folder_path(self, self.tr("Save the PDFs in"))
         if path:
             self.folder.setText(path)
 
@@ -116,9 +124,29 @@ class BatchPrintDialog(QDialog):
             else letters.farmers_of(self.ctx.db, village_id, self.role.currentData())
         )
 
+    def show_fields(self) -> None:
+        if self.fields is not None:
+            self.fields.setParent(None)
+            self.fields.deleteLater()
+            self.fields = None
+        key = self.template.currentData()
+        if key is None:
+            return
+        ids = self.record_ids()
+        start = documents.prefill(self.ctx.db, key, ids[0]) if ids else {}
+        self.fields = DocumentFields(registry.get(key), start)
+        self.fields.setObjectName("document_fields")
+        self.fields_slot.addWidget(self.fields)
+
     def start(self) -> None:
         ids = self.record_ids()
         folder = self.folder.text().strip()
+        params: dict[str, object] = {}
+        if self.fields is not None:
+            params, errors = self.fields.check()
+            self.fields.show_field_errors(errors, focus=True)
+            if errors:
+                return
         if not ids:
             self.summary.setText(self.tr("Nobody in this village holds that role."))
             return
@@ -135,6 +163,7 @@ class BatchPrintDialog(QDialog):
                 template_key=self.template.currentData(),
                 record_ids=ids,
                 out_dir=folder,
+                params=params,
             )
         except ValidationError as e:
             self.summary.setText("\n".join(e.errors.values()))

@@ -3,15 +3,19 @@
 A line edit rather than QDateEdit so that a date can be left empty and a mistyped one
 (۱۴۰۲/۱۲/۳۰ in a common year) reaches the service and is refused with a message beside the
 field, instead of being silently clamped. The popup uses Qt's Jalali calendar with Friday as
-the weekend.
+the weekend, opens on the date typed (or today) and shows no Gregorian week numbers.
+
+Keys: Enter tidies the date and never presses the dialog's default button (a date typed in a
+sub-box must not save and close the parent form); Alt+Down or F4 opens the calendar; the «…»
+button is not a Tab stop.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 
-from PySide6.QtCore import QCalendar, QDate, QLocale, Qt, Signal
-from PySide6.QtGui import QColor, QTextCharFormat
+from PySide6.QtCore import QCalendar, QDate, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QTextCharFormat
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QHBoxLayout,
@@ -38,6 +42,7 @@ def jalali_calendar_widget(parent: QWidget | None = None) -> QCalendarWidget:
     for day in Qt.DayOfWeek:
         cal.setWeekdayTextFormat(day, weekend if day == Qt.DayOfWeek.Friday else plain)
     cal.setGridVisible(True)
+    cal.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
     return cal
 
 
@@ -62,10 +67,12 @@ class JalaliDateEdit(QWidget):
         self.line.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.line.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.button = QToolButton()
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes field to field
         self.button.setText("…")
         self.button.setToolTip(self.tr("Choose from the calendar"))
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.button)
+        menu.aboutToShow.connect(self._open_on_typed_date)
         self.calendar = jalali_calendar_widget(menu)
         action = QWidgetAction(menu)
         action.setDefaultWidget(self.calendar)
@@ -76,8 +83,37 @@ class JalaliDateEdit(QWidget):
         row.addWidget(self.line, 1)
         row.addWidget(self.button)
         self.setFocusProxy(self.line)
+        self.setProperty("own_enter", True)  # see desktop.ui.forms.ClerkHabits
+        self.line.installEventFilter(self)
         self.line.editingFinished.connect(self._tidy)
         self.line.textEdited.connect(lambda _t: self.edited.emit())
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        if obj is self.line and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._tidy()
+                self.edited.emit()
+                return True  # consumed: the dialog's default button is not pressed
+            alt_down = (
+                key == Qt.Key.Key_Down and event.modifiers() & Qt.KeyboardModifier.AltModifier
+            )
+            if key == Qt.Key.Key_F4 or alt_down:
+                self.open_calendar()
+                return True
+        return super().eventFilter(obj, event)
+
+    def open_calendar(self) -> None:
+        self.button.showMenu()
+
+    def _open_on_typed_date(self) -> None:
+        """The calendar shows the month of the date typed (today's when none), that day chosen."""
+        d = self.date_or_none() or _dt.date.today()
+        q = to_qdate(d)
+        self.calendar.setSelectedDate(q)
+        parts = JALALI.partsFromDate(q)
+        self.calendar.setCurrentPage(parts.year, parts.month)  # in the widget's Jalali calendar
 
     def _picked(self, q: QDate) -> None:
         self.set_date(from_qdate(q))

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QLocale, QObject
+from PySide6.QtWidgets import QWidget
 from sqlite_utils import Database
 
 from desktop.domain.errors import PermissionDenied
 from desktop.services.exchange import ExchangeError, export_list, export_rows
 from desktop.ui.dialogs import show_error
+from desktop.ui.files import ltr, save_path
 from desktop.ui.table_model import PAGE, PagedTableModel
 
 
@@ -42,7 +43,7 @@ def write_model(model: PagedTableModel, path: Path | str, db: Database | None = 
 
 class Exporter(QObject):
     def ask_path(self, parent: QWidget | None, name: str) -> Path | None:
-        chosen, selected = QFileDialog.getSaveFileName(
+        chosen = save_path(
             parent,
             self.tr("Export list"),
             f"{name}.xlsx",
@@ -52,11 +53,15 @@ class Exporter(QObject):
             return None
         path = Path(chosen)
         if path.suffix.lower() not in (".csv", ".xlsx"):
-            path = path.with_suffix(".csv" if "csv" in selected.lower() else ".xlsx")
+            path = path.with_suffix(".xlsx")
         return path
 
     def saved(self, count: int, path: Path) -> str:
-        return self.tr("%1 rows written to %2.").replace("%1", str(count)).replace("%2", str(path))
+        return (
+            self.tr("%1 rows written to %2.")
+            .replace("%1", QLocale().toString(count))
+            .replace("%2", ltr(path))
+        )
 
 
 def export_model(

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -28,6 +27,7 @@ from desktop.domain.errors import PermissionDenied
 from desktop.services import exchange
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
+from desktop.ui.files import open_path
 from desktop.ui.forms import ERROR_STYLE
 
 ENCODINGS = (None, "utf-8", "cp1256")
@@ -107,9 +107,7 @@ class ImportDialog(QDialog):
             combo.currentIndexChanged.connect(lambda _i: self._stale())
 
     def choose(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose file"), "", self.tr("Lists (*.csv *.xlsx *.txt)")
-        )
+        chosen = open_path(self, self.tr("Choose file"), self.tr("Lists (*.csv *.xlsx *.txt)"))
         if chosen:
             self.load_file(Path(chosen))
 

@@ -38,6 +38,16 @@ class ComingPage(QWidget):
         layout.addWidget(label)
 
 
+def section_keys(index: int) -> QKeySequence:
+    """Every section has a shortcut: Ctrl+1…9, Ctrl+0 for the tenth, then Alt+1, Alt+2…
+    (Shift+digit is a different key on every layout; Alt+digit is free, access keys are letters)."""
+    if index < 9:
+        return QKeySequence(f"Ctrl+{index + 1}")
+    if index == 9:
+        return QKeySequence("Ctrl+0")
+    return QKeySequence(f"Alt+{index - 9}")
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
@@ -57,14 +67,17 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         # Pages are built the first time they are shown: start-up pays only for the dashboard.
         self.pages: dict[str, QWidget] = {}
+        self.section_shortcuts: dict[str, QKeySequence] = {}
         for index, (key, title, _module) in enumerate(SECTIONS):
             item = QListWidgetItem(QCoreApplication.translate("Sections", title))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.nav.addItem(item)
             self.stack.addWidget(QWidget())  # a slot, replaced by the page on first show
-            if index < 9:
-                shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
-                shortcut.activated.connect(lambda i=index: self.nav.setCurrentRow(i))
+            keys = section_keys(index)
+            self.section_shortcuts[key] = keys
+            shortcut = QShortcut(keys, self)
+            shortcut.activated.connect(lambda i=index: self.go_to(i))
+            item.setToolTip(keys.toString(QKeySequence.SequenceFormat.NativeText))
         self.nav.currentRowChanged.connect(self._show_row)
         self.nav.setCurrentRow(0)
         self.db_label = QLabel()
@@ -78,6 +91,14 @@ class MainWindow(QMainWindow):
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
         self.refresh_status()
+
+    def go_to(self, row: int) -> None:
+        """A section's shortcut: show it and put the keyboard in it."""
+        self.nav.setCurrentRow(row)
+        page = self.stack.currentWidget()
+        if page is not None:
+            page.setFocus()
+            page.focusNextChild()
 
     def _show_row(self, row: int) -> None:
         self.page(SECTIONS[row][0])

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QDialog,
     QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from desktop.rules.timeline import FARMERS, spans
 from desktop.services.office import get_office, save_office
 from desktop.ui.context import AppContext, Outcome
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.widgets import ok_cancel
 
 
@@ -61,7 +61,7 @@ class OfficeForm(FieldForm):
         return outcome
 
 
-class SetupDialog(QDialog):
+class SetupDialog(GuardedDialog):
     """First run: the office sets itself up once before anything else."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -79,20 +79,20 @@ class SetupDialog(QDialog):
         self.form = OfficeForm(ctx)
         layout.addWidget(self.form)
         layout.addWidget(ok_cancel(self, self.accept_if_valid, self.tr("Save"), self.tr("Cancel")))
+        self.mark_clean()
 
     def accept_if_valid(self) -> None:
         if self.form.save().ok:
             self.accept()
 
 
-class SettingsPage(QScrollArea):
-    """The office's details, then one group per concern (rules' readings, safety…)."""
+class SettingsPage(QTabWidget):
+    """Settings in sections, one tab each: the office's details, then one per concern (register
+    numbers, the law's readings, safety…). Each tab scrolls on its own."""
 
     def __init__(self, ctx: AppContext, groups: list[QWidget] | None = None) -> None:
         super().__init__()
-        self.setWidgetResizable(True)
-        inner = QWidget()
-        layout = QVBoxLayout(inner)
+        self.setObjectName("settings_tabs")
         office = QGroupBox(self.tr("Office details"))
         office_layout = QVBoxLayout(office)
         self.form = OfficeForm(ctx)
@@ -102,11 +102,20 @@ class SettingsPage(QScrollArea):
         self.status = QLabel()
         office_layout.addWidget(self.save_button)
         office_layout.addWidget(self.status)
-        layout.addWidget(office)
+        self.add_section(office, self.tr("Office"))
         for group in groups or []:
-            layout.addWidget(group)
+            title = group.title() if isinstance(group, QGroupBox) else group.windowTitle()
+            self.add_section(group, title)
+
+    def add_section(self, widget: QWidget, title: str) -> None:
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        layout.addWidget(widget)
         layout.addStretch(1)
-        self.setWidget(inner)
+        area.setWidget(inner)
+        self.addTab(area, title)
 
     def save(self) -> None:
         ok = self.form.save().ok

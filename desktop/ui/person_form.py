@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QHBoxLayout,
     QLineEdit,
     QVBoxLayout,
@@ -15,12 +14,12 @@ from desktop.services import people
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import RolesBox, village_combo
 from desktop.ui.widgets import ok_cancel
 
 
-class PersonDialog(QDialog):
+class PersonDialog(GuardedDialog):
     def __init__(
         self, ctx: AppContext, person_id: int | None = None, parent: QWidget | None = None
     ) -> None:
@@ -66,12 +65,15 @@ class PersonDialog(QDialog):
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if person_id:
             self.load(person_id)
+        self.mark_clean()
 
     def load(self, person_id: int) -> None:
         p = people.get_person(self.ctx.db, person_id)
         for key in ("first_name", "last_name", "father_name", "id_number", "id_issue_place",
                     "national_code", "residence_text", "notes"):  # fmt: skip
             getattr(self, key).setText(p[key] or "")
+        if p["id_number"]:
+            self.id_number.setText(to_persian_digits(p["id_number"]))
         if p["national_code"]:
             self.national_code.setText(to_persian_digits(p["national_code"]))
         if p["birth_date"]:
@@ -121,6 +123,9 @@ class PersonDialog(QDialog):
             self.setWindowTitle(self.tr("Edit person"))
             self.roles_box.setEnabled(True)
             self.roles_box.load()
+            self.mark_clean()
             return
         if not warnings:
             self.accept()
+        else:
+            self.mark_clean()

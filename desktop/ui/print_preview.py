@@ -1,4 +1,5 @@
-"""Print preview: the PDF as it will print (QtPdf), then issue it to a printer or a file.
+"""Print preview and letter editor: the document's fields beside the PDF as it will print
+(QtPdf), then issue it to a printer or a file.
 
 A draft takes no number; «Print…» and «Save PDF…» ask where first, then issue the letter (the
 register number is taken in the same transaction that prints or writes it: a failed write
@@ -14,28 +15,33 @@ import datetime as _dt
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.jalali import jalali_year
+from desktop.domain.errors import ValidationError
+from desktop.jalali import format_jalali, jalali_year
 from desktop.printing import registry
-from desktop.services import letters
-from desktop.text import to_persian_digits
+from desktop.services import documents, letters
+from desktop.services.letter_numbers import letter_number, number_text
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import show_error
+from desktop.ui.document_fields import DocumentFields
+from desktop.ui.files import ltr, pdf_filter, safe_file_name, save_path
+from desktop.ui.forms import ERROR_STYLE, GuardedDialog
 
 PRINT_DPI = 300
 
@@ -97,8 +103,15 @@ class PdfPane(QWidget):
         return self.document.pageCount()
 
 
-class PrintPreviewDialog(QDialog):
-    """Preview of a draft (``template_key`` + ``record_id``), an issued letter, or plain bytes."""
+class PrintPreviewDialog(GuardedDialog):
+    """The letter editor: the document's fields beside its preview, which redraws as they change.
+
+    A draft (``template_key`` + ``record_id``, ``params`` to start from) takes no number; an
+    issued letter (``letter_id``) opens as a copy; plain ``pdf`` bytes are only shown and saved.
+    Enter never issues (issuing takes a number): Ctrl+P prints, Ctrl+S saves a PDF.
+    """
+
+    REDRAW_MS = 350  # typing pauses this long before the preview redraws
 
     def __init__(
         self,
@@ -120,21 +133,43 @@ class PrintPreviewDialog(QDialog):
         self.params = dict(params or {})
         self.letter_id = letter_id
         self.pdf: bytes = b""
-        self.resize(900, 1000)
+        self.saved_path = ""
+        self.resize(1240, 680)
         layout = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self.number_label = QLabel()
+        self.number_label.setObjectName("number_label")
+        self.number_label.setStyleSheet("font-size: 15pt; font-weight: bold; color: #0b5394;")
+        self.number_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.number_label.hide()
+        layout.addWidget(self.number_label)
+        body = QSplitter(Qt.Orientation.Horizontal)
+        body.setChildrenCollapsible(False)
+        self.side = QWidget()
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        self.fields: DocumentFields | None = None
+        if template_key is not None and letter_id is None and pdf is None:
+            template = registry.get(template_key)
+            start = documents.prefill(ctx.db, template_key, record_id)
+            start.update({k: v for k, v in self.params.items() if v is not None})
+            self.fields = DocumentFields(template, start)
+            self.fields.setObjectName("document_fields")
+            side.addWidget(self.fields, 1)
         self.links = QWidget()
-        links = QHBoxLayout(self.links)
+        links = QFormLayout(self.links)
         links.setContentsMargins(0, 0, 0, 0)
         self.refers_to = QLineEdit()
         self.refers_to.setObjectName("refers_to")
-        self.refers_to.setPlaceholderText(self.tr("incoming no."))
+        self.refers_to.setPlaceholderText(
+            self.tr("incoming no., e.g. %1").replace("%1", "۳/و/۱۴۰۵")
+        )
         self.follows = QLineEdit()
         self.follows.setObjectName("follows")
-        self.follows.setPlaceholderText(self.tr("outgoing no."))
+        self.follows.setPlaceholderText(self.tr("outgoing no., e.g. %1").replace("%1", "۷/ص/۱۴۰۵"))
         self.attachments = QLineEdit()
         self.attachments.setObjectName("attachments")
         for label, edit in (
@@ -142,26 +177,50 @@ class PrintPreviewDialog(QDialog):
             (self.tr("Following (پیرو)"), self.follows),
             (self.tr("Attachments"), self.attachments),
         ):
-            links.addWidget(QLabel(label))
-            links.addWidget(edit, 1)
-        layout.addWidget(self.links)
+            links.addRow(label, edit)
+        self.links_error = QLabel()
+        self.links_error.setObjectName("error_links")
+        self.links_error.setStyleSheet(ERROR_STYLE)
+        self.links_error.setWordWrap(True)
+        self.links_error.hide()
+        links.addRow(self.links_error)
+        side.addWidget(self.links)
         self.links.hide()
+        self.side.setMinimumWidth(360)
+        body.addWidget(self.side)
         self.pane = PdfPane(self)
-        layout.addWidget(self.pane, 1)
+        body.addWidget(self.pane)
+        body.setStretchFactor(1, 1)
+        layout.addWidget(body, 1)
+        self.side.setVisible(self.fields is not None)
         buttons = QHBoxLayout()
-        self.print_button = QPushButton(self.tr("Print…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setObjectName("print_button")
-        self.save_button = QPushButton(self.tr("Save PDF…"))
+        self.save_button = QPushButton(self.tr("&Save PDF…"))
         self.save_button.setObjectName("save_button")
+        self.copy_button = QPushButton(self.tr("Copy into a &new letter…"))
+        self.copy_button.setObjectName("copy_button")
+        self.copy_button.hide()
         close = QPushButton(self.tr("Close"))
-        for b in (self.print_button, self.save_button):
+        for b in (self.print_button, self.save_button, self.copy_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(close)
+        for b in (self.print_button, self.save_button, self.copy_button, close):
+            b.setAutoDefault(False)  # Enter never issues a number
+            b.setDefault(False)
         layout.addLayout(buttons)
         self.print_button.clicked.connect(self.ask_printer)
         self.save_button.clicked.connect(self.ask_file)
+        self.copy_button.clicked.connect(self.copy_letter)
         close.clicked.connect(self.reject)
+        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.print_button.click)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(self.REDRAW_MS)
+        self.timer.timeout.connect(self.redraw)
+        if self.fields is not None:
+            self.fields.changed.connect(self.timer.start)
         if pdf is not None:
             self.mode = "bytes"
             self.pdf = pdf
@@ -170,6 +229,10 @@ class PrintPreviewDialog(QDialog):
         else:
             self.refresh()
         self.pane.show_pdf(self.pdf)
+        self.mark_clean()
+
+    def press_default(self) -> None:  # Ctrl+S: save a PDF (issuing a draft)
+        self.save_button.click()
 
     # ------------------------------------------------------------------ what is shown
 
@@ -177,38 +240,54 @@ class PrintPreviewDialog(QDialog):
         if self.letter_id is not None:
             self.mode = "letter"
             self.links.hide()
+            self.side.setVisible(False)
             row = letters.get_letter(self.ctx.db, self.letter_id)
             self.pdf = letters.render_letter(self.ctx.db, self.letter_id, copy=True)
-            self.setWindowTitle(
-                self.tr("Letter %1").replace(
-                    "%1", to_persian_digits(f"{row['number']}/{row['year']}")
-                )
-            )
+            self.setWindowTitle(self.tr("Letter %1").replace("%1", letter_number(row)))
             self.status.setText(
                 self.tr("Issued letter; printing it again makes a copy marked «رونوشت».")
             )
-            self.print_button.setText(self.tr("Print copy…"))
-            self.save_button.setText(self.tr("Save copy…"))
+            self.print_button.setText(self.tr("&Print copy…"))
+            self.save_button.setText(self.tr("&Save copy…"))
+            self.copy_button.setVisible(bool(row["template_key"]))
         else:
             assert self.template_key is not None
             template = registry.get(self.template_key)
             self.mode = "draft" if template.numbered else "unnumbered"
-            self.pdf = letters.render_draft(
-                self.ctx.db,
-                template_key=self.template_key,
-                record_id=self.record_id,
-                params=self.params,
-            )
             self.setWindowTitle(template.title)
+            self.redraw()
             if template.numbered:
                 self.status.setText(
                     self.tr(
-                        "Draft: printing or saving takes the next number of the register of letters."
+                        "Draft: type the document's parts beside it; printing or saving takes "
+                        "the next number of the register of letters."
                     )
                 )
                 self.links.show()
-                self.print_button.setText(self.tr("Issue and print…"))
-                self.save_button.setText(self.tr("Issue and save PDF…"))
+                self.print_button.setText(self.tr("Issue and &print…"))
+                self.save_button.setText(self.tr("Issue and &save PDF…"))
+
+    def redraw(self) -> None:
+        """Check the fields (errors beside them) and draw the draft with those that pass."""
+        if self.mode not in ("draft", "unnumbered"):
+            return
+        clean: dict[str, Any] = {}
+        if self.fields is not None:
+            clean, errors = self.fields.check()
+            self.fields.show_field_errors(errors)
+        try:
+            self.pdf = letters.render_draft(
+                self.ctx.db,
+                template_key=self.template_key or "",
+                record_id=self.record_id,
+                params=clean,
+            )
+        except ValidationError as e:  # a part the template itself refuses
+            if self.fields is not None:
+                self.fields.show_field_errors(e.errors)
+            return
+        self.params = clean
+        self.pane.show_pdf(self.pdf)
 
     # ------------------------------------------------------------------ delivering
 
@@ -218,28 +297,47 @@ class PrintPreviewDialog(QDialog):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.deliver(lambda pdf: print_pdf(pdf, printer))
 
+    def suggested_name(self) -> str:
+        """«اخطاریه به طرف-۷-ص-۱۴۰۵.pdf»: the kind of document and the number it takes."""
+        if self.mode == "letter" and self.letter_id is not None:
+            row = letters.get_letter(self.ctx.db, self.letter_id)
+            kind = registry.get(row["template_key"]).title if row["template_key"] else ""
+            return safe_file_name(f"{kind}-{letter_number(row)}") + ".pdf"
+        if self.mode == "draft" and self.template_key:
+            year, number = letters.next_number(self.ctx.db, letter_date=_dt.date.today())
+            shown = number_text(self.ctx.db, "out", number, year)
+            return safe_file_name(f"{registry.get(self.template_key).title}-{shown}") + ".pdf"
+        return safe_file_name(self.windowTitle() or "document") + ".pdf"
+
     def ask_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save PDF"), "", self.tr("PDF files (*.pdf)")
+        path = save_path(
+            self, self.tr("Save PDF"), self.suggested_name(), pdf_filter(), suffix="pdf"
         )
         if path:
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
-            self.deliver(letters.file_sink(path))
+            if self.deliver(letters.file_sink(path)):
+                self.saved_path = path
+                self.status.setText(self.tr("Saved in %1").replace("%1", ltr(path)))
 
     def deliver(self, sink: Callable[[bytes], None]) -> bool:
         """Issue (draft), count a copy (letter) or just hand over the bytes; True on success."""
         try:
             if self.mode == "draft" or self.mode == "unnumbered":
+                typed: dict[str, Any] = {}
+                if self.fields is not None:
+                    typed, errors = self.fields.check()
+                    if errors:
+                        self.fields.show_field_errors(errors, focus=True)
+                        return False
                 links = self.link_ids()
                 if links is None:
                     return False
                 outcome = self.ctx.run(
                     letters.issue_document, template_key=self.template_key, record_id=self.record_id,
-                    params=self.params, sink=sink, refers_to_id=links[0], follows_id=links[1],
+                    params=typed, sink=sink, refers_to_id=links[0], follows_id=links[1],
                     attachments=self.attachments.text().strip() or None,
                 )  # fmt: skip
-
             elif self.mode == "letter":
                 outcome = self.ctx.run(letters.reprint_letter, letter_id=self.letter_id, sink=sink)
             else:
@@ -255,24 +353,34 @@ class PrintPreviewDialog(QDialog):
             )
             return False
         if not outcome.ok:
-            show_error(self, "\n".join((outcome.errors or {}).values()))
+            errors = outcome.errors or {}
+            if self.fields is not None and set(errors) & set(self.fields.fields):
+                self.fields.show_field_errors(errors, focus=True)
+            else:
+                show_error(self, "\n".join(errors.values()))
             return False
         if self.mode == "draft" and outcome.change is not None and outcome.change.ids:
             self.letter_id = outcome.change.id
             self.refresh()
             row = letters.get_letter(self.ctx.db, self.letter_id)
-            self.status.setText(
-                self.tr("Issued as number %1 of %2.")
-                .replace("%1", to_persian_digits(str(row["number"])))
-                .replace("%2", to_persian_digits(str(row["year"])))
-            )
+            shown = letter_number(row)
+            self.number_label.setText(
+                self.tr("Outgoing number %1, dated %2").replace("%1", shown).replace(
+                    "%2", format_jalali(_dt.date.fromisoformat(row["letter_date"]), persian_digits=True)
+                )
+            )  # fmt: skip
+            self.number_label.show()
+            self.status.setText(self.tr("Issued as outgoing number %1.").replace("%1", shown))
             self.pane.show_pdf(self.pdf)
+            self.mark_clean()
         return True
 
     def link_ids(self) -> tuple[int | None, int | None] | None:
-        """The عطف (an incoming letter) and پیرو (an outgoing one) typed as «۱۲» or «۱۲/۱۴۰۳»."""
+        """The عطف (an incoming letter) and پیرو (an outgoing one) typed as «۱۲», «۱۲/۱۴۰۳» or
+        the printed number «۱۲/و/۱۴۰۳»; a number not in the book is refused beside the links."""
         year = jalali_year(_dt.date.today())
         found: list[int | None] = []
+        self.links_error.hide()
         for edit, direction in ((self.refers_to, "in"), (self.follows, "out")):
             text = edit.text().strip()
             if not text:
@@ -280,10 +388,23 @@ class PrintPreviewDialog(QDialog):
                 continue
             ident = letters.find_letter(self.ctx.db, text, direction=direction, year=year)
             if ident is None:
-                show_error(self, self.tr("No letter %1 in the book.").replace("%1", text))
+                self.links_error.setText(self.tr("No letter %1 in the book.").replace("%1", text))
+                self.links_error.show()
+                edit.setFocus()
                 return None
             found.append(ident)
         return found[0], found[1]
+
+    def copy_letter(self) -> None:
+        """A new draft with the same template, record and typed parts as this letter."""
+        if self.letter_id is None:
+            return
+        try:
+            key, record, values = documents.params_of_letter(self.ctx.db, self.letter_id)
+        except ValidationError as e:
+            show_error(self, "\n".join(e.errors.values()))
+            return
+        self.copy_dialog = preview_document(self.ctx, self.parentWidget(), key, record, values)
 
 
 def preview_document(
@@ -293,8 +414,9 @@ def preview_document(
     record_id: int | None,
     params: dict[str, Any] | None = None,
 ) -> PrintPreviewDialog | None:
-    """Open the preview of a document for a record; None (after a Persian message) if it cannot be built."""
-    from desktop.domain.errors import NotFound, ValidationError
+    """Open the letter editor on a document for a record (``params``: parts already typed, e.g.
+    a copied letter's); None (after a Persian message) if it cannot be built."""
+    from desktop.domain.errors import NotFound
 
     try:
         dialog = PrintPreviewDialog(
@@ -313,8 +435,6 @@ def preview_document(
 def preview_letter(
     ctx: AppContext, parent: QWidget | None, letter_id: int
 ) -> PrintPreviewDialog | None:
-    from desktop.domain.errors import ValidationError
-
     try:
         dialog = PrintPreviewDialog(ctx, parent, letter_id=letter_id)
     except ValidationError as e:

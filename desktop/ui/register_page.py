@@ -52,12 +52,12 @@ class RegisterPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self.edit())
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("Add…"))
-        self.edit_button = QPushButton(self.tr("Edit…"))
-        self.retire_button = QPushButton(self.tr("Retire"))
-        self.history_button = QPushButton(self.tr("History…"))
-        self.import_button = QPushButton(self.tr("Import…"))
-        self.export_button = QPushButton(self.tr("Export…"))
+        self.add_button = QPushButton(self.tr("&Add…"))
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.retire_button = QPushButton(self.tr("&Retire"))
+        self.history_button = QPushButton(self.tr("&History…"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
         for b in (self.add_button, self.edit_button, self.retire_button, self.history_button):
             buttons.addWidget(b)
         self.extra_buttons(buttons)
@@ -141,7 +141,7 @@ class RegisterPage(QWidget):
 
     def _selection_changed(self) -> None:
         self.retire_button.setText(
-            self.tr("Restore") if self.selected_is_retired() else self.tr("Retire")
+            self.tr("Re&store") if self.selected_is_retired() else self.tr("&Retire")
         )
 
     def _retire_or_restore(self) -> None:

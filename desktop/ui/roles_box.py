@@ -57,6 +57,7 @@ class PersonPicker(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Name or national code…"))
+        self.search.setProperty("not_an_edit", True)
         self.matches = QComboBox()
         column.addWidget(self.search)
         column.addWidget(self.matches)
@@ -65,11 +66,15 @@ class PersonPicker(QWidget):
 
     def refill(self) -> None:
         self.matches.clear()
+        # nobody is chosen until the clerk chooses: a first match pre-selected was saved unseen
+        self.matches.addItem(self.tr("— choose a person —"), None)
         q = queries.ListQuery(search=self.search.text())
         for p in queries.people(self.ctx.db, q, limit=PICK_LIMIT):
             code = f" — {to_persian_digits(p['national_code'])}" if p["national_code"] else ""
             father = f" ({p['father_name']})" if p["father_name"] else ""
             self.matches.addItem(f"{p['first_name']} {p['last_name']}{father}{code}", p["id"])
+        if self.search.text().strip() and self.matches.count() == 2:
+            self.matches.setCurrentIndex(1)  # the one person the clerk's typing found
 
     def person_id(self) -> int | None:
         return self.matches.currentData()
@@ -86,6 +91,7 @@ class RolesBox(QGroupBox):
         self.ctx = ctx
         self.side = side
         self.owner = owner
+        self.setProperty("keeps_enter", True)  # Enter here never saves and closes the parent form
         layout = QVBoxLayout(self)
         self.summary = QLabel()  # the village's recorded dang; a person's side has none
         self.summary.setVisible(side == "village")
@@ -93,7 +99,7 @@ class RolesBox(QGroupBox):
         self.list = QListWidget()
         self.list.setMaximumHeight(110)
         layout.addWidget(self.list)
-        self.form = FieldForm()
+        self.form = FieldForm(scroll=False)  # a few rows inside a form that scrolls already
         if side == "person":
             self.village = self.form.add_row(
                 "village_id", self.tr("Village"), village_combo(ctx, allow_none=False, none_text="")
@@ -160,6 +166,10 @@ class RolesBox(QGroupBox):
         if owner is None:
             return
         if self.side == "person":
+            # a new role's village starts as the person's own village
+            home = people.get_person(self.ctx.db, owner)["residence_village_id"]
+            if home is not None and self.village.findData(home) >= 0:
+                self.village.setCurrentIndex(self.village.findData(home))
             rows = people.roles_of(self.ctx.db, owner)
             names = [f"{ROLES[r['role']]} — {r['village_name']}" for r in rows]
         else:

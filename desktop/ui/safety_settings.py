@@ -11,8 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,17 +26,20 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.errors import PermissionDenied
+from desktop.jalali import format_jalali
 from desktop.paths import user_data_dir
 from desktop.services import auth, exchange
 from desktop.services.change import Change
 from desktop.store import backup
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.dialogs import confirm, show_error
-from desktop.ui.forms import FieldForm
+from desktop.ui.files import folder_path, ltr, open_path, save_path
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.widgets import ok_cancel
 
 
-class UserDialog(QDialog):
+class UserDialog(GuardedDialog):
     """A new user (with a password) or a password reset for an existing one."""
 
     def __init__(
@@ -65,6 +66,7 @@ class UserDialog(QDialog):
             self.role.setCurrentIndex(self.role.findData(user["role"]))
         layout.addWidget(self.form)
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.mark_clean()
 
     def save(self) -> bool:
         if self.user is None:
@@ -182,7 +184,12 @@ class SafetySettings(QGroupBox):
         self.folder.setText(str(folder))
         found = backup.list_backups(folder)
         self.last_backup.setText(
-            self.tr("Last backup: %1").replace("%1", found[0].taken.isoformat(" ", "minutes"))
+            self.tr("Last backup: %1").replace(
+                "%1",
+                format_jalali(found[0].taken.date(), persian_digits=True)
+                + " "
+                + to_persian_digits(found[0].taken.strftime("%H:%M")),
+            )
             if found
             else self.tr("No backup yet.")
         )
@@ -216,9 +223,7 @@ class SafetySettings(QGroupBox):
     # --- actions --------------------------------------------------------------------------
 
     def choose_folder(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(
-            self, self.tr("Choose backup folder"), self.folder.text()
-        )
+        chosen = folder_path(self, self.tr("Choose backup folder"), folder=self.folder.text())
         if chosen:
             self.set_folder(chosen)
 
@@ -236,12 +241,15 @@ class SafetySettings(QGroupBox):
             self.say(e.message_fa)
             return None
         self.load()
-        self.say(self.tr("Backup saved: %1").replace("%1", str(saved)))
+        self.say(self.tr("Backup saved: %1").replace("%1", ltr(saved)))
         return saved
 
     def choose_restore(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose a backup"), self.folder.text(), self.tr("Backups (*.sqlite)")
+        chosen = open_path(
+            self,
+            self.tr("Choose a backup"),
+            self.tr("Backups (*.sqlite)"),
+            folder=self.folder.text(),
         )
         if chosen and confirm(
             self,
@@ -300,9 +308,7 @@ class SafetySettings(QGroupBox):
         ImportDialog(self.ctx, kind, self).exec()
 
     def full_export(self) -> None:
-        chosen, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Full export"), "bakhsh-export.json", "JSON (*.json)"
-        )
+        chosen = save_path(self, self.tr("Full export"), "bakhsh-export.json", "JSON (*.json)")
         if chosen:
             try:
                 exchange.export_office(self.ctx.db, Path(chosen))
@@ -312,9 +318,7 @@ class SafetySettings(QGroupBox):
             self.say(self.tr("Exported to %1").replace("%1", chosen))
 
     def open_export(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Another bakhsh's export"), "", "JSON (*.json)"
-        )
+        chosen = open_path(self, self.tr("Another bakhsh's export"), "JSON (*.json)")
         if not chosen:
             return
         dest = self.import_export(Path(chosen), user_data_dir() / "other-bakhsh")

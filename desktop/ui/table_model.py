@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 
 PAGE = 200
 
@@ -40,6 +40,10 @@ class PagedTableModel(QAbstractTableModel):
         self.exact = True  # False when the count stopped at a cap: "more than total"
         self.order_by = columns[0].key
         self.descending = False
+        # optional: a row drawn struck through (a cancelled entry, as in a paper book), and the
+        # whole text a row's tooltip shows (a reason the column cuts off)
+        self.struck: Callable[[dict], bool] | None = None
+        self.tooltip: Callable[[dict], str] | None = None
 
     def reload(self) -> None:
         self.beginResetModel()
@@ -84,8 +88,16 @@ class PagedTableModel(QAbstractTableModel):
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.UserRole:
             return row.get("id")
-        if role == Qt.ItemDataRole.ForegroundRole and row.get("retired_at"):
+        if role == Qt.ItemDataRole.ForegroundRole and (
+            row.get("retired_at") or (self.struck is not None and self.struck(row))
+        ):
             return QColor("#888888")  # retired records, shown on request, look it
+        if role == Qt.ItemDataRole.FontRole and self.struck is not None and self.struck(row):
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and self.tooltip is not None:
+            return self.tooltip(row) or None
         return None
 
     def headerData(

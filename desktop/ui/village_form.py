@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
@@ -21,19 +20,23 @@ from desktop.domain.places import (
     WATER_SOURCES,
 )
 from desktop.services import places, queries
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import RolesBox
 from desktop.ui.widgets import ok_cancel
 
 
 def number_edit() -> QLineEdit:
+    """A number field: right-aligned, and what is typed in Latin digits shown in Persian ones."""
     edit = QLineEdit()
     edit.setMaxLength(12)
+    edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
+    edit.editingFinished.connect(lambda: edit.setText(to_persian_digits(edit.text())))
     return edit
 
 
-class VillageDialog(QDialog):
+class VillageDialog(GuardedDialog):
     def __init__(
         self, ctx: AppContext, village_id: int | None = None, parent: QWidget | None = None
     ) -> None:
@@ -85,6 +88,7 @@ class VillageDialog(QDialog):
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if village_id:
             self.load(village_id)
+        self.mark_clean()
 
     def load(self, village_id: int) -> None:
         v = places.get_village(self.ctx.db, village_id)
@@ -133,11 +137,12 @@ class VillageDialog(QDialog):
             self.setWindowTitle(self.tr("Edit village"))
             self.roles_box.setEnabled(True)
             self.roles_box.load()
+            self.mark_clean()
             return
         self.accept()
 
 
-class DehestanDialog(QDialog):
+class DehestanDialog(GuardedDialog):
     def __init__(
         self, ctx: AppContext, dehestan_id: int | None = None, parent: QWidget | None = None
     ) -> None:
@@ -156,6 +161,7 @@ class DehestanDialog(QDialog):
             self.name.setText(d["name"])
             self.notes.setText(d["notes"] or "")
         layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.mark_clean()
 
     def save(self) -> None:
         if self.dehestan_id:

@@ -4,12 +4,59 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableView
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableView,
+)
 
 
-def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> QTableView:
+class RecordTable(QTableView):
+    """A list of records, keyboard first: Enter opens the selected record (it is announced as
+    ``doubleClicked``, so a page that opens on double-click opens on Enter too), Tab leaves the
+    table for the next control, and an empty list says so, with a hint, instead of staying blank.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTabKeyNavigation(False)
+        self.empty_hint = self.tr(
+            "Nothing to show. If you searched, check the spelling or type less of the name or "
+            "number; the filters above the list may be hiding records."
+        )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.doubleClicked.emit(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def is_empty(self) -> bool:
+        model = self.model()
+        return model is not None and model.rowCount() == 0
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        super().paintEvent(event)
+        if self.is_empty() and self.empty_hint:
+            viewport = self.viewport()
+            assert viewport is not None
+            painter = QPainter(viewport)
+            painter.setPen(self.palette().placeholderText().color())
+            rect = viewport.rect().adjusted(24, 24, -24, -24)
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.empty_hint
+            )
+            painter.end()
+
+
+def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> RecordTable:
     """A read-only list of records: whole rows selected one at a time, no row numbers."""
-    view = QTableView()
+    view = RecordTable()
     view.setObjectName(name)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -24,7 +71,8 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> Q
 def ok_cancel(
     dialog: QDialog, on_ok: Callable[[], object], ok_text: str, cancel_text: str
 ) -> QDialogButtonBox:
-    """OK (which runs ``on_ok``; the dialog decides whether to close) and Cancel (closes)."""
+    """OK (which runs ``on_ok``; the dialog decides whether to close) and Cancel (closes; a
+    ``GuardedDialog`` asks first when something was typed)."""
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
     )

@@ -23,12 +23,36 @@ def test_record_on_a_database_takes_a_number(demo_db, db_path, tmp_path):
     record = registry.get("receipt").sample(demo_db)
     out = tmp_path / "r.pdf"
     assert (
-        cli.main(["receipt", "--record", str(record), "--out", str(out), "--db", str(db_path)]) == 0
+        cli.main(
+            [
+                "receipt",
+                "--record",
+                str(record),
+                "--out",
+                str(out),
+                "--db",
+                str(db_path),
+                "--param",
+                "amount=۳۴۸۰۰۰",
+            ]
+        )
+        == 0
     )
     assert letters.count_letters(demo_db, letters.LetterQuery()) == 1
     assert (
         cli.main(
-            ["receipt", "--record", str(record), "--out", str(out), "--db", str(db_path), "--draft"]
+            [
+                "receipt",
+                "--record",
+                str(record),
+                "--out",
+                str(out),
+                "--db",
+                str(db_path),
+                "--draft",
+                "--param",
+                "amount=348000",
+            ]
         )
         == 0
     )
@@ -40,7 +64,17 @@ def test_unwritable_output_takes_no_number(demo_db, db_path, tmp_path, capsys):
     blocker.write_text("x")
     record = registry.get("receipt").sample(demo_db)
     code = cli.main(
-        ["receipt", "--record", str(record), "--out", str(blocker / "x.pdf"), "--db", str(db_path)]
+        [
+            "receipt",
+            "--record",
+            str(record),
+            "--out",
+            str(blocker / "x.pdf"),
+            "--db",
+            str(db_path),
+            "--param",
+            "amount=1000",
+        ]
     )
     assert code == 1 and "شماره" in capsys.readouterr().err
     check = open_database(db_path)

@@ -7,6 +7,7 @@ import pytest
 from desktop.domain.errors import ValidationError
 from desktop.jalali import parse_jalali
 from desktop.printing import registry
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from desktop.services.office import _put
 
@@ -15,7 +16,12 @@ DATE = parse_jalali("1403/02/15")
 
 def _issue(db, when=DATE, sink=lambda pdf: None, key="receipt"):
     return letters.issue_document(
-        db, template_key=key, record_id=registry.get(key).sample(db), letter_date=when, sink=sink
+        db,
+        template_key=key,
+        record_id=registry.get(key).sample(db),
+        letter_date=when,
+        sink=sink,
+        params=EXAMPLE_PARAMS.get(key),
     )
 
 
@@ -95,6 +101,7 @@ def test_incoming_letters_have_their_own_series_and_links(demo_db):
     reply = letters.issue_document(
         demo_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_db),
         letter_date=DATE, refers_to_id=complaint, sink=lambda pdf: None,
+        params=EXAMPLE_PARAMS["receipt"],
     ).id  # fmt: skip
     assert _numbers(demo_db, "in") == [(1403, 1)] and _numbers(demo_db, "out") == [(1403, 1)]
     assert letters.get_letter(demo_db, reply)["refers_to_id"] == complaint
@@ -177,12 +184,13 @@ def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
     reply = letters.issue_document(
         demo_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_db),
         letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None,
+        params=EXAMPLE_PARAMS["receipt"],
     ).id  # fmt: skip
     if PDFTOTEXT is None:
         return
     text = words(pdf_text(letters.render_letter(demo_db, reply), tmp_path))
-    assert "عطف به نامه وارده شماره ۱ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
-    assert "پیرو نامه صادره شماره ۱ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
+    assert "عطف به نامه وارده شماره ۱ و ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
+    assert "پیرو نامه صادره شماره ۱ ص ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
 
 
 def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
@@ -193,7 +201,11 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
         "SELECT person_id FROM person_role WHERE role='landlord' LIMIT 1"
     ).fetchone()[0]
     change = letters.issue_document(
-        demo_db, template_key="receipt", record_id=pid, sink=letters.file_sink(tmp_path / "a.pdf")
+        demo_db,
+        template_key="receipt",
+        record_id=pid,
+        sink=letters.file_sink(tmp_path / "a.pdf"),
+        params=EXAMPLE_PARAMS["receipt"],
     )
     letters.reprint_letter(demo_db, letter_id=change.id, sink=letters.file_sink(tmp_path / "b.pdf"))
     events = demo_db.execute(

@@ -10,6 +10,7 @@ from desktop.jalali import parse_jalali
 from desktop.printing import registry, statutes
 from desktop.printing.document import Document, Para, Signatory, Table
 from desktop.printing.engine import Office, Stamp, page_count, render
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from tests.printing.conftest import PDFTOTEXT, needs_poppler, pdf_text, words
 
@@ -52,7 +53,7 @@ def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
         )
     letters.issue_document(
         demo_office_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_office_db),
-        letter_date=DATE, sink=lambda pdf: None,
+        letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS["receipt"],
     )  # fmt: skip
     change = letters.issue_document(
         demo_office_db,
@@ -60,14 +61,19 @@ def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
         record_id=record,
         letter_date=DATE,
         sink=letters.file_sink(out),
+        params=EXAMPLE_PARAMS.get(key),
     )
     row = letters.get_letter(demo_office_db, change.id)
     assert row["number"] == 2 and row["year"] == 1403
     text = words(pdf_text(out, tmp_path))
-    assert "شماره ۲" in text
+    assert "شماره ۲ ص ۱۴۰۳" in text  # ۲/ص/۱۴۰۳: the office's format, with the year
     assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
     doc = letters.build_document(
-        demo_office_db, template_key=key, record_id=record, letter_date=DATE
+        demo_office_db,
+        template_key=key,
+        record_id=record,
+        letter_date=DATE,
+        params=EXAMPLE_PARAMS.get(key),
     )
     assert words(doc.title) in text
     for block in doc.blocks:
@@ -134,7 +140,7 @@ def test_table_with_a_huge_cell_lays_out_and_repeats_its_header(tmp_path):
 def test_a_reprint_says_so_and_keeps_the_number(demo_office_db, tmp_path):
     change = letters.issue_document(
         demo_office_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_office_db),
-        letter_date=DATE, sink=lambda pdf: None,
+        letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS["receipt"],
     )  # fmt: skip
     pdf = letters.render_letter(demo_office_db, change.id)
     if PDFTOTEXT is None:

@@ -228,3 +228,20 @@ def test_long_imports_report_progress_and_a_cancel_writes_nothing(filled_db, tmp
         exchange.apply_import(filled_db, preview, progress=lambda done, total: done < total)
     assert _people(filled_db) == before  # the rows done before the cancel were rolled back too
     assert filled_db.execute("SELECT count(*) FROM audit_log").fetchone()[0] == audit_before
+
+
+def test_a_letters_scan_travels_with_the_export(filled_db, tmp_path):
+    from desktop.services import letters
+
+    scan = bytes(range(256)) * 40  # not text: every byte value
+    letter = letters.register_incoming(
+        filled_db, sender="فرمانداری", subject="بخشنامه", scan_name="نامه.png", scan=scan
+    ).id
+    out = exchange.export_office(filled_db, tmp_path / "kashan.json")
+    copy = exchange.import_office(out, tmp_path / "other" / "kashan.sqlite")
+    db = open_database(copy, read_only=True)
+    try:
+        [kept] = letters.scans_of(db, letter)
+        assert letters.scan_bytes(db, kept["id"]) == ("نامه.png", scan)
+    finally:
+        db.close()

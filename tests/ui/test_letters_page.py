@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as _dt
+
 import pytest
-from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import QItemSelectionModel, Qt
 
 from desktop.demo import build_demo
-from desktop.jalali import parse_jalali
+from desktop.jalali import farvardin_first, jalali_year, parse_jalali
 from desktop.printing import registry
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from desktop.ui.context import AppContext
 from desktop.ui.main_window import MainWindow
@@ -28,6 +30,7 @@ def ctx(qapp, db, db_path):
             record_id=registry.get(key).sample(db),
             letter_date=DATE,
             sink=lambda pdf: None,
+            params=EXAMPLE_PARAMS.get(key),
         )
     letters.register_incoming(
         db, sender="فرمانداری کاشان", subject="بخشنامهٔ انتخابات", received_on=DATE
@@ -66,6 +69,9 @@ def test_register_incoming_through_the_dialog(qtbot, ctx):
     dialog.save()
     assert dialog.change is not None
     assert page.model.rowCount() == 4  # the page heard the change
+    # the number is shown plainly, in the incoming series, to be written on the paper
+    assert "۲/و/۱۴۰۳" in dialog.number_label.text()
+    assert not dialog.number_label.isHidden() and not dialog.form.isEnabled()
 
 
 def test_cancel_keeps_the_number(qtbot, ctx, monkeypatch):
@@ -77,15 +83,35 @@ def test_cancel_keeps_the_number(qtbot, ctx, monkeypatch):
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     target = page.selected()
-    monkeypatch.setattr(
-        QInputDialog, "getText", staticmethod(lambda *a, **k: ("نشانی نادرست", True))
-    )
     page.cancel_letter()
+    dialog = page.dialog
+    qtbot.addWidget(dialog)
+    dialog.save()  # an empty reason: refused beside the field, the dialog stays open
+    assert dialog.form.error_text("reason") and dialog.isVisible()
+    assert letters.get_letter(ctx.db, target["id"])["status"] == "issued"
+    type_text(dialog.reason, "نشانی نادرست")
+    dialog.save()
     row = letters.get_letter(ctx.db, target["id"])
     assert row["status"] == "cancelled"
     assert page.model.rowCount() == 2
+    # struck through, as in a paper book, with the whole reason on hover
+    cancelled = next(i for i, r in enumerate(page.model.rows) if r["id"] == target["id"])
+    index = page.model.index(cancelled, 5)
+    assert page.model.data(index, Qt.ItemDataRole.FontRole).strikeOut()
+    assert "نشانی نادرست" in page.model.data(index, Qt.ItemDataRole.ToolTipRole)
     page.show_cancelled.setChecked(False)
     assert page.model.rowCount() == 1
+
+
+def test_the_book_asks_its_range_defaulting_to_this_jalali_year(qtbot, ctx):
+    page = LettersPage(ctx)
+    qtbot.addWidget(page)
+    page.print_book()
+    fields = page.dialog.fields
+    today = _dt.date.today()
+    assert fields.widgets["date_from"].date_or_none() == farvardin_first(jalali_year(today))
+    assert fields.widgets["date_to"].date_or_none() == today
+    page.dialog.close()
 
 
 def test_print_the_book(qtbot, ctx):

@@ -13,6 +13,7 @@ from desktop.ui import print_preview
 from desktop.ui.batch_print import BatchPrintDialog
 from desktop.ui.context import AppContext
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from tests.ui.helpers import type_text
 
 
 @pytest.fixture
@@ -33,6 +34,10 @@ def test_draft_preview_takes_no_number_and_saving_issues_one(qtbot, ctx, tmp_pat
     assert _count(ctx) == 0
     seen = []
     ctx.changed.connect(seen.append)
+    # the sum is the clerk's to type: refused beside its field, no number taken
+    assert not dialog.deliver(letters.file_sink(tmp_path / "n.pdf"))
+    assert dialog.fields.error_text("amount") and _count(ctx) == 0
+    type_text(dialog.fields.widgets["amount"], "۱۲۵۰۰۰۰")
     assert dialog.deliver(letters.file_sink(tmp_path / "n.pdf"))
     assert _count(ctx) == 1 and (tmp_path / "n.pdf").read_bytes().startswith(b"%PDF")
     assert dialog.mode == "letter" and seen and seen[0].touches("letter")
@@ -57,8 +62,9 @@ def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
 
 def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db)
-    )
+        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db),
+        params={"amount": 348_000},
+    )  # fmt: skip
     qtbot.addWidget(dialog)
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -100,17 +106,32 @@ def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
         ctx.db, sender="زارعین", subject="شکایت", received_on=_dt.date.today()
     ).id
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db)
+        ctx,
+        None,
+        template_key="receipt",
+        record_id=registry.get("receipt").sample(ctx.db),
+        params={"amount": 1_000_000},
     )
     qtbot.addWidget(dialog)
     assert not dialog.links.isHidden()
-    shown = []
-    monkeypatch.setattr(print_preview, "show_error", lambda parent, message: shown.append(message))
-    dialog.refers_to.setText("۹۹")  # no such incoming letter: refused before any number
-    assert not dialog.deliver(letters.file_sink(tmp_path / "a.pdf")) and shown
+    dialog.refers_to.setText("۹۹")  # no such incoming letter: refused beside it, no number
+    assert not dialog.deliver(letters.file_sink(tmp_path / "a.pdf"))
+    assert "۹۹" in dialog.links_error.text() and not dialog.links_error.isHidden()
     assert letters.count_letters(ctx.db, letters.LetterQuery(direction="out")) == 0
-    dialog.refers_to.setText("۱")
+    dialog.refers_to.setText("۱/و")  # the printed number, its year left out
     dialog.attachments.setText("رونوشت شکایت")
     assert dialog.deliver(letters.file_sink(tmp_path / "a.pdf"))
     row = letters.get_letter(ctx.db, dialog.letter_id)
     assert row["refers_to_id"] == complaint and row["attachments"] == "رونوشت شکایت"
+
+
+def test_a_batch_asks_the_documents_parts_once(qtbot, ctx, tmp_path):
+    dialog = BatchPrintDialog(ctx, None, template_key="notice")
+    qtbot.addWidget(dialog)
+    dialog.folder.setText(str(tmp_path))
+    dialog.start()  # the sum is not typed: refused beside the field, nothing issued
+    assert dialog.fields.error_text("amount") and dialog.steps is None and _count(ctx) == 0
+    type_text(dialog.fields.widgets["amount"], "۵۰۰۰۰۰")
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
+    assert _count(ctx) == len(dialog.record_ids()) and not dialog.failed

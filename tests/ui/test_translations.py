@@ -26,8 +26,11 @@ from desktop.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+LATIN = re.compile(r"[A-Za-z]")
+# a date as the Gregorian calendar writes it (2026-11-30, 30/11/2026, 2026/11/30), in any digits
+GREGORIAN = re.compile(r"\b(19|20)\d\d[-/.]\d\d?[-/.]\d\d?\b|\b\d\d?[-/.]\d\d?[-/.](19|20)\d\d\b")
 # names of file formats stay as they are written in Persian text too
-ACRONYMS = ("UTF-8", "CSV", "PDF", "XLSX")
+ACRONYMS = ("UTF-8", "CSV", "PDF", "XLSX", "JSON", "PNG", "JPG", "TIFF")
 
 
 def test_catalogue_has_every_source_string():
@@ -70,7 +73,28 @@ def visible_texts(widget) -> list[str]:
                 str(model.headerData(c, Qt.Orientation.Horizontal) or "")
                 for c in range(model.columnCount())
             ]
+        if model is not None and not isinstance(view, QListWidget):
+            # the cells a clerk reads: the first rows of every list
+            for r in range(min(model.rowCount(), 20)):
+                for c in range(model.columnCount()):
+                    texts.append(str(model.data(model.index(r, c)) or ""))
     return texts
+
+
+def foreign_in(widget, typed: tuple[str, ...] = ()) -> list[str]:
+    """Visible texts with a Latin letter or a Gregorian date (the office's own typed names and
+    file formats aside)."""
+    from desktop.text import to_ascii_digits
+
+    found = []
+    for text in visible_texts(widget):
+        plain = text
+        for a in (*ACRONYMS, *typed):
+            plain = plain.replace(a, "")
+        plain = re.sub("\u2066[^\u2069]*\u2069", "", plain)  # an isolated path
+        if LATIN.search(plain) or GREGORIAN.search(to_ascii_digits(plain)):
+            found.append(text)
+    return found
 
 
 def english_in(widget) -> list[str]:
@@ -81,6 +105,28 @@ def english_in(widget) -> list[str]:
         if LATIN_WORD.search(text):
             found.append(text)
     return found
+
+
+def test_no_latin_letter_or_gregorian_date_in_any_dialog(qtbot, qapp, db, db_path):
+    """Every window and dialog (tests/ui/screens.py lists them), and every section: no Latin
+    letter and no Gregorian date a clerk can see, in labels, buttons, lists and their cells."""
+    from desktop.demo import build_demo
+    from tests.ui.screens import all_dialogs
+
+    build_demo(db, villages=3, farmers_per_village=4)
+    ctx = AppContext(db, db_path)
+    found = []
+    for dialog in all_dialogs(ctx):
+        qtbot.addWidget(dialog)
+        found += [(type(dialog).__name__, t) for t in foreign_in(dialog)]
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    from desktop.ui.sections import SECTIONS
+
+    for key, _, _ in SECTIONS:
+        window.show_section(key)
+        found += [(key, t) for t in foreign_in(window, (str(db_path),))]
+    assert found == [], "\n".join(map(str, found))
 
 
 def test_no_english_left_in_any_dialog(qtbot, qapp, db, db_path):

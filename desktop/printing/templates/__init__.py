@@ -5,6 +5,7 @@ from desktop.printing.templates import (  # noqa: F401
     council_records,
     fund_records,
     land_records,
+    letter,
     notices,
     reports,
 )

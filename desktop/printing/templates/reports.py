@@ -11,6 +11,7 @@ from desktop.domain.people import ROLES
 from desktop.printing.document import Document, Para, Table
 from desktop.printing.numbers import jdate, pdigits
 from desktop.printing.registry import Template, register
+from desktop.printing.templates import fields as tf
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
@@ -50,7 +51,7 @@ def build_register_report(db: Database, record_id: int | None, params: dict[str,
         subject=f"قریهٔ {v['name']}، دهستان {v['dehestan_name']}",
         blocks=(
             Para(
-                f"فهرست اشخاص دارای نقش در قریهٔ {v['name']} به تاریخ {jdate(letter_date(params))}. "
+                f"فهرست اشخاص دارای نقش در قریهٔ {v['name']} به تاریخ {jdate(date_param(params, 'as_of', letter_date(params)))}. "
                 f"جمعیت ثبت‌شده: {group_thousands(pop) if pop else 'نامعلوم'} نفر."
             ),
             Table(
@@ -83,8 +84,8 @@ def build_letter_book(db: Database, record_id: int | None, params: dict[str, Any
         args.append(params["direction"])
     letters = list(
         db.query(
-            "SELECT l.*, r.number AS refers_number, r.year AS refers_year, "
-            "f.number AS follows_number, f.year AS follows_year FROM letter l "
+            "SELECT l.*, r.number AS refers_number, r.number_text AS refers_text, "
+            "f.number AS follows_number, f.number_text AS follows_text FROM letter l "
             "LEFT JOIN letter r ON r.id = l.refers_to_id LEFT JOIN letter f ON f.id = l.follows_id "
             f"WHERE {' AND '.join(where)} ORDER BY l.direction DESC, l.year, l.number",
             args,
@@ -94,15 +95,15 @@ def build_letter_book(db: Database, record_id: int | None, params: dict[str, Any
     for x in letters:
         links = []
         if x["refers_number"]:
-            links.append(f"عطف {pdigits(x['refers_number'])}")
+            links.append(f"عطف {x['refers_text'] or pdigits(x['refers_number'])}")
         if x["follows_number"]:
-            links.append(f"پیرو {pdigits(x['follows_number'])}")
+            links.append(f"پیرو {x['follows_text'] or pdigits(x['follows_number'])}")
         note = STATUS[x["status"]]
         if x["status"] == "cancelled" and x["cancel_reason"]:
             note += f": {x['cancel_reason']}"
         rows.append(
             (
-                pdigits(x["number"]),
+                x["number_text"] or pdigits(f"{x['number']}/{x['year']}"),
                 jdate(x["letter_date"]),
                 DIRECTION[x["direction"]],
                 x["counterpart"],
@@ -143,6 +144,8 @@ register(
         build_register_report,
         sample_village,
         batch_table="village",  # the batch dialog prints one for each village chosen
+        fields=tf.REGISTER_REPORT,
+        prefill=tf.prefill_register_report,
     )
 )
 register(
@@ -153,5 +156,7 @@ register(
         build_letter_book,
         lambda db: None,
         numbered=False,
+        fields=tf.LETTER_BOOK,
+        prefill=tf.prefill_letter_book,
     )
 )

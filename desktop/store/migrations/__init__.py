@@ -21,6 +21,7 @@ ORDER = (
     "m0005_sort_keys",
     "m0006_live_people_index",
     "m0007_regime_follows_dates",
+    "m0009_clerk",
     "m0010_councils",
     "m0011_funds",
     "m0012_cases",

@@ -7,8 +7,10 @@ A register page shows a record's history with ``RecordHistoryDialog(ctx, "person
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,18 +28,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.labels import actor_label, column_label, table_label
+from desktop.domain.labels import actor_label, column_label, table_label, value_label
 from desktop.jalali import format_jalali
+from desktop.printing import registry
 from desktop.services import audit
 from desktop.services.change import Change
+from desktop.services.letter_numbers import letter_number
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.table_model import Column, PagedTableModel
 from desktop.ui.widgets import record_table
 
+_ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 
-def _value(v: object) -> str:
-    return "" if v is None else to_persian_digits(str(v))
+
+def _value(v: object, column: str = "") -> str:
+    """A stored value as the clerk reads it: Jalali dates, Persian digits, Persian words for
+    codes (a document's kind, a letter's direction)."""
+    if v is None:
+        return ""
+    text = str(v)
+    word = value_label(column, text)
+    if word is not None:
+        return word
+    if column == "template_key" and registry.exists(text):
+        return registry.get(text).title
+    if _ISO_DAY.match(text):
+        try:
+            return format_jalali(_dt.date.fromisoformat(text), persian_digits=True)
+        except ValueError:
+            pass
+    if _ISO_TIME.match(text):
+        try:
+            return _when({"at": text})
+        except ValueError:
+            pass
+    return to_persian_digits(text)
+
+
+def _note(note: str) -> str:
+    """Older entries name a document by its key (``summons``): show its title."""
+    words = [registry.get(w).title if registry.exists(w) else w for w in note.split(" ")]
+    return to_persian_digits(" ".join(words))
 
 
 def _when(row: dict) -> str:
@@ -65,8 +98,17 @@ class ChangeTable(QTableWidget):
         changes = audit.changed_fields(entry) if entry else []
         self.setRowCount(len(changes))
         for i, c in enumerate(changes):
-            for j, text in enumerate((column_label(c.field), _value(c.old), _value(c.new))):
+            for j, text in enumerate(
+                (column_label(c.field), _value(c.old, c.field), _value(c.new, c.field))
+            ):
                 self.setItem(i, j, QTableWidgetItem(text))
+
+
+def summary(entry: dict) -> str:
+    """The trail's one-line description, with document keys named by their titles."""
+    if entry.get("note"):
+        entry = {**entry, "note": _note(str(entry["note"]))}
+    return audit.summary(entry)
 
 
 class AuditPage(QWidget):
@@ -112,14 +154,23 @@ class AuditPage(QWidget):
         return [
             Column("id", self.tr("When"), _when),
             Column("actor", self.tr("Who"), lambda r: actor_label(r["actor"]), sortable=False),
-            Column(
-                "table_name",
-                self.tr("Record"),
-                lambda r: f"{table_label(r['table_name'])} {_value(r['row_id'])}",
-                sortable=False,
-            ),
-            Column("action", self.tr("What"), audit.summary, sortable=False),
+            Column("table_name", self.tr("Record"), self.record_text, sortable=False),
+            Column("action", self.tr("What"), summary, sortable=False),
         ]
+
+    def record_text(self, r: dict) -> str:
+        """«نامه ۳/ص/۱۴۰۵» for a letter (its printed number, not its row id); «شخص ۱۲» else."""
+        if r["table_name"] == "letter" and r["row_id"]:
+            found = self.ctx.db.execute(
+                "SELECT direction, number, year, number_text FROM letter WHERE id = ?",
+                [r["row_id"]],
+            ).fetchone()
+            if found:
+                keys = ("direction", "number", "year", "number_text")
+                return (
+                    f"{table_label('letter')} {letter_number(dict(zip(keys, found, strict=True)))}"
+                )
+        return f"{table_label(r['table_name'])} {_value(r['row_id'])}".strip()
 
     def query(self) -> audit.LogQuery:
         return audit.LogQuery(
@@ -164,8 +215,17 @@ class AuditPage(QWidget):
         self.changes.show_entry(self.model.rows[row] if 0 <= row < len(self.model.rows) else None)
 
     def on_change(self, _change: Change) -> None:
+        """Every change adds to the trail: redraw now when shown, else when next shown."""
         if self.isVisible():
-            self.reload()
+            self.refresh()
+        else:
+            self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
+        super().showEvent(event)
+        if getattr(self, "stale", False):
+            self.stale = False
+            self.refresh()
 
 
 class RecordHistoryDialog(QDialog):
@@ -187,7 +247,7 @@ class RecordHistoryDialog(QDialog):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.verticalHeader().hide()
         for i, e in enumerate(self.entries):
-            for j, text in enumerate((_when(e), actor_label(e["actor"]), audit.summary(e))):
+            for j, text in enumerate((_when(e), actor_label(e["actor"]), summary(e))):
                 self.list.setItem(i, j, QTableWidgetItem(text))
         self.changes = ChangeTable()
         layout.addWidget(self.list, 1)

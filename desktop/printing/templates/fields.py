@@ -1,0 +1,214 @@
+"""The parts of the office's documents the clerk types, and what they start as.
+
+Each template's ``fields`` are shown beside its preview; ``prefill(db, record_id)`` fills them
+from the record and the office (a date as Jalali text, a sum left empty where no record holds
+it: a sum is never invented). What the clerk types goes to the template's ``build`` as
+``params``, checked first by ``desktop.services.documents.check_params``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.jalali import format_jalali
+from desktop.printing.registry import Field
+from desktop.printing.templates.common import office_or_refuse, person, village
+
+SUBJECT = Field("subject", "موضوع", "text", required=True)
+# A date left empty that the template reads as "the letter's date" is not pre-filled: the
+# register gives the letter its date when it is issued.
+
+
+def _jalali(d: _dt.date) -> str:
+    return format_jalali(d, persian_digits=True)
+
+
+def _today() -> _dt.date:
+    return _dt.date.today()
+
+
+NOTICE = (
+    SUBJECT,
+    Field("amount", "مبلغ (ریال)", "amount", required=True),
+    Field("deadline_days", "مهلت (روز)", "int", required=True),
+    Field("body", "متن (خالی: متن معمول)", "multiline"),
+)
+
+
+def prefill_notice(db: Database, record_id: int | None) -> dict[str, Any]:
+    person(db, record_id)
+    return {"subject": "اخطار پرداخت سهم ده درصد زارعین", "deadline_days": 10}
+
+
+SUMMONS = (
+    SUBJECT,
+    Field("session_date", "تاریخ جلسه", "date", required=True),
+    Field("session_time", "ساعت جلسه", "time", required=True),
+    Field("place", "محل جلسه", "text", required=True),
+    Field("about", "دستور جلسه", "text", required=True),
+)
+
+
+def prefill_summons(db: Database, record_id: int | None) -> dict[str, Any]:
+    office = office_or_refuse(db)
+    person(db, record_id)
+    return {
+        "subject": "دعوت به جلسهٔ رسیدگی",
+        "session_date": _jalali(_today() + _dt.timedelta(days=7)),
+        "session_time": "۹ صبح",
+        "place": f"سالن جلسات بخشداری {office.bakhsh}",
+        "about": "رسیدگی به شکایت مطروح دربارهٔ تخلف از مقررات صندوق عمران ده",
+    }
+
+
+DECISION_NOTICE = (
+    SUBJECT,
+    Field("notified_on", "تاریخ ابلاغ (خالی: تاریخ نامه)", "date"),
+    Field("decision", "نظر بخشدار", "multiline", required=True),
+)
+
+
+def prefill_decision_notice(db: Database, record_id: int | None) -> dict[str, Any]:
+    person(db, record_id)
+    return {
+        "subject": "ابلاغ نظر دربارهٔ اختلاف بهرهٔ مالکانه",
+    }
+
+
+RECEIPT = (
+    SUBJECT,
+    Field("amount", "وجه نقد (ریال)", "amount", required=True),
+    Field("goods", "اجناس (هر سطر: شرح، مقدار، واحد)", "multiline"),
+    Field("receiver", "دریافت‌کننده", "text", required=True),
+    Field("receiver_role", "سمت دریافت‌کننده", "text", required=True),
+)
+
+
+def prefill_receipt(db: Database, record_id: int | None) -> dict[str, Any]:
+    office = office_or_refuse(db)
+    p = person(db, record_id)
+    place = p.get("village_name") or ""
+    return {
+        "subject": f"دریافت سهم صندوق عمران و تعاون قریهٔ {place}".strip(),
+        "receiver": office.bakhshdar,
+        "receiver_role": f"بخشدار {office.bakhsh}",
+    }
+
+
+COURT_REFERRAL = (
+    Field("court", "گیرنده (دادگاه)", "text", required=True),
+    SUBJECT,
+    Field("amount", "خواسته (ریال)", "amount", required=True),
+)
+
+
+def prefill_court_referral(db: Database, record_id: int | None) -> dict[str, Any]:
+    office = office_or_refuse(db)
+    person(db, record_id)
+    return {
+        "court": f"ریاست محترم دادگاه بخش {office.bakhsh}",
+        "subject": "وصول ده درصد سهم صندوق عمران و تعاون",
+    }
+
+
+MEMBERSHIP_DECREE = (
+    Field("subject", "موضوع (خالی: عضویت در شورای ده)", "text"),
+    Field("term_start", "آغاز دوره (خالی: تاریخ نامه)", "date"),
+    Field(
+        "role",
+        "سمت",
+        "choice",
+        required=True,
+        choices=(("عضو اصلی", "عضو اصلی"), ("عضو علی‌البدل", "عضو علی‌البدل")),
+    ),
+)
+
+
+def prefill_membership_decree(db: Database, record_id: int | None) -> dict[str, Any]:
+    person(db, record_id)
+    return {"role": "عضو اصلی"}
+
+
+ELECTION_MINUTES = (Field("held_on", "تاریخ برگزاری انتخابات (خالی: تاریخ نامه)", "date"),)
+
+
+def prefill_election_minutes(db: Database, record_id: int | None) -> dict[str, Any]:
+    village(db, record_id)
+    return {}
+
+
+FUND_STATEMENT = (Field("chair", "رئیس شورای ده (امضاکننده)", "text"),)
+
+
+def prefill_fund_statement(db: Database, record_id: int | None) -> dict[str, Any]:
+    village(db, record_id)
+    return {}
+
+
+REGISTER_REPORT = (Field("as_of", "تاریخ گزارش (خالی: تاریخ نامه)", "date"),)
+
+
+def prefill_register_report(db: Database, record_id: int | None) -> dict[str, Any]:
+    village(db, record_id)
+    return {}
+
+
+LETTER_BOOK = (
+    Field("date_from", "از تاریخ", "date", required=True),
+    Field("date_to", "تا تاریخ", "date", required=True),
+    Field(
+        "direction",
+        "نامه‌ها",
+        "choice",
+        choices=(("", "صادره و وارده"), ("out", "صادره"), ("in", "وارده")),
+    ),
+)
+
+
+def prefill_letter_book(db: Database, record_id: int | None) -> dict[str, Any]:
+    """This Jalali year, from 1 Farvardin to today."""
+    from desktop.jalali import farvardin_first, jalali_year
+
+    today = _today()
+    return {
+        "date_from": _jalali(farvardin_first(jalali_year(today))),
+        "date_to": _jalali(today),
+        "direction": "",
+    }
+
+
+LETTER = (
+    Field("recipient", "گیرنده", "text", required=True),
+    SUBJECT,
+    Field("body", "متن نامه", "multiline", required=True),
+    Field("cc", "رونوشت (هر سطر یک گیرنده)", "multiline"),
+)
+
+
+def prefill_letter(db: Database, record_id: int | None) -> dict[str, Any]:
+    office_or_refuse(db)
+    return {}
+
+
+# What the demo types into the documents whose required parts no record holds (``print --demo``,
+# docs/render_templates.py): example values, never used for a real office's letters.
+EXAMPLE_PARAMS: dict[str, dict[str, Any]] = {
+    "notice": {"amount": 1_250_000},
+    "receipt": {"amount": 3_480_000, "goods": "گندم، ۱۲۰۰، کیلوگرم\nجو، ۴۵۰، کیلوگرم"},
+    "court_referral": {"amount": 2_400_000},
+    "decision_notice": {
+        "decision": "پس از رسیدگی به اختلاف میان مالک و زارعین دربارهٔ مقدار بهرهٔ مالکانه بر اساس "
+        "مرسوم و معمول محل، سهم مالکانه چهل درصد محصول آبی تعیین می‌شود و مازاد دریافتی سال "
+        "زراعی جاری باید ظرف یک ماه به زارعین مسترد گردد."
+    },
+    "letter": {
+        "recipient": "ریاست محترم ادارهٔ ثبت اسناد و املاک کاشان",
+        "subject": "استعلام وضع ثبتی املاک قریهٔ کامو",
+        "body": "خواهشمند است دستور فرمایید وضع ثبتی پلاک‌های مزروعی قریهٔ کامو را برای رسیدگی "
+        "به شکایت زارعین به این بخشداری اعلام فرمایند.\n\nپیشاپیش از همکاری سپاسگزاری می‌شود.",
+        "cc": "فرمانداری کاشان برای آگاهی",
+    },
+}

@@ -1,0 +1,74 @@
+"""Replies owed on incoming letters, for the dashboard: overdue, or due within a week.
+
+An incoming letter with a reply deadline (``letter.reply_due``) is settled when an outgoing
+letter in reply to it (its عطف, ``refers_to_id``) is issued and not cancelled.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import ValidationError
+from desktop.printing.numbers import jdate, pdigits
+from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.letter_numbers import letter_number
+
+WARN_DAYS = 7  # the office's own habit, not a statute: a week's notice before a reply is due
+
+
+def replies_owed(db: Database, today: dt.date, *, within_days: int = WARN_DAYS) -> list[dict]:
+    """Incoming letters whose reply is due by ``today + within_days`` and not yet sent."""
+    _check_day(today)
+    if (
+        not isinstance(within_days, int)
+        or isinstance(within_days, bool)
+        or not 0 <= within_days <= 3660
+    ):
+        raise ValidationError.single("within_days", "شمار روزها نامعتبر است.")
+    try:
+        horizon = (today + dt.timedelta(days=within_days)).isoformat()
+    except OverflowError as e:
+        raise ValidationError.single("today", "تاریخ امروز نامعتبر است.") from e
+    return list(
+        db.query(
+            "SELECT l.* FROM letter l WHERE l.direction = 'in' AND l.status = 'issued' "
+            "AND l.reply_due IS NOT NULL AND l.reply_due <= ? AND NOT EXISTS ("
+            "SELECT 1 FROM letter r WHERE r.refers_to_id = l.id AND r.status = 'issued') "
+            "ORDER BY l.reply_due, l.id",
+            [horizon],
+        )
+    )
+
+
+def _check_day(today: object) -> None:
+    if not isinstance(today, dt.date) or isinstance(today, dt.datetime):
+        raise ValidationError.single("today", "تاریخ امروز نامعتبر است.")
+
+
+def attention(db: Database, today: dt.date) -> list[AttentionItem]:
+    _check_day(today)
+    items = []
+    for row in replies_owed(db, today):
+        due = dt.date.fromisoformat(row["reply_due"])
+        days = (due - today).days
+        when = (
+            f"{pdigits(-days)} روز گذشته از مهلت"
+            if days < 0
+            else ("مهلت امروز است" if days == 0 else f"{pdigits(days)} روز مانده")
+        )
+        who = f"، ارجاع به {row['referred_to']}" if row["referred_to"] else ""
+        items.append(
+            AttentionItem(
+                kind="letter_reply",
+                severity=OVERDUE if days < 0 else SOON,
+                title_fa=f"پاسخ نامهٔ واردهٔ {letter_number(row)} از {row['counterpart']}",
+                detail_fa=f"مهلت پاسخ {jdate(due)} ({when}){who}: {row['subject']}",
+                section="letters",
+                record_id=int(row["id"]),
+                due=due,
+                days=days,
+            )
+        )
+    return items

@@ -1,0 +1,96 @@
+"""Choosing a file or folder in Persian: Qt's own (non-native) file dialog with every label
+translated here, the list view (no Gregorian «date modified» column), a suggested file name,
+and a path shown left-to-right inside Persian text.
+
+Every screen asks through these instead of ``QFileDialog``'s static functions::
+
+    path = save_path(self, self.tr("Save PDF"), "نامه-۷-ص-۱۴۰۵.pdf", PDF_FILTER)
+    if path:
+        ...
+        show_info(self, self.tr("Saved in %1").replace("%1", ltr(path)))
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDir, QObject
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+
+class FileDialog(QObject):
+    """Holds the dialog's labels for the translation catalogue (context «FileDialog»)."""
+
+    def texts(self) -> dict[QFileDialog.DialogLabel, str]:
+        L = QFileDialog.DialogLabel  # noqa: N806 - Qt's enum
+        return {
+            L.LookIn: self.tr("Look in:"),
+            L.FileName: self.tr("File name:"),
+            L.FileType: self.tr("Files of type:"),
+            L.Accept: self.tr("Choose"),
+            L.Reject: self.tr("Cancel"),
+        }
+
+
+def ltr(path: str | Path) -> str:
+    """A path isolated left-to-right (LRI … PDI), so its slashes stay put in Persian text."""
+    return "\u2066" + str(path) + "\u2069"
+
+
+def pdf_filter() -> str:
+    return QCoreApplication.translate("FileDialog", "PDF files (*.pdf)")
+
+
+def make_dialog(
+    parent: QWidget | None, title: str, *, folder: str | Path = "", name_filter: str = ""
+) -> QFileDialog:
+    dialog = QFileDialog(parent, title, str(folder or QDir.homePath()))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setViewMode(QFileDialog.ViewMode.List)  # the detail view's dates are Gregorian
+    for label, text in FileDialog().texts().items():
+        dialog.setLabelText(label, text)
+    if name_filter:
+        dialog.setNameFilter(name_filter)
+    return dialog
+
+
+def _run(dialog: QFileDialog) -> str:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return ""
+    chosen = dialog.selectedFiles()
+    return chosen[0] if chosen else ""
+
+
+def save_path(
+    parent: QWidget | None, title: str, suggested: str, name_filter: str = "",
+    *, folder: str | Path = "", suffix: str = "",
+) -> str:  # fmt: skip
+    """Ask where to save, offering ``suggested`` as the name; "" when the clerk cancels."""
+    dialog = make_dialog(parent, title, folder=folder, name_filter=name_filter)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.selectFile(suggested)
+    if suffix:
+        dialog.setDefaultSuffix(suffix)
+    return _run(dialog)
+
+
+def open_path(
+    parent: QWidget | None, title: str, name_filter: str = "", *, folder: str | Path = ""
+) -> str:
+    dialog = make_dialog(parent, title, folder=folder, name_filter=name_filter)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    return _run(dialog)
+
+
+def folder_path(parent: QWidget | None, title: str, *, folder: str | Path = "") -> str:
+    dialog = make_dialog(parent, title, folder=folder)
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    return _run(dialog)
+
+
+def safe_file_name(text: str) -> str:
+    """A suggested file name from Persian text: the characters no file system takes replaced."""
+    bad = '\\/:*?"<>|\n\r\t'
+    cleaned = "".join("-" if ch in bad else ch for ch in text).strip(" .-")
+    return cleaned[:120] or "document"

@@ -1,0 +1,66 @@
+"""Every window and dialog fits the office's 1366×768 screen: opened, shown, and measured —
+its size and the least size its layout needs (more would push buttons off the screen)."""
+
+from __future__ import annotations
+
+from desktop.demo import build_demo
+from desktop.ui.context import AppContext
+from desktop.ui.forms import DIALOG_MAX, SCREEN
+from desktop.ui.main_window import MainWindow
+from desktop.ui.sections import SECTIONS
+from tests.ui.screens import all_dialogs
+
+
+def test_every_dialog_fits_the_office_screen(qtbot, qapp, db, db_path):
+    build_demo(db, villages=3, farmers_per_village=4)
+    ctx = AppContext(db, db_path)
+    too_big = []
+    for dialog in all_dialogs(ctx):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qapp.processEvents()
+        name = f"{type(dialog).__name__} «{dialog.windowTitle()}»"
+        size, least = dialog.size(), dialog.minimumSizeHint()
+        if size.width() > DIALOG_MAX.width() or size.height() > DIALOG_MAX.height():
+            too_big.append((name, "size", size.width(), size.height()))
+        if least.width() > DIALOG_MAX.width() or least.height() > DIALOG_MAX.height():
+            too_big.append((name, "needs", least.width(), least.height()))
+        dialog.hide()
+    assert too_big == [], too_big
+
+
+def test_no_form_grows_past_the_screen_with_its_errors(qtbot, qapp, db, db_path):
+    """Long errors under every field of every form (the person form grew with each error until
+    Save fell below the screen; the add-user dialog clipped its error): the form scrolls."""
+    from desktop.ui.forms import FieldForm
+
+    build_demo(db, villages=2, farmers_per_village=2)
+    too_big = []
+    for dialog in all_dialogs(AppContext(db, db_path)):
+        qtbot.addWidget(dialog)
+        forms = [f for f in dialog.findChildren(FieldForm) if f.fields]
+        if not forms:
+            continue
+        dialog.show()
+        qapp.processEvents()
+        for form in forms:
+            form.show_errors({k: "این خانه درست نیست؛ " * 12 for k in form.fields})
+        qapp.processEvents()
+        least = dialog.minimumSizeHint()
+        if least.height() > DIALOG_MAX.height() or dialog.height() > DIALOG_MAX.height():
+            too_big.append((type(dialog).__name__, least.height(), dialog.height()))
+        dialog.hide()
+    assert too_big == [], too_big
+
+
+def test_every_section_fits_the_office_screen(qtbot, qapp, db, db_path):
+    build_demo(db, villages=3, farmers_per_village=4)
+    window = MainWindow(AppContext(db, db_path))
+    qtbot.addWidget(window)
+    window.resize(SCREEN.width(), SCREEN.height() - 40)
+    window.show()
+    for key, _, _ in SECTIONS:
+        window.show_section(key)
+        qapp.processEvents()
+        least = window.minimumSizeHint()
+        assert least.width() <= SCREEN.width() and least.height() <= SCREEN.height() - 40, key
