@@ -196,12 +196,12 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
 DEMO_PARTS: tuple[str, ...] = (
-    "desktop.demo_clerk:fill",
     "desktop.demo_councils:fill",
     "desktop.demo_funds:fill",
     "desktop.demo_cases:fill",
     "desktop.demo_land:fill",
     "desktop.demo_timeline:fill",
+    "desktop.demo_clerk:fill",  # its letters are the last few days': after the others' (numbers follow dates)
 )
 
 

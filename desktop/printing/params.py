@@ -5,11 +5,16 @@ refused rather than silently ignored."""
 
 from __future__ import annotations
 
+import datetime as _dt
+import re
 from typing import Any
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.jalali import format_jalali
 from desktop.printing.registry import Field, Template
+
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 MAX_AMOUNT = 10**15  # rials; a larger figure is a typing slip, not a sum this office handles
 
@@ -20,6 +25,13 @@ def check_value(c: Checker, field: Field, value: object) -> object:
     if field.kind in ("amount", "int"):
         return c.integer(key, value, required=field.required, minimum=0, maximum=MAX_AMOUNT)
     if field.kind == "date":
+        if isinstance(value, str) and _ISO.fullmatch(value):  # already checked and stored (ISO)
+            try:
+                value = _dt.date.fromisoformat(value)
+            except ValueError:
+                pass
+        if isinstance(value, _dt.date):
+            return c.date(key, format_jalali(value), required=field.required)
         d = c.date(key, value, required=field.required)
         return value if d is not None and isinstance(value, str) else d
     if field.kind == "choice":

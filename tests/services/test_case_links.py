@@ -110,23 +110,27 @@ def test_a_failed_reconciliation_proposes_the_bakhsh_councils_first_session_afte
     assert cases.proposed_session(db, cid) == J("1404/05/20")
 
 
-def test_a_refused_fund_share_cites_its_obligation(village):
+def test_a_refused_fund_share_cites_its_obligation(office_db):
+    """A refusal to pay the fund's share (1331 supp. art. 32) names the obligation the funds
+    module assessed, and reads what is still owed from the funds' own books."""
     funds = pytest.importorskip("desktop.services.funds")
-    db, v = village
-    landlord = _person(db, "حسن", "ملکی")
-    obligation = _insert(db, "fund_obligation", {
-        "fund_id": 1, "village_id": v, "person_id": landlord, "farming_year": 1333,
-        "amount_rials": 52_000, "due_on": J("1333/12/01").isoformat(),
-    })  # fmt: skip
     from desktop.services.cases import links
+    from tests.services.funds_fixtures import make_village
 
+    db = office_db
+    ids = make_village(db)
+    assessment = funds.assess(
+        db, village_id=ids["village"], landlord_id=ids["landlord1"], income_kind="cash",
+        assessed_on="1333/05/01", base_rials=52_000_000,
+    ).id  # fmt: skip
+    obligation = funds.confirm_assessment(db, assessment_id=assessment, due_on="1333/12/01").id
+    owed = funds.outstanding_rials(db, obligation)
+    assert owed > 0
     found = links.obligation(db, obligation)
-    assert found is not None and found["outstanding_rials"] == funds.outstanding_rials(
-        db, obligation
-    )
+    assert found is not None and found["outstanding_rials"] == owed
     cid = cases.register_case(
-        db, kind="refusal_fund", filed_on="1333/12/20", subject="امتناع", village_id=v,
-        complainants=[{"name": "شورای ده کامو"}], respondents=[{"person_id": landlord}],
+        db, kind="refusal_fund", filed_on="1333/12/20", subject="امتناع", village_id=ids["village"],
+        complainants=[{"name": "شورای ده کامو"}], respondents=[{"person_id": ids["landlord1"]}],
         obligation_id=obligation,
     ).id  # fmt: skip
     assert cases.get_case(db, cid)["obligation_id"] == obligation

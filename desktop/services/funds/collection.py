@@ -593,7 +593,7 @@ def issue_order(
     if g is None and "quantity" not in c.errors and "unit" not in c.errors:
         c.fail("quantity", "مقدار را وارد کنید.")
     who = _txt(c, "holder", holder, required=True, max_len=MAX_NAME)
-    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id)
+    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id, db)
     if src and dst and (src["fund_id"] != dst["fund_id"] or src["id"] == dst["id"]):
         c.fail("to_store_id", "دو انبار متفاوتِ یک صندوق را برگزینید.")
     c.raise_if_any()
@@ -642,7 +642,7 @@ def sell_stock(
         c.fail("quantity", "مقدار را وارد کنید.")
     price = _rials(c, "price_rials", price_rials)
     who = _txt(c, "buyer", buyer, required=True, max_len=MAX_NAME)
-    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id)
+    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id, db)
     c.raise_if_any()
     assert store and day and regime and g and price and dday and com
     fund = get_fund(db, store["fund_id"])

@@ -70,15 +70,29 @@ def _get_row(db: Database, table: str, ident: object) -> dict:
 
 
 def _decision(
-    c: Checker, number: object, date: object, decision_id: object
+    c: Checker, number: object, date: object, decision_id: object, db: Database | None = None
 ) -> tuple[str | None, _dt.date | None, int | None]:
-    """The council decision an act cites: its number and date typed by hand (and, once the
-    councils module lands, its id)."""
+    """The council decision an act cites: its number and date as typed and, when the clerk picks
+    it from the councils' book, its stable id — then it must exist, have been carried, and have
+    been taken on the date typed (the session's day)."""
     num = _txt(c, "decision_number", number, required=True, max_len=50)
     day = c.date("decision_date", date, required=True)
     ident = None
     if decision_id not in (None, ""):
         ident = _need_id(c, "council_decision_id", decision_id)
+    if ident is not None and db is not None:
+        from desktop.domain.errors import NotFound as _NotFound
+        from desktop.services.councils.sessions import get_decision
+
+        try:
+            decision = get_decision(db, ident)
+        except _NotFound:
+            c.fail("council_decision_id", "چنین تصمیمی در دفتر جلسه‌های شوراها نیست.")
+        else:
+            if not decision["carried"]:
+                c.fail("council_decision_id", "این تصمیم در جلسهٔ شورا تصویب نشده است.")
+            elif day is not None and decision["held_on"] != day.isoformat():
+                c.fail("decision_date", "تاریخ تصمیم با تاریخ جلسهٔ شورا که آن را گرفته یکی نیست.")
     return num, day, ident
 
 

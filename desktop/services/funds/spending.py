@@ -103,7 +103,7 @@ def record_expense(
     amount = _rials(c, "amount_rials", amount_rials)
     who = _txt(c, "payee", payee, required=True, max_len=MAX_NAME)
     what = _txt(c, "description", description, max_len=1000)
-    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id)
+    num, dday, did = _decision(c, decision_number, decision_date, council_decision_id, db)
     if fund and regime:
         c.choice("category", category, tuple(categories(regime, fund["level"])))
     if dday and day and dday > day:
