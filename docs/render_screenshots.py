@@ -38,59 +38,28 @@ def main() -> None:
     from desktop.ui.application import create_application
     from desktop.ui.context import AppContext
     from desktop.ui.main_window import MainWindow
-    from desktop.ui.person_form import PersonDialog
-    from desktop.ui.village_form import VillageDialog
 
     app = create_application(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "demo.sqlite"
         db = open_database(path)
-        build_demo_office(db)  # registers, letters and every module's demo part (cases...)
+        build_demo_office(db)  # registers, letters and every module's demo part
         window = MainWindow(AppContext(db, "demo.sqlite"))
         window.resize(1280, 800)
         window.show()
         OUT.mkdir(parents=True, exist_ok=True)
         open_case = {"complaints": _case(db, "share_dispute", "notified"),
                      "dismissals": _case(db, "dismissal", "paid")}  # fmt: skip
-        for key in ("dashboard", "villages", "people", "complaints", "dismissals", "letters",
-                    "audit", "settings"):  # fmt: skip
+        for key in ("dashboard", "villages", "people", "funds", "complaints", "dismissals",
+                    "letters", "audit", "settings"):  # fmt: skip
             page = window.show_section(key)
             if key in open_case:
                 page.open_record(open_case[key])  # type: ignore[attr-defined]
-            for _ in range(5):
-                app.processEvents()
+            settle(app, 0.3)
             window.grab().save(str(OUT / f"{key}.png"))
-        from desktop.printing import registry
-        from desktop.services.cases.kinds import COMPLAINT_KINDS
-        from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
-        from desktop.ui.import_dialog import ImportDialog
-        from desktop.ui.print_preview import PrintPreviewDialog
-
-        for name, dialog in (
-            ("village-form", VillageDialog(window.ctx, 1, parent=window)),
-            ("person-form", PersonDialog(window.ctx, 1, parent=window)),
-            (
-                "print-preview",
-                PrintPreviewDialog(
-                    window.ctx,
-                    window,
-                    template_key="decision_notice",
-                    record_id=registry.get("decision_notice").sample(db),
-                ),
-            ),
-            ("case-new", NewCaseDialog(window.ctx, COMPLAINT_KINDS, parent=window)),
-            (
-                "case-step",
-                StepDialog(window.ctx, _case(db, "dismissal", "on_agenda"), "hear", parent=window),
-            ),
-            (
-                "case-close",
-                StepDialog(
-                    window.ctx, _case(db, "member_complaint", "heard"), "close", parent=window
-                ),
-            ),
-            ("import", ImportDialog(window.ctx, "people", parent=window)),
-        ):
+        render_councils(app, window)
+        render_land(app, window)
+        for name, dialog in dialogs(window, db):
             dialog.show()
             settle(app, 1.5)  # QPdfView renders its pages in a thread
             dialog.grab().save(str(OUT / f"{name}.png"))
@@ -100,6 +69,101 @@ def main() -> None:
     print("\n".join(sorted(str(p.relative_to(ROOT)) for p in OUT.glob("*.png"))))
     sys.stdout.flush()
     os._exit(0)
+
+
+def dialogs(window, db):  # noqa: ANN001, ANN201
+    from desktop.printing import registry
+    from desktop.printing.templates.fields import EXAMPLE_PARAMS
+    from desktop.services.cases.kinds import COMPLAINT_KINDS
+    from desktop.ui.about import AboutDialog
+    from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
+    from desktop.ui.funds.assessment_dialog import AssessmentDialog
+    from desktop.ui.funds.deposit_dialog import DepositDialog
+    from desktop.ui.funds.expense_dialog import ExpenseDialog
+    from desktop.ui.funds.payment_dialog import PaymentDialog
+    from desktop.ui.import_dialog import ImportDialog
+    from desktop.ui.pages.letters import IncomingDialog
+    from desktop.ui.person_form import PersonDialog
+    from desktop.ui.print_preview import PrintPreviewDialog
+    from desktop.ui.village_form import VillageDialog
+
+    ctx = window.ctx
+    incoming = IncomingDialog(ctx, window)
+    incoming.sender_edit.setText("ادارهٔ کشاورزی کاشان")
+    incoming.subject.setText("درخواست آمار زارعین صاحب نسق")
+    incoming.their_number.setText("۲۲۰۴/ک")
+    incoming.referred_to.setText("کاردان کشاورزی بخش")
+    incoming.reply_due.line.setText("۱۴۰۵/۰۹/۲۰")
+    return (
+        ("village-form", VillageDialog(ctx, 1, parent=window)),
+        ("person-form", PersonDialog(ctx, 1, parent=window)),
+        ("print-preview", PrintPreviewDialog(
+            ctx, window, template_key="decision_notice",
+            record_id=registry.get("decision_notice").sample(db))),
+        ("letter-editor", PrintPreviewDialog(
+            ctx, window, template_key="letter", record_id=None, params=EXAMPLE_PARAMS["letter"])),
+        ("incoming-letter", incoming),
+        ("case-new", NewCaseDialog(ctx, COMPLAINT_KINDS, parent=window)),
+        ("case-step", StepDialog(ctx, _case(db, "dismissal", "on_agenda"), "hear", parent=window)),
+        ("case-close", StepDialog(ctx, _case(db, "member_complaint", "heard"), "close", parent=window)),
+        ("funds-assessment", AssessmentDialog(ctx, 1, parent=window)),
+        ("funds-payment", PaymentDialog(ctx, 1, parent=window)),
+        ("funds-deposit", DepositDialog(ctx, 1, parent=window)),
+        ("funds-expense", ExpenseDialog(ctx, 1, parent=window)),
+        ("import", ImportDialog(ctx, "people", parent=window)),
+        ("about", AboutDialog(window)),
+    )  # fmt: skip
+
+
+def render_land(app, window) -> None:  # noqa: ANN001
+    """The land-reform tabs on an owner over the ceiling, and the allocation dialog."""
+    from desktop.ui.land_reform.allocation_dialog import AllocationDialog
+
+    land_page = window.show_section("land_reform")
+    over = [r["id"] for r in land_page.holdings.owners.rows if r["over"]]
+    land_page.holdings.owners.select(over[-1])
+    for i, tab in enumerate(("holdings", "declarations", "transfers", "distribution",
+                             "instalments", "board")):  # fmt: skip
+        land_page.tabs_widget.setCurrentIndex(i)
+        settle(app, 0.2)
+        window.grab().save(str(OUT / f"land-{tab}.png"))
+    allocation = AllocationDialog(window.ctx, window, surplus_id=1)
+    allocation.show()
+    settle(app, 0.3)
+    allocation.grab().save(str(OUT / "land-allocation-dialog.png"))
+    allocation.close()
+
+
+def render_councils(app, window) -> None:  # noqa: ANN001
+    """The councils' page and its dialogs, on the demo's records."""
+    from desktop.ui.council_common import select_row
+    from desktop.ui.council_election import ElectionDialog
+    from desktop.ui.council_form import FormCouncilDialog
+    from desktop.ui.council_session import SessionDialog
+
+    page = window.show_section("councils")
+    page.select(1)  # the 1332 village council of the demo: a member died, his alternate sat
+    page.tabs.setCurrentIndex(0)
+    settle(app, 0.3)
+    window.grab().save(str(OUT / "councils.png"))
+    page.tabs.setCurrentIndex(1)
+    select_row(page.sessions, 0)
+    settle(app, 0.3)
+    window.grab().save(str(OUT / "council-sessions.png"))
+    election = ElectionDialog(window.ctx, window, election_id=1)
+    form = FormCouncilDialog(window.ctx, window)
+    form.level.setCurrentIndex(1)
+    form.formed_on.setText("۱۳۳۲/۰۸/۰۱")
+    form.refresh()
+    session = SessionDialog(window.ctx, 1, window)
+    for name, dialog, tab in (("council-election-roll", election, 1), ("council-election-result", election, 3),
+                              ("council-form", form, None), ("council-session", session, None)):  # fmt: skip
+        if tab is not None:
+            election.tabs.setCurrentIndex(tab)
+        dialog.show()
+        settle(app, 0.3)
+        dialog.grab().save(str(OUT / f"{name}.png"))
+        dialog.hide()
 
 
 if __name__ == "__main__":

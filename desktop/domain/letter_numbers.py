@@ -1,9 +1,14 @@
 """How a register number is written: the office's format, one function every screen and paper uses.
 
 The office sets its format once (Settings): an optional prefix (the office's own code), a series
-letter for each direction (outgoing «ص», incoming «و» by default, so the two books' numbers can
-never be confused) and whether the Jalali year is written. ``NumberFormat.text`` writes a number
-in Persian digits, parts joined by «/»: ``۷/ص/۱۴۰۵``, or with a prefix ``ب‌م/۷/ص/۱۴۰۵``.
+letter for each direction (by default none for outgoing letters and «و» for incoming ones, so the
+two books' numbers can never be confused) and whether the Jalali year is written.
+``NumberFormat.text`` writes a number in Persian digits, parts joined by «/»: ``۷/۱۴۰۵`` and
+``۳/و/۱۴۰۵`` by default, ``۷/ص/۱۴۰۵`` with an outgoing series «ص».
+
+Why no outgoing letter by default: a letter between the digits comes back scrambled from the
+PDF's text layer in both poppler and pdfium («۲/ص/۱۴۰۳» extracts as «/۲ص۱۴۰۳/»), so a search of an
+archived PDF for the number would fail; «۷/۱۴۰۵», the paper books' own form, extracts whole.
 
 A number's text is stored with its register row when it is taken, so a later change of format
 never changes what an issued letter says when it is reprinted.
@@ -22,7 +27,7 @@ SETTING_KEY = "letter_number_format"
 @dataclass(frozen=True)
 class NumberFormat:
     prefix: str = ""
-    out_series: str = "ص"
+    out_series: str = ""
     in_series: str = "و"
     with_year: bool = True
 

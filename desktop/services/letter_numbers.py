@@ -45,7 +45,7 @@ def letter_number(row: Mapping) -> str:
 
 
 def save_number_format(
-    db: Database, *, prefix: str = "", out_series: str = "ص", in_series: str = "و",
+    db: Database, *, prefix: str = "", out_series: str = "", in_series: str = "و",
     with_year: bool = True,
 ) -> Change:  # fmt: skip
     """Set how register numbers are written from now on (issued letters keep theirs)."""

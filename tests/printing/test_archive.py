@@ -20,6 +20,7 @@ from desktop.paths import SRGB_PROFILE
 from desktop.printing import archive, registry, statutes
 from desktop.printing.document import Document, Fields, Legal, Para, Signatory, Table
 from desktop.printing.engine import Office, Stamp, render
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from desktop.store.db import open_database
 from tests.printing.conftest import PDFTOTEXT, fill_demo_office
@@ -100,14 +101,25 @@ def issued(tmp_path_factory) -> dict[str, tuple[bytes, Document, str]]:
         record = t.sample(db)
         letters.issue_document(
             db, template_key="receipt", record_id=registry.get("receipt").sample(db),
-            letter_date=DATE, sink=lambda pdf: None,
+            letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS["receipt"],
         )  # fmt: skip
         kept: list[bytes] = []
         change = letters.issue_document(
-            db, template_key=t.key, record_id=record, letter_date=DATE, sink=kept.append
+            db,
+            template_key=t.key,
+            record_id=record,
+            letter_date=DATE,
+            sink=kept.append,
+            params=EXAMPLE_PARAMS.get(t.key),
         )
         row = letters.get_letter(db, change.id)
-        doc = letters.build_document(db, template_key=t.key, record_id=record, letter_date=DATE)
+        doc = letters.build_document(
+            db,
+            template_key=t.key,
+            record_id=record,
+            letter_date=DATE,
+            params=EXAMPLE_PARAMS.get(t.key),
+        )
         out[t.key] = (
             kept[0],
             doc,
@@ -152,7 +164,9 @@ def test_both_extractors_read_ordinary_letters_in_logical_order(issued, key, tmp
             assert compact(phrase) in flat, (name, what, phrase)
         assert "۱۴۰۳/۰۲/۱۵" in text, name
         if number:
-            assert re.search(f"شماره[:\\s\u202a-\u202c]*{number}(?![۰-۹])", text), name
+            # the default format writes outgoing numbers «۲/۱۴۰۳», which both extractors return
+            # whole (a series letter between the digits, «۲/ص/۱۴۰۳», comes back scrambled)
+            assert re.search(f"شماره[:\\s\u202a-\u202c]*{number}/۱۴۰۳", text), name
         # whole words, spelled as typed: a search for them finds them
         for word in ("بخشداری", "مرکزی", "کاشان", "شهرستان"):
             assert re.search(f"(?<![\u0600-\u06ff]){word}(?![\u0600-\u06ff])", text), (name, word)

@@ -66,7 +66,7 @@ def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
     row = letters.get_letter(demo_office_db, change.id)
     assert row["number"] == 2 and row["year"] == 1403
     text = words(pdf_text(out, tmp_path))
-    assert "شماره ۲ ص ۱۴۰۳" in text  # ۲/ص/۱۴۰۳: the office's format, with the year
+    assert "شماره ۲ ۱۴۰۳" in text  # ۲/۱۴۰۳: the office's default format, with the year
     assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
     doc = letters.build_document(
         demo_office_db,

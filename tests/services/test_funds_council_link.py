@@ -33,9 +33,7 @@ def _decision(db, carried: bool) -> dict:
 
 
 def _expense(db, decision_id: int, decision_date: str):
-    fund_id = db.execute(
-        "SELECT fund_id FROM fund_obligation ORDER BY id LIMIT 1"
-    ).fetchone()[0]
+    fund_id = db.execute("SELECT fund_id FROM fund_obligation ORDER BY id LIMIT 1").fetchone()[0]
     return funds.record_expense(
         db, fund_id=fund_id, spent_on=format_jalali(dt.date.today()), category="roads",
         amount_rials=1, payee="استاد راه‌ساز", decision_number="۳",

@@ -42,7 +42,7 @@ def all_dialogs(ctx: AppContext) -> list:
         VillageDialog(ctx, 1), DehestanDialog(ctx), DehestanDialog(ctx, 1), SignInDialog(ctx),
         UserDialog(ctx), ImportDialog(ctx, "people"), ImportDialog(ctx, "villages"),
         NewDocumentDialog(ctx), IncomingDialog(ctx), RecordHistoryDialog(ctx, "person", 1),
-        BatchPrintDialog(ctx, template_key="notice", village_id=1), DehestansDialog(ctx),
+        BatchPrintDialog(ctx, template_key="register_report", village_id=1), DehestansDialog(ctx),
         CancelDialog(ctx, out_row), ReferralDialog(ctx, in_row),
         PrintPreviewDialog(ctx, letter_id=out_id),
     ]  # fmt: skip

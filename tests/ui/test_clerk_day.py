@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QPlainTextEdit
 
 from desktop.demo import build_demo
 from desktop.jalali import parse_jalali
+from desktop.jalali import today as _today
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
@@ -29,6 +30,9 @@ from tests.ui.helpers import replace_text, type_text
 @pytest.fixture
 def ctx(qapp, db, db_path):
     build_demo(db, villages=3, farmers_per_village=4)
+    from desktop.demo_cases import fill as fill_cases  # summons and notices belong to cases
+
+    fill_cases(db, _today())
     return AppContext(db, db_path)
 
 

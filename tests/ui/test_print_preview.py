@@ -49,8 +49,9 @@ def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
     dialog = PrintPreviewDialog(
         ctx,
         None,
-        template_key="membership_decree",
-        record_id=registry.get("membership_decree").sample(ctx.db),
+        template_key="receipt",
+        record_id=registry.get("receipt").sample(ctx.db),
+        params={"amount": 1_000_000},
     )
     qtbot.addWidget(dialog)
     blocker = tmp_path / "file"
@@ -79,7 +80,7 @@ def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
 
 
 def test_batch_with_progress_and_cancel(qtbot, ctx, tmp_path):
-    dialog = BatchPrintDialog(ctx, None, template_key="membership_decree")
+    dialog = BatchPrintDialog(ctx, None, template_key="register_report")
     qtbot.addWidget(dialog)
     dialog.folder.setText(str(tmp_path))
     total = len(dialog.record_ids())
@@ -126,12 +127,14 @@ def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
 
 
 def test_a_batch_asks_the_documents_parts_once(qtbot, ctx, tmp_path):
-    dialog = BatchPrintDialog(ctx, None, template_key="notice")
+    dialog = BatchPrintDialog(ctx, None, template_key="register_report")
     qtbot.addWidget(dialog)
     dialog.folder.setText(str(tmp_path))
-    dialog.start()  # the sum is not typed: refused beside the field, nothing issued
-    assert dialog.fields.error_text("amount") and dialog.steps is None and _count(ctx) == 0
-    type_text(dialog.fields.widgets["amount"], "۵۰۰۰۰۰")
+    type_text(dialog.fields.widgets["as_of"], "۱۴۹۹/۰۱/۰۱")
+    dialog.start()  # a date out of range: refused beside the field, nothing issued
+    assert dialog.fields.error_text("as_of") and dialog.steps is None and _count(ctx) == 0
+    dialog.fields.widgets["as_of"].setText("")
+    type_text(dialog.fields.widgets["as_of"], "۱۴۰۵/۰۱/۰۱")
     dialog.start()
     qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
     assert _count(ctx) == len(dialog.record_ids()) and not dialog.failed

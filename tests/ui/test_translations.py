@@ -150,7 +150,7 @@ def test_no_english_left_in_any_dialog(qtbot, qapp, db, db_path):
         VillageDialog(ctx, 1), DehestanDialog(ctx), DehestanDialog(ctx, 1), SignInDialog(ctx),
         UserDialog(ctx), ImportDialog(ctx, "people"), ImportDialog(ctx, "villages"),
         NewDocumentDialog(ctx), IncomingDialog(ctx), RecordHistoryDialog(ctx, "person", 1),
-        BatchPrintDialog(ctx, template_key="membership_decree", village_id=1),
+        BatchPrintDialog(ctx, template_key="register_report", village_id=1),
         PrintPreviewDialog(ctx, template_key="receipt", record_id=1), DehestansDialog(ctx),
     ]  # fmt: skip
     english = []
