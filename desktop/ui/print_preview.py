@@ -165,11 +165,13 @@ class PrintPreviewDialog(GuardedDialog):
         self.refers_to = QLineEdit()
         self.refers_to.setObjectName("refers_to")
         self.refers_to.setPlaceholderText(
-            self.tr("incoming no., e.g. %1").replace("%1", "۳/و/۱۴۰۵")
+            self.tr("incoming no., e.g. %1").replace("%1", number_text(ctx.db, "in", 3, 1405))
         )
         self.follows = QLineEdit()
         self.follows.setObjectName("follows")
-        self.follows.setPlaceholderText(self.tr("outgoing no., e.g. %1").replace("%1", "۷/ص/۱۴۰۵"))
+        self.follows.setPlaceholderText(
+            self.tr("outgoing no., e.g. %1").replace("%1", number_text(ctx.db, "out", 7, 1405))
+        )
         self.attachments = QLineEdit()
         self.attachments.setObjectName("attachments")
         for label, edit in (

@@ -32,6 +32,7 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number
 from desktop.text import to_persian_digits
 from desktop.ui.batch_print import BatchPrintDialog
+from desktop.services.letter_numbers import number_text
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.dialogs import confirm, show_error
@@ -314,7 +315,7 @@ class LettersPage(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(
             self.tr("Search by number (%1), their number, recipient or subject…").replace(
-                "%1", "۷/ص/۱۴۰۵"
+                "%1", number_text(ctx.db, "out", 7, 1405)
             )
         )
         self.search.setProperty("not_an_edit", True)
