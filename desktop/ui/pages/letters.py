@@ -29,10 +29,9 @@ from desktop.jalali import format_jalali, jalali_year
 from desktop.printing import registry
 from desktop.services import documents, letters, queries
 from desktop.services.change import Change
-from desktop.services.letter_numbers import letter_number
+from desktop.services.letter_numbers import letter_number, number_text
 from desktop.text import to_persian_digits
 from desktop.ui.batch_print import BatchPrintDialog
-from desktop.services.letter_numbers import number_text
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.dialogs import confirm, show_error
