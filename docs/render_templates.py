@@ -18,8 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop.demo import build_demo  # noqa: E402
-from desktop.demo_cases import fill as fill_cases  # noqa: E402
+from desktop.demo import build_demo_office  # noqa: E402
 from desktop.jalali import parse_jalali  # noqa: E402
 from desktop.printing import registry  # noqa: E402
 from desktop.printing.templates.fields import EXAMPLE_PARAMS  # noqa: E402
@@ -39,8 +38,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         db = open_database(tmpdir / "demo.sqlite")
-        build_demo(db)
-        fill_cases(db, DATE)  # the cases' documents print a case's figures, dated up to DATE
+        # the whole demo office as if today were DATE: each module's documents print its records
+        build_demo_office(db, today=DATE)
         letters.register_incoming(
             db, sender="زارعین قریهٔ کامو", subject="شکایت از امتناع مالک از پرداخت ده درصد",
             received_on=DATE, their_number="بی‌شماره",
