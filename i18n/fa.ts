@@ -164,6 +164,18 @@
       <translation>دیم</translation>
     </message>
     <message>
+      <source>Special contract</source>
+      <translation>قرارداد خاص</translation>
+    </message>
+    <message>
+      <source>A special landlord–farmer contract prevails (1334 arts. 26–27)</source>
+      <translation>قرارداد خاص مالک و زارع حاکم است (قانون ۱۳۳۴ مواد ۲۶ و ۲۷)</translation>
+    </message>
+    <message>
+      <source>The contract's date or reference</source>
+      <translation>تاریخ یا شمارهٔ قرارداد</translation>
+    </message>
+    <message>
       <source>Farmers who grew it (weight)</source>
       <translation>زارعینی که محصول را عمل آورده‌اند (وزن)</translation>
     </message>
@@ -1658,6 +1670,10 @@
       <translation>وام بانکی…</translation>
     </message>
     <message>
+      <source>Close the financial year…</source>
+      <translation>بستن سال مالی…</translation>
+    </message>
+    <message>
       <source>Print</source>
       <translation>چاپ</translation>
     </message>
@@ -1806,6 +1822,10 @@
       <translation>موجودی صندوق: %1 ریال (در بانک %2، وجه نقد واریزنشده %3). انبار: %4</translation>
     </message>
     <message>
+      <source>The books of this fund are closed through %1.</source>
+      <translation>دفاتر این صندوق تا %1 بسته شده است.</translation>
+    </message>
+    <message>
       <source>Receipts and spending of %1 by month, %2</source>
       <translation>دریافت و هزینهٔ %1 به تفکیک ماه، %2</translation>
     </message>
@@ -1836,6 +1856,24 @@
     <message>
       <source>NOT balanced</source>
       <translation>ناتراز</translation>
+    </message>
+    <message>
+      <source>The year %1 is not over yet (it ends on %2); it cannot be closed.</source>
+      <translation>سال %1 هنوز تمام نشده است (پایان آن %2 است)؛ نمی‌توان آن را بست.</translation>
+    </message>
+    <message>
+      <source>The books of %1 are already closed through %2.</source>
+      <translation>دفاتر %1 پیش‌تر تا %2 بسته شده است.</translation>
+    </message>
+    <message>
+      <source>Close the books of %1 through %2, the end of the year %3?
+No entry dated in that year or before can then be recorded or reversed, and this cannot be undone. The balances are carried forward to the next year.</source>
+      <translation>دفاتر %1 تا %2، پایان سال %3، بسته شود؟
+پس از آن هیچ سندی با تاریخ آن سال یا پیش از آن ثبت یا برگشت داده نمی‌شود و این کار بازگشت ندارد. مانده‌ها به سال بعد نقل می‌شود.</translation>
+    </message>
+    <message>
+      <source>End of the financial year %1</source>
+      <translation>پایان سال مالی %1</translation>
     </message>
     <message>
       <source>Choose the entry to reverse in the book.</source>

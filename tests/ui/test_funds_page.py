@@ -200,3 +200,128 @@ def test_help_loan_and_order_dialogs(qtbot, ctx):
     for dialog in (help_, loan, order):
         dialog.show()
         assert dialog.frameGeometry().height() <= 768
+
+
+def _village_of_first_fund(ctx):
+    return funds.get_fund(ctx.db, funds.list_funds(ctx.db)[0]["id"])["village_id"]
+
+
+def test_a_special_contract_ticked_in_the_assessment_dialog(qtbot, ctx):
+    dialog = AssessmentDialog(ctx, _village_of_first_fund(ctx))
+    qtbot.addWidget(dialog)
+    dialog.assessed_on.set_date(_dt.date(2025, 7, 23))  # 1404/05/01: the 1334 law
+    dialog.fill_kinds()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("net_under_half"))
+    type_text(dialog.base, "۱۰۰۰۰۰۰")
+    assert not dialog.contract_ref.isEnabled()
+    dialog.special.setChecked(True)
+    assert dialog.contract_ref.isEnabled() and dialog.dirty
+    dialog.save()  # no reference: refused beside its field
+    assert dialog.change is None and "قرارداد" in dialog.form.error_text("contract_ref")
+    type_text(dialog.contract_ref, "سند ۴۵ دفترخانهٔ ۳")
+    dialog.save()
+    assert dialog.change is not None
+    a = funds.get_assessment(ctx.db, dialog.assessment_id)
+    assert (a["special_contract"], a["farmers_rials"], a["statutory_farmers_rials"]) == (
+        1,
+        0,
+        100_000,
+    )
+    text = dialog.outcome_label.text()
+    assert "1334 م۲۶ تبصره" in text and "سند ۴۵ دفترخانهٔ ۳" in text and "۱۰۰٬۰۰۰" in text
+
+
+def test_a_special_contract_is_refused_under_the_1331_bill(qtbot, ctx):
+    dialog = AssessmentDialog(ctx, _village_of_first_fund(ctx))
+    qtbot.addWidget(dialog)
+    dialog.assessed_on.set_date(_dt.date(1953, 7, 23))  # 1332/05/01
+    dialog.fill_kinds()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("cash"))
+    type_text(dialog.base, "۱۰۰۰۰۰۰")
+    dialog.special.setChecked(True)
+    type_text(dialog.contract_ref, "سند ۱")
+    dialog.save()
+    assert dialog.change is None
+    assert "قرارداد خاص" in dialog.form.error_text("special_contract")
+
+
+def test_the_assessment_dialog_in_kind(qtbot, ctx):
+    dialog = AssessmentDialog(ctx, _village_of_first_fund(ctx))
+    qtbot.addWidget(dialog)
+    dialog.assessed_on.set_date(_dt.date(1953, 7, 1))  # 1332/04/10: the 1331 bill as amended
+    dialog.fill_kinds()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("crop_in_kind"))
+    type_text(dialog.quantity, "۲")
+    dialog.unit.setCurrentIndex(dialog.unit.findData("kharvar"))
+    dialog.commodity.setCurrentIndex(dialog.commodity.findData("barley"))
+    assert dialog.farmers.rowCount() >= 2
+    for i in range(2):
+        dialog.farmers.item(i, 0).setCheckState(Qt.CheckState.Checked)
+    dialog.farmers.item(1, 1).setText("۲")
+    dialog.save()
+    assert dialog.change is not None, dialog.form.error_labels
+    a = funds.get_assessment(ctx.db, dialog.assessment_id)
+    assert (a["base_grams"], a["unit"], a["commodity"]) == (600_000, "kharvar", "barley")
+    assert (a["farmers_grams"], a["fund_grams"], a["base_rials"]) == (60_000, 60_000, None)
+    assert [f["share_grams"] for f in a["farmers"]] == [20_000, 40_000]
+    assert "۲۰ کیلوگرم" in dialog.outcome_label.text()
+    assert "۴۰ کیلوگرم" in dialog.outcome_label.text()
+    dialog.confirm_obligation()
+    ob = ctx.db.execute(
+        "SELECT grams, commodity FROM fund_obligation WHERE assessment_id = ?", [a["id"]]
+    ).fetchone()
+    assert tuple(ob) == (60_000, "barley")
+
+
+def test_closing_the_financial_year_from_the_page(qtbot, ctx, monkeypatch):
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    db = ctx.db
+    fid = page.fund.currentData()
+    vid = funds.get_fund(db, fid)["village_id"]
+    landlord = db.execute(
+        "SELECT landlord_id FROM fund_assessment WHERE village_id = ? LIMIT 1", [vid]
+    ).fetchone()[0]
+    last_year = jalali_year(TODAY) - 1
+    a = funds.assess(db, village_id=vid, landlord_id=landlord, income_kind="development_duty",
+                     assessed_on=f"{last_year}/06/01", base_rials=2_000_000).id  # fmt: skip
+    ob = funds.confirm_assessment(db, assessment_id=a, due_on=f"{last_year}/07/01").id
+    funds.record_payment(
+        db, obligation_id=ob, received_on=f"{last_year}/06/02", amount_rials=30_000
+    )
+    from desktop.ui.pages.funds import _year_end, _year_start
+
+    this_year = (_year_start(jalali_year(TODAY)), TODAY)
+    before = funds.statement(db, fund_id=fid, start=this_year[0], end=this_year[1])
+    asked, errors = [], []
+    monkeypatch.setattr(
+        "desktop.ui.pages.funds.confirm", lambda parent, text: asked.append(text) or answer[0]
+    )
+    monkeypatch.setattr("desktop.ui.pages.funds.show_error", lambda p, text: errors.append(text))
+    answer = [False]
+    page.year.setValue(jalali_year(TODAY))
+    page.close_year()  # the year shown is not over: refused, not asked
+    assert not asked and "تمام نشده" in errors[-1]
+    page.fund.setCurrentIndex(page.fund.findData(fid))
+    page.year.setValue(last_year)
+    page.close_year()  # asked, and the clerk says no: nothing closed
+    assert len(asked) == 1 and "بازگشت" in asked[0]
+    assert db.execute("SELECT count(*) FROM fund_period").fetchone()[0] == 0
+    answer[0] = True
+    page.close_year()
+    end = _year_end(last_year)
+    period = db.execute("SELECT id, fund_id, closed_through FROM fund_period").fetchall()
+    assert [tuple(p)[1:] for p in period] == [(fid, end.isoformat())]
+    carried = db.execute(
+        "SELECT count(*) FROM fund_period_balance WHERE period_id = ? AND fund_id = ?",
+        [period[0][0], fid],
+    ).fetchone()[0]
+    assert carried >= 1  # the cash of last year carried forward
+    after = funds.statement(db, fund_id=fid, start=this_year[0], end=this_year[1])
+    assert after == before  # this year's statement now starts from the carried balances
+    assert "بسته" in page.summary.text()
+    page.year.setValue(last_year)
+    page.close_year()  # again: refused in Persian, not asked
+    assert len(asked) == 2 and "پیش‌تر" in errors[-1]
+    with pytest.raises(Exception):  # noqa: B017, PT011 - the trigger or the service refuses
+        funds.record_payment(db, obligation_id=ob, received_on=f"{last_year}/08/01", amount_rials=1)

@@ -52,6 +52,31 @@ PERIOD_FIELDS = (
 )
 
 
+# What a document says of an assessment made under a special landlord–farmer contract.
+SPECIAL_CONTRACT_LINE = "قرارداد خاص مالک و زارع — قانون ۱۳۳۴ ماده ۲۶/۲۷ تبصره"
+
+
+def _special_contracts(db: Database, village_id: int, start: _dt.date, end: _dt.date) -> list[dict]:
+    """The village's assessments in the period made under a special contract."""
+    return [
+        dict(r)
+        for r in db.query(
+            "SELECT a.*, p.first_name || ' ' || p.last_name AS landlord FROM fund_assessment a "
+            "JOIN person p ON p.id = a.landlord_id WHERE a.village_id = ? AND a.special_contract = 1 "
+            "AND a.retired_at IS NULL AND a.assessed_on BETWEEN ? AND ? ORDER BY a.assessed_on, a.id",
+            [village_id, start.isoformat(), end.isoformat()],
+        )
+    ]
+
+
+def _contract_para(a: dict) -> Para:
+    displaced = a["statutory_farmers_rials"]
+    text = f"{SPECIAL_CONTRACT_LINE} ({a['contract_ref'] or ''})"
+    if displaced:
+        text += f"؛ افزایش سهم زارع طبق قانون ({rials(displaced)}) به جای آن اجرا نشد"
+    return Para(text + ".", align="right")
+
+
 def _split_legal(regime: str) -> Legal:
     if regime == "1334":
         return quote("1334", 6, "قانون ۱۳۳۴، مادهٔ ۶")
@@ -159,6 +184,25 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
                 ),
                 widths=(2, 2, 2, 2, 2),
             ),
+        ]
+    contracts = _special_contracts(db, int(v["id"]), start, end)
+    if contracts:
+        blocks += [
+            Heading("ارزیابی‌های دارای قرارداد خاص"),
+            Table(
+                header=("تاریخ", "مالک", "قرارداد", "افزایش سهم زارع که اجرا نشد (ریال)"),
+                rows=tuple(
+                    (
+                        jdate(_dt.date.fromisoformat(a["assessed_on"])),
+                        a["landlord"],
+                        a["contract_ref"] or "",
+                        group_thousands(a["statutory_farmers_rials"] or 0),
+                    )
+                    for a in contracts
+                ),
+                widths=(2, 3, 3, 3),
+            ),
+            Para(SPECIAL_CONTRACT_LINE + ".", align="right"),
         ]
     chair = params.get("chair") or "................................"
     return Document(
@@ -315,6 +359,16 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
         from desktop.services.funds.collection import get_obligation
 
         left = get_obligation(db, p["obligation_id"])
+        if left["assessment_id"]:
+            a = db.execute(
+                "SELECT special_contract, contract_ref, statutory_farmers_rials "
+                "FROM fund_assessment WHERE id = ?",
+                [left["assessment_id"]],
+            ).fetchone()
+            if a is not None and a[0]:
+                blocks.append(
+                    _contract_para({"contract_ref": a[1], "statutory_farmers_rials": a[2]})
+                )
         pairs.append(
             (
                 "ماندهٔ بدهی این تعهد:",

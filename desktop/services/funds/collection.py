@@ -121,10 +121,16 @@ def assess(
     acting_person_id: int | None = None,
     farmers: list[dict] | None = None,
     notes: str = "",
+    special_contract: bool = False,
+    contract_ref: str = "",
 ) -> Change:
     """Assess one income of a landlord: the farmers' portion, each farmer's part and the fund's
     portion (in rials, or in grams of the crop), computed by the rules under the regime of the
-    assessment's date. A draft until ``confirm_assessment``."""
+    assessment's date. A draft until ``confirm_assessment``.
+
+    ``special_contract``: the landlord and farmers have a special contract (``contract_ref``: its
+    date or reference, required then), which under 1334 prevails over the farmers' increase of
+    art. 3 (arts. 26–27 تبصره); the 1331 bill has no such rule and refuses it."""
     require(db, "register")
     c = Checker()
     vid = _need_id(c, "village_id", village_id)
@@ -142,6 +148,14 @@ def assess(
     apid = None if acting_person_id is None else _need_id(c, "acting_person_id", acting_person_id)
     people = _farmers(c, db, farmers)
     note = _txt(c, "notes", notes, max_len=2000)
+    special = c.flag("special_contract", special_contract)
+    ref = _txt(c, "contract_ref", contract_ref, max_len=200)
+    if special and not ref and "contract_ref" not in c.errors:
+        c.fail("contract_ref", "تاریخ یا شمارهٔ قرارداد خاص را بنویسید.")
+    if ref and not special and "contract_ref" not in c.errors:
+        c.fail("contract_ref", "قرارداد خاص علامت نخورده است.")
+    if special and g is not None:
+        c.fail("special_contract", "قرارداد خاص فقط در ارزیابی به ریال (قانون ۱۳۳۴) اثر دارد.")
     if vid and not _live(db, "village", vid):
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if lid and not _live(db, "person", lid):
@@ -159,6 +173,7 @@ def assess(
     c.raise_if_any()
     assert day is not None and regime is not None and kind is not None
     choices = get_rule_choices(db)
+    statutory: int | None = None
     try:
         if g is not None:
             assert com is not None
@@ -184,11 +199,18 @@ def assess(
                     args.update(crop_total_rials=base, farming=farm)
             if kind == "pump_water":
                 args["has_sharecropper"] = bool(people)
-            r = compute_levy(regime=regime, income_kind=kind, on=day, choices=choices, **args)  # type: ignore[arg-type]
+            r = compute_levy(
+                regime=regime, income_kind=kind, on=day, choices=choices,
+                special_contract=special, **args,  # type: ignore[arg-type]
+            )  # fmt: skip
             farmers_r, fund_r, farmers_g, fund_g = r.farmers_rials, r.fund_rials, 0, 0
             citations, explanation = r.citations, r.explanation
+            statutory = r.statutory_farmers_rials
+            if special:
+                explanation += f" قرارداد: {ref}."
     except RuleError as e:
-        raise _rule_error("income_kind", e) from None
+        field = "special_contract" if special and e.code == "no_such_rule" else "income_kind"
+        raise _rule_error(field, e) from None
     portion_r, portion_g = farmers_r, farmers_g
     if people and (portion_r or portion_g):
         weights = [f["weight"] for f in people]
@@ -222,6 +244,9 @@ def assess(
                 "citations": _cites_json(citations),
                 "explanation": explanation,
                 "notes": note,
+                "special_contract": int(special),
+                "contract_ref": ref if special else None,
+                "statutory_farmers_rials": statutory,
             },  # fmt: skip
         )
         for f, pr, pg in zip(people, parts_r, parts_g, strict=True):

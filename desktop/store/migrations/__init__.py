@@ -26,6 +26,7 @@ ORDER = (
     "m0011_funds",
     "m0012_cases",
     "m0013_land_reform",
+    "m0014_special_contract",
 )
 
 for _name in ORDER:

@@ -8,6 +8,7 @@ import datetime as _dt
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -75,6 +76,16 @@ class AssessmentDialog(FundDialog):
         self.farming.addItem("—", None)
         self.farming.addItem(self.tr("Irrigated"), "irrigated")
         self.farming.addItem(self.tr("Dry"), "dry")
+        self.special = f.add_row(
+            "special_contract",
+            self.tr("Special contract"),
+            QCheckBox(self.tr("A special landlord–farmer contract prevails (1334 arts. 26–27)")),
+        )
+        self.contract_ref = f.add_row(
+            "contract_ref", self.tr("The contract's date or reference"), QLineEdit()
+        )
+        self.contract_ref.setEnabled(False)
+        self.special.toggled.connect(self.contract_ref.setEnabled)
         self.farmers = f.add_row(
             "farmers", self.tr("Farmers who grew it (weight)"), QTableWidget(len(farmers), 2)
         )
@@ -96,6 +107,7 @@ class AssessmentDialog(FundDialog):
         self.outcome_label.setWordWrap(True)
         self.layout_.addWidget(self.outcome_label)
         self.finish(self.tr("Compute"))
+        self.special.toggled.connect(self._touched)
         self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))
         self.confirm_button.setObjectName("confirm_assessment")
         self.confirm_button.setEnabled(False)
@@ -137,6 +149,8 @@ class AssessmentDialog(FundDialog):
             "acting_as": self.acting.currentData(), "acting_person_id": self.acting_person.currentData(),
             "farming": self.farming.currentData(), "farmers": self.chosen_farmers(),
         }  # fmt: skip
+        if self.special.isChecked():
+            kwargs.update(special_contract=True, contract_ref=self.contract_ref.text())
         if self.quantity.text().strip():
             kwargs.update(quantity=self.quantity.text(), unit=self.unit.currentData(),
                           commodity=self.commodity.currentData())  # fmt: skip

@@ -32,7 +32,7 @@ from desktop.services.change import Change
 from desktop.services.exchange import ExchangeError, export_rows
 from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.chart import MonthlyChart
@@ -47,7 +47,8 @@ from desktop.ui.funds.sale_dialog import SaleDialog
 from desktop.ui.print_preview import preview_document
 
 FUND_TABLES = ("fund", "fund_payment", "fund_deposit", "fund_expense", "fund_obligation", "ledger_entry",
-               "fund_assessment", "fund_transfer", "fund_loan", "fund_order", "fund_store")  # fmt: skip
+               "fund_assessment", "fund_transfer", "fund_loan", "fund_order", "fund_store",
+               "fund_period")  # fmt: skip
 
 
 def _table(name: str, headers: list[str], stretch: int = 0) -> QTableWidget:
@@ -134,6 +135,10 @@ class FundsPage(QWidget):
         self.order_action = more.addAction(self.tr("Council's order for goods…"), self.order)
         self.help_action = more.addAction(self.tr("Help to a lower fund…"), self.help_lower)
         more.addAction(self.tr("Bank loan…"), self.loan)
+        more.addSeparator()
+        self.close_year_action = more.addAction(
+            self.tr("Close the financial year…"), self.close_year
+        )
         self.more_button.setMenu(more)
         bar.addWidget(self.more_button)
         self.print_button = QToolButton()
@@ -217,6 +222,7 @@ class FundsPage(QWidget):
         self.buttons["expense"].setEnabled(f is not None)
         self.order_action.setEnabled(village)
         self.help_action.setEnabled(f is not None and not village)
+        self.close_year_action.setEnabled(f is not None)
         self.fill_all_funds()
         if f is None:
             self.summary.setText(
@@ -245,6 +251,12 @@ class FundsPage(QWidget):
             .replace("%1", _money(money["money"])).replace("%2", _money(money["bank"]))
             .replace("%3", _money(cash)).replace("%4", stock)
         )  # fmt: skip
+        closed = self.closed_through(f["id"])
+        if closed is not None:
+            self.summary.setText(
+                self.summary.text() + "\n"
+                + self.tr("The books of this fund are closed through %1.").replace("%1", _jd(closed))
+            )  # fmt: skip
         self.chart.show_months(
             funds.monthly(db, fund_id=f["id"], year=year),
             self.tr("Receipts and spending of %1 by month, %2").replace("%1", f["name"]).replace("%2", to_persian_digits(str(year))),
@@ -347,6 +359,55 @@ class FundsPage(QWidget):
         f = self.fund_row()
         if f is not None:
             LoanDialog(self.ctx, f["id"], parent=self).exec()
+
+    def closed_through(self, fund_id: int) -> _dt.date | None:
+        last = self.ctx.db.execute(
+            "SELECT max(closed_through) FROM fund_period WHERE fund_id IS NULL OR fund_id = ?",
+            [fund_id],
+        ).fetchone()[0]
+        return None if last is None else _dt.date.fromisoformat(last)
+
+    def close_year(self) -> None:
+        """Close the selected fund's books through the end of the year shown: irreversible, so
+        asked first; later years' statements then start from the carried balances."""
+        f = self.fund_row()
+        if f is None:
+            return
+        year = self.year.value()
+        end = _year_end(year)
+        y = to_persian_digits(str(year))
+        if end >= _dt.date.today():
+            show_error(
+                self,
+                self.tr("The year %1 is not over yet (it ends on %2); it cannot be closed.")
+                .replace("%1", y).replace("%2", _jd(end)),
+            )  # fmt: skip
+            return
+        closed = self.closed_through(f["id"])
+        if closed is not None and closed >= end:
+            show_error(
+                self,
+                self.tr("The books of %1 are already closed through %2.")
+                .replace("%1", f["name"]).replace("%2", _jd(closed)),
+            )  # fmt: skip
+            return
+        if not confirm(
+            self,
+            self.tr(
+                "Close the books of %1 through %2, the end of the year %3?\n"
+                "No entry dated in that year or before can then be recorded or reversed, and this "
+                "cannot be undone. The balances are carried forward to the next year."
+            ).replace("%1", f["name"]).replace("%2", _jd(end)).replace("%3", y),
+        ):  # fmt: skip
+            return
+        outcome = self.ctx.run(
+            funds.close_period,
+            through=end,
+            fund_id=f["id"],
+            reason=self.tr("End of the financial year %1").replace("%1", y),
+        )
+        if not outcome.ok:
+            show_error(self, "\n".join((outcome.errors or {}).values()))
 
     def selected(self, table: QTableWidget) -> int | None:
         row = table.currentRow()
