@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.jalali import parse_jalali as J
+from desktop.rules.timeline import regime_on
 from desktop.services import cases, people, places
 from desktop.store.db import insert_row
 
@@ -114,9 +115,11 @@ def test_a_refused_fund_share_cites_its_obligation(village):
     funds = pytest.importorskip("desktop.services.funds")
     db, v = village
     landlord = _person(db, "حسن", "ملکی")
+    fund = funds.open_fund(db, level="village", village_id=v).id
     obligation = _insert(db, "fund_obligation", {
-        "fund_id": 1, "village_id": v, "person_id": landlord, "farming_year": 1333,
+        "fund_id": fund, "village_id": v, "landlord_id": landlord, "farming_year": 1333,
         "amount_rials": 52_000, "due_on": J("1333/12/01").isoformat(),
+        "regime": regime_on(J("1333/12/01")),
     })  # fmt: skip
     from desktop.services.cases import links
 
