@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from desktop.domain.fields import Checker
+
 OVERDUE = "overdue"  # the date has passed
 SOON = "soon"  # the date falls within the module's warning window
 WAITING = "waiting"  # no date, but an act is owed (a decision not yet notified)
@@ -45,6 +47,16 @@ PROVIDERS: tuple[str, ...] = (
 )
 
 
+def checked_today(today: object) -> dt.date:
+    """The dashboard's day, checked as every provider needs it: a date the program knows (a
+    Jalali text is read), else a Persian refusal."""
+    c = Checker()
+    day = c.date("today", today, required=True)
+    c.raise_if_any()
+    assert day is not None
+    return day
+
+
 def _load(spec: str) -> Provider:
     module, _, name = spec.partition(":")
     provider: Provider = getattr(importlib.import_module(module), name)
@@ -53,9 +65,10 @@ def _load(spec: str) -> Provider:
 
 def collect(db: Database, today: dt.date) -> list[AttentionItem]:
     """Every module's items, overdue first, then by date (the most urgent at the top)."""
+    day = checked_today(today)
     items: list[AttentionItem] = []
     for spec in PROVIDERS:
-        items.extend(_load(spec)(db, today))
+        items.extend(_load(spec)(db, day))
     rank = {s: i for i, s in enumerate(SEVERITIES)}
     return sorted(
         items,

@@ -88,7 +88,7 @@ def test_print_refuses_a_file_a_window_holds(demo_file, tmp_path, capsys):
     person = _person(demo_file)
     with InstanceLock(demo_file):
         code = _print(
-            "notice", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
+            "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
         )
     assert code != 0
     assert _persian(capsys.readouterr().err)
@@ -104,7 +104,7 @@ def test_print_refuses_a_damaged_file(demo_file, tmp_path, capsys):
     for extra in ("-wal", "-shm"):
         Path(str(demo_file) + extra).unlink(missing_ok=True)
     code = _print(
-        "notice", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
+        "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
     )
     assert code != 0
     assert _persian(capsys.readouterr().err)
@@ -118,7 +118,7 @@ def test_print_refuses_to_number_into_an_imported_copy(filled_db, tmp_path, caps
     copy = import_office(tmp_path / "x.json", tmp_path / "copy.sqlite")
     before = _letters(copy)
     code = _print(
-        "notice", "--record", str(filled_db.ids["person"]), "--db", str(copy),
+        "receipt", "--record", str(filled_db.ids["person"]), "--db", str(copy),
         "--out", str(tmp_path / "n.pdf"),
     )  # fmt: skip
     assert code != 0
@@ -129,7 +129,7 @@ def test_print_refuses_to_number_into_an_imported_copy(filled_db, tmp_path, caps
 @pytest.mark.parametrize("record", [str(2**63), str(2**64 + 5), "-1", "0"])
 def test_print_refuses_ids_out_of_range(demo_file, tmp_path, capsys, record):
     code = _print(
-        "notice", "--record", record, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
+        "receipt", "--record", record, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
     )
     assert code != 0
     assert _persian(capsys.readouterr().err)
@@ -142,7 +142,7 @@ def test_print_refuses_ids_out_of_range(demo_file, tmp_path, capsys, record):
 def test_print_refuses_bad_and_unknown_params(demo_file, tmp_path, capsys, param):
     person = _person(demo_file)
     code = _print(
-        "notice", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf"),
+        "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf"),
         "--param", param,
     )  # fmt: skip
     assert code != 0
@@ -153,7 +153,7 @@ def test_print_refuses_bad_and_unknown_params(demo_file, tmp_path, capsys, param
 def test_print_with_a_good_record_still_numbers(demo_file, tmp_path, capsys):
     person = _person(demo_file)
     code = _print(
-        "notice", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
+        "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
     )
     assert code == 0, capsys.readouterr().err
     assert _letters(demo_file) == 1

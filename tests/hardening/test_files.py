@@ -105,10 +105,15 @@ def test_a_hard_linked_database_is_not_opened_for_writing(db_path, tmp_path):
 # --- two writers ------------------------------------------------------------------------------
 
 
-def _writers(db_path: Path, count: int, tags=("a", "b")) -> list[subprocess.Popen]:
+def _writers(
+    db_path: Path, count: int, tags=("a", "b"), stop: Path | None = None
+) -> list[subprocess.Popen]:
+    """Writer processes (``writer_child.py``); with ``stop`` each goes on past ``count`` until
+    that file exists."""
+    extra = [str(stop)] if stop is not None else []
     procs = [
         subprocess.Popen(
-            [sys.executable, str(CHILD), str(db_path), tag, str(count)],
+            [sys.executable, str(CHILD), str(db_path), tag, str(count), *extra],
             stdout=subprocess.PIPE,
             text=True,
             env=ENV,

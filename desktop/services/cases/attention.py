@@ -7,7 +7,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
-from desktop.services.attention import OVERDUE, SOON, WAITING, AttentionItem
+from desktop.services.attention import OVERDUE, SOON, WAITING, AttentionItem, checked_today
 from desktop.services.cases.deadlines import WARN_DAYS, case_deadlines
 from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, TERMINAL
 from desktop.services.cases.records import case_number, guarded, jdate_fa, parties
@@ -21,6 +21,7 @@ def _section(kind: str) -> str:
 
 @guarded
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+    today = checked_today(today)
     items: list[AttentionItem] = []
     open_cases = [
         dict(r)

@@ -129,7 +129,7 @@ def term_end(regime: str, start: _dt.date) -> tuple[_dt.date, int]:
     return term.due - _dt.timedelta(days=1), int(term.period)
 
 
-def row(db: Database, table: str, ident: object, sql: str | None = None) -> dict:
+def _row(db: Database, table: str, ident: object, sql: str | None = None) -> dict:
     if not is_row_id(ident):
         raise NotFound(table, ident)
     rows = list(db.query(sql or f"SELECT * FROM {table} WHERE id = ?", [ident]))
@@ -146,12 +146,12 @@ COUNCIL_SQL = (
 
 
 def get_council(db: Database, council_id: int) -> dict:
-    found = row(db, "council", council_id, COUNCIL_SQL + "WHERE c.id = ?")
+    found = _row(db, "council", council_id, COUNCIL_SQL + "WHERE c.id = ?")
     found["title"] = council_title(found)
     return found
 
 
-def live_person(db: Database, c: Checker, field: str, person_id: object) -> dict | None:
+def _live_person(db: Database, c: Checker, field: str, person_id: object) -> dict | None:
     if not is_row_id(person_id):
         c.fail(field, "شخص را از فهرست برگزینید.")
         return None
@@ -166,7 +166,7 @@ def full_name(p: dict) -> str:
     return f"{p['first_name']} {p['last_name']}"
 
 
-def farming_in(db: Database, person_id: int, village_id: int, on: _dt.date) -> bool:
+def _farming_in(db: Database, person_id: int, village_id: int, on: _dt.date) -> bool:
     return bool(
         db.execute(
             "SELECT 1 FROM person_role WHERE person_id = ? AND village_id = ? AND role IN "
@@ -177,7 +177,7 @@ def farming_in(db: Database, person_id: int, village_id: int, on: _dt.date) -> b
     )
 
 
-def eligibility(
+def _eligibility(
     db: Database,
     person: dict,
     *,
@@ -194,7 +194,7 @@ def eligibility(
     if born > on:
         return False, ("age",), "در تاریخ انتخابات هنوز متولد نشده بود."
     resident = village_id is not None and person.get("residence_village_id") == village_id
-    farming = village_id is not None and farming_in(db, person["id"], village_id, on)
+    farming = village_id is not None and _farming_in(db, person["id"], village_id, on)
     result = compute_eligibility(
         regime=ELIGIBILITY_REGIME, role=role, on=on, iranian=bool(person["iranian"]),
         by_analogy=regime_on(on) != ELIGIBILITY_REGIME,

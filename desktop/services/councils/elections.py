@@ -16,12 +16,12 @@ from desktop.rules.errors import RuleError
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.councils.common import (
+    _eligibility,
+    _live_person,
+    _row,
     composition,
-    eligibility,
     full_name,
-    live_person,
     regime_for,
-    row,
 )
 from desktop.services.councils.common import text as cc_text
 from desktop.store.db import insert_row, update_row
@@ -33,7 +33,7 @@ ELECTION_SQL = (
 
 
 def get_election(db: Database, election_id: int) -> dict:
-    return row(db, "election", election_id, ELECTION_SQL + "WHERE e.id = ?")
+    return _row(db, "election", election_id, ELECTION_SQL + "WHERE e.id = ?")
 
 
 def _open(db: Database, election_id: object, *, status: str = "open") -> dict:
@@ -93,7 +93,7 @@ def open_election(
         for p in people:
             if p["birth_date"] and p["birth_date"] > day.isoformat():
                 continue  # not yet born: not a villager of that day
-            ok, _failed, reason = eligibility(db, p, village_id=vid, on=day, role="voter")
+            ok, _failed, reason = _eligibility(db, p, village_id=vid, on=day, role="voter")
             insert_row(db, "election_roll", {
                 "election_id": ident, "person_id": p["id"], "eligible": int(ok),
                 "reasons": reason or None,
@@ -105,7 +105,7 @@ def set_exclusion(db: Database, *, roll_id: int, reason: str = "") -> Change:
     """Leave a voter out for a reason the records cannot show (a reputation for corruption,
     1331 م۱۹), or with an empty reason, take him back (the rules core decides the rest)."""
     require(db, "register")
-    r = row(db, "election_roll", roll_id)
+    r = _row(db, "election_roll", roll_id)
     _open(db, r["election_id"])
     c = Checker()
     reason_v = cc_text(c, "reason", reason, max_len=300)
@@ -138,10 +138,10 @@ def add_candidate(db: Database, *, election_id: int, person_id: int) -> Change:
     require(db, "register")
     e = _open(db, election_id)
     c = Checker()
-    p = live_person(db, c, "person_id", person_id)
+    p = _live_person(db, c, "person_id", person_id)
     if p is not None:
         day = _dt.date.fromisoformat(e["held_on"])
-        ok, _failed, reason = eligibility(
+        ok, _failed, reason = _eligibility(
             db, p, village_id=e["village_id"], on=day, role="candidate"
         )
         if not ok:
@@ -178,7 +178,7 @@ def add_candidate(db: Database, *, election_id: int, person_id: int) -> Change:
 
 def withdraw_candidate(db: Database, *, candidate_id: int) -> Change:
     require(db, "register")
-    cand = row(db, "election_candidate", candidate_id)
+    cand = _row(db, "election_candidate", candidate_id)
     _open(db, cand["election_id"])
     if cand["retired_at"] is not None:
         raise ValidationError.single("candidate", "این نامزد پیش‌تر کنار رفته است.")

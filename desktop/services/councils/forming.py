@@ -23,11 +23,11 @@ from desktop.services.councils.common import (
     EX_OFFICIO_SEATS,
     PERSONAL,
     SEAT_FA,
+    _eligibility,
+    _live_person,
     composition,
     council_title,
-    eligibility,
     full_name,
-    live_person,
     regime_for,
     term_end,
 )
@@ -50,7 +50,7 @@ def bakhsh_has_dehestans(db: Database) -> bool:
     return live_dehestans(db) > 1
 
 
-def councils_in_office(db: Database, level: str, on: _dt.date) -> list[dict]:
+def _councils_in_office(db: Database, level: str, on: _dt.date) -> list[dict]:
     day = on.isoformat()
     rows = list(
         db.query(
@@ -79,7 +79,7 @@ def _member_of(db: Database, council_id: int, person_id: int, on: _dt.date) -> b
     )
 
 
-def check_members(
+def _check_members(
     db: Database,
     c: Checker,
     *,
@@ -125,7 +125,7 @@ def check_members(
                 field, f"کرسی «{seat}» در ترکیب این {comp.explanation.split(':')[0]} نیست ({cite})."
             )
             continue
-        p = live_person(db, c, field, m.get("person_id"))
+        p = _live_person(db, c, field, m.get("person_id"))
         if p is None:
             continue
         name = full_name(p)
@@ -206,7 +206,7 @@ def check_members(
             continue
         if seat not in EX_OFFICIO_SEATS:
             role = "candidate" if seat in ELECTED | {"alternate"} else "candidate"
-            ok, failed, reason = eligibility(db, p, village_id=None, on=on, role=role)
+            ok, failed, reason = _eligibility(db, p, village_id=None, on=on, role=role)
             personal = [f for f in failed if f in PERSONAL]
             if personal:
                 c.fail(field, f"{name} فاقد شرایط عضویت است: {reason}")
@@ -304,9 +304,9 @@ def form_village_council(
     )
     warnings: list[str] = []
     if kadkhoda:
-        k = live_person(db, c, "kadkhoda", kadkhoda[0])
+        k = _live_person(db, c, "kadkhoda", kadkhoda[0])
         if k is not None:
-            ok, failed, reason = eligibility(db, k, village_id=vid, on=day, role="kadkhoda")
+            ok, failed, reason = _eligibility(db, k, village_id=vid, on=day, role="kadkhoda")
             if (
                 regime == "1334"
             ):  # the 1334 law seats the kadkhoda as such: personal conditions only
@@ -333,7 +333,7 @@ def form_village_council(
             "rank": rank if placed["seat"] == "alternate" else None,
             "basis": f"منتخب زارعین با {placed['votes']} رأی" + (" و قرعه" if placed["by_lot"] else ""),
         })  # fmt: skip
-    clean = check_members(
+    clean = _check_members(
         db,
         c,
         level="village",
@@ -357,7 +357,7 @@ def form_village_council(
     return Change.of("council", "council_member", "election", ids=[ident], warnings=tuple(warnings))
 
 
-def composition_for(
+def _composition_for(
     db: Database, *, level: str, on: _dt.date, dehestan_id: int | None = None
 ) -> tuple[CompositionResult | None, bool, dict[str, str]]:
     """The composition the law gives a council formed on ``on`` (and whether the bakhsh council
@@ -449,12 +449,12 @@ def form_council(
         c.fail("dehestan_id", "دهستان را برگزینید.")
     c.raise_if_any()
     assert day is not None and level_v is not None
-    comp, stands_in, errors = composition_for(db, level=level_v, on=day, dehestan_id=dehestan_id)
+    comp, stands_in, errors = _composition_for(db, level=level_v, on=day, dehestan_id=dehestan_id)
     for k, v in errors.items():
         c.fail(k, v)
     c.raise_if_any()
     assert comp is not None
-    clean = check_members(db, c, level=level_v, comp=comp, on=day, members=members,
+    clean = _check_members(db, c, level=level_v, comp=comp, on=day, members=members,
                           dehestan_id=dehestan_id if level_v == "dehestan" else None, stands_in=stands_in)  # fmt: skip
     c.raise_if_any()
     end, years = term_end(comp.regime, day)
@@ -485,7 +485,7 @@ def empty_seats(db: Database, council_id: int) -> list[dict]:
     if council["level"] == "village":
         comp = composition(Checker(), "x", regime=council["regime"], level="village", on=on)
     else:
-        comp, _s, _e = composition_for(
+        comp, _s, _e = _composition_for(
             db, level=council["level"], on=on, dehestan_id=council["dehestan_id"]
         )
     if comp is None:
@@ -529,7 +529,7 @@ def delegate_choices(
         return []
     below = "village" if level == "dehestan" or not bakhsh_has_dehestans(db) else "dehestan"
     out = []
-    for council in councils_in_office(db, below, day):
+    for council in _councils_in_office(db, below, day):
         if level == "dehestan" and dehestan_id is not None and council["dehestan_name"] is not None:
             v = db.execute(
                 "SELECT dehestan_id FROM village WHERE id = ?", [council["village_id"]]

@@ -16,10 +16,10 @@ from desktop.services.councils.common import (
     KIND_FA,
     OFFICE_FA,
     SEAT_FA,
+    _row,
     composition,
     get_council,
     parse_day,
-    row,
 )
 from desktop.services.councils.common import text as cc_text
 from desktop.store.db import insert_row, update_row
@@ -70,7 +70,7 @@ def members_of(
 
 
 def get_member(db: Database, member_id: int) -> dict:
-    return row(db, "council_member", member_id)
+    return _row(db, "council_member", member_id)
 
 
 def remove_member(
@@ -139,7 +139,7 @@ def add_member(
     delegate_of_id: int | None = None, basis: str = "",
 ) -> Change:  # fmt: skip
     """Fill an empty seat during the term (a by-election, a new delegate), checked as at forming."""
-    from desktop.services.councils.forming import check_members, composition_for
+    from desktop.services.councils.forming import _check_members, _composition_for
 
     require(db, "register")
     council = get_council(db, council_id)
@@ -154,7 +154,7 @@ def add_member(
         comp = composition(c, "on", regime=council["regime"], level="village", on=formed)
         stands_in = False
     else:
-        comp, stands_in, errors = composition_for(
+        comp, stands_in, errors = _composition_for(
             db, level=council["level"], on=formed, dehestan_id=council["dehestan_id"]
         )
         for k, v in errors.items():
@@ -166,7 +166,7 @@ def add_member(
         for x in members_of(db, council_id)
     ]
     new = {"person_id": person_id, "seat": seat, "delegate_of_id": delegate_of_id}
-    clean = check_members(db, c, level=council["level"], comp=comp, on=day, members=[*current, new],
+    clean = _check_members(db, c, level=council["level"], comp=comp, on=day, members=[*current, new],
                           dehestan_id=council["dehestan_id"], stands_in=stands_in)  # fmt: skip
     for key in list(c.errors):
         if key == f"members.{len(current)}":

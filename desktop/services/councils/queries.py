@@ -8,7 +8,7 @@ from sqlite_utils import Database
 
 from desktop.rules.result import date_fa, num
 from desktop.rules.timeline import regime_on
-from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.attention import OVERDUE, SOON, AttentionItem, checked_today
 from desktop.services.councils.common import COUNCIL_SQL, council_title, parse_day
 
 WARN_DAYS = 60
@@ -59,6 +59,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     """Councils whose term ends within 60 days, and those expired with no successor formed.
     A council of a superseded regime is history (1334 م۳۶ تبصره), not a renewal owed; a village
     association cannot be re-formed after 1400/11/10 (1334 م۱۶ repealed), so it is not listed."""
+    today = checked_today(today)
     try:
         current = regime_on(today)
     except Exception:  # before the first law: nothing is owed
@@ -92,7 +93,7 @@ def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = No
     first law) gives the cited refusal in ``refusal`` instead."""
     from desktop.domain.fields import Checker
     from desktop.services.councils.common import body_word, composition, regime_for
-    from desktop.services.councils.forming import composition_for
+    from desktop.services.councils.forming import _composition_for
 
     c = Checker()
     day = c.date("on", on, required=True)
@@ -113,7 +114,7 @@ def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = No
         if level == "village":
             comp = composition(c, "on", regime=regime, level="village", on=day)
         else:
-            comp, _stands_in, errors = composition_for(
+            comp, _stands_in, errors = _composition_for(
                 db, level=level, on=day, dehestan_id=dehestan_id
             )
             for k, v in errors.items():

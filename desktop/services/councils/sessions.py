@@ -12,7 +12,13 @@ from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.rules.result import date_fa, num
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.councils.common import composition, council_title, get_council, parse_day, row
+from desktop.services.councils.common import (
+    _row,
+    composition,
+    council_title,
+    get_council,
+    parse_day,
+)
 from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.members import members_of
 from desktop.store.db import insert_row
@@ -20,7 +26,7 @@ from desktop.store.db import insert_row
 MAX_DECISIONS = 50
 
 
-def quorum(db: Database, council: dict, seated: int) -> tuple[int, str]:
+def _quorum(db: Database, council: dict, seated: int) -> tuple[int, str]:
     """The least present for a valid session, and why: where the statute sets a number (the
     dehestan council with many villages: 7, 1331 supp. م۲۲) that one; otherwise more than half
     of the members in office (the office's reading: the statutes set no general quorum)."""
@@ -67,7 +73,7 @@ def record_session(
             c.fail("present", "حاضر باید از اعضای این شورا در روز جلسه باشد.")
             break
         present.add(int(ident))
-    need, why = quorum(db, council, len(seated)) if seated else (1, "")
+    need, why = _quorum(db, council, len(seated)) if seated else (1, "")
     if not c.errors and len(present) < need:
         c.fail("present", f"جلسه به حد نصاب نرسیده است: {num(len(present))} حاضر، لازم {why}.")
     clean: list[dict] = []
@@ -114,7 +120,7 @@ def record_session(
 
 
 def get_session(db: Database, session_id: int) -> dict:
-    s = row(db, "council_session", session_id)
+    s = _row(db, "council_session", session_id)
     s["attendance"] = list(db.query(
         "SELECT a.*, p.first_name || ' ' || p.last_name AS name, m.seat FROM council_attendance a "
         "JOIN council_member m ON m.id = a.member_id JOIN person p ON p.id = m.person_id "
@@ -143,8 +149,8 @@ def decisions_of(db: Database, session_id: int) -> list[dict]:
 
 def get_decision(db: Database, decision_id: int) -> dict:
     """A decision by its stable id, with its session and council (NotFound when missing)."""
-    d = row(db, "council_decision", decision_id)
-    s = row(db, "council_session", d["session_id"])
+    d = _row(db, "council_decision", decision_id)
+    s = _row(db, "council_session", d["session_id"])
     council = get_council(db, int(s["council_id"]))
     d["held_on"] = s["held_on"]
     d["council_id"] = council["id"]

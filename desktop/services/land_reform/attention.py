@@ -11,7 +11,7 @@ import datetime as _dt
 from sqlite_utils import Database
 
 from desktop.rules.citations import Citation
-from desktop.services.attention import OVERDUE, AttentionItem
+from desktop.services.attention import OVERDUE, AttentionItem, checked_today
 from desktop.services.land_reform.holdings import holding_of
 from desktop.services.land_reform.instalments import allocations
 from desktop.text import group_thousands, to_persian_digits
@@ -20,6 +20,7 @@ SECTION = "land_reform"
 
 
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+    today = checked_today(today)
     items: list[AttentionItem] = []
     for d in db.query(
         "SELECT d.id, d.owner_id, d.due_on, p.first_name || ' ' || p.last_name AS name "

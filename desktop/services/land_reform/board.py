@@ -15,7 +15,7 @@ from desktop.rules.citations import Citation
 from desktop.rules.land_reform import compute_declaration_fine, compute_refusal_fine
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import checked_text, iso, land_date, live
+from desktop.services.land_reform.common import _live, checked_text, iso, land_date
 from desktop.store.db import insert_row, now_iso
 
 SEATS = ("bakhshdar", "judge", "agriculture")
@@ -75,7 +75,7 @@ def file_dispute(
     b = checked_text(c, "respondent", respondent, required=True, max_len=200)
     what = checked_text(c, "subject", subject, required=True, max_len=MAX_TEXT)
     if declaration_id is not None:
-        live(db, "land_declaration", declaration_id, c, "declaration_id")
+        _live(db, "land_declaration", declaration_id, c, "declaration_id")
     c.raise_if_any()
     assert day is not None
     with db.atomic():
@@ -100,7 +100,7 @@ def decide_dispute(
     fine within art. 10's range for a declaration, art. 35's for a refused share."""
     require(db, "decide")
     c = Checker()
-    dispute = live(db, "land_dispute", dispute_id, c, "dispute_id")
+    dispute = _live(db, "land_dispute", dispute_id, c, "dispute_id")
     day = land_date(c, "held_on", held_on)
     body = checked_text(c, "text", text, required=True, max_len=MAX_TEXT)
     fine = c.integer("fine_rials", fine_rials, maximum=MAX_RIALS)

@@ -68,7 +68,7 @@ def land_date(c: Checker, field: str, value: object, *, required: bool = True) -
     return d
 
 
-def live(
+def _live(
     db: Database, table: str, ident: object, c: Checker | None = None, field: str = ""
 ) -> dict | None:
     """The live row, or (with a Checker) a field error, or NotFound."""

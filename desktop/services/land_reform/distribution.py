@@ -21,7 +21,7 @@ from desktop.rules.land_reform import (
 )
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import area_m2, checked_text, land_date, live
+from desktop.services.land_reform.common import _live, area_m2, checked_text, land_date
 from desktop.store.db import insert_row
 
 MAX_RIALS = 10**15
@@ -42,9 +42,9 @@ def add_surplus(
     """A surplus parcel taken for division (art. 7 الف), valued by the commission (art. 13)."""
     require(db, "register")
     c = Checker()
-    live(db, "village", village_id, c, "village_id")
+    _live(db, "village", village_id, c, "village_id")
     if owner_id is not None:
-        live(db, "person", owner_id, c, "owner_id")
+        _live(db, "person", owner_id, c, "owner_id")
     c.choice("kind", kind, KINDS)
     area = area_m2(c, "area_ha", area_ha)
     minimum = area_m2(c, "regional_min_ha", regional_min_ha)
@@ -81,8 +81,8 @@ def add_applicant(
     and art. 19 تبصره ۲ let him receive land (computed, with the reasons, and stored)."""
     require(db, "register")
     c = Checker()
-    surplus = live(db, "land_surplus", surplus_id, c, "surplus_id")
-    person = live(db, "person", person_id, c, "person_id")
+    surplus = _live(db, "land_surplus", surplus_id, c, "surplus_id")
+    person = _live(db, "person", person_id, c, "person_id")
     c.choice("priority_class", priority_class, PRIORITY_CLASSES)
     kids = c.integer("children", children, required=True, maximum=40)
     day = land_date(c, "applied_on", applied_on)
@@ -125,7 +125,7 @@ def add_applicant(
 
 
 def applicants(db: Database, surplus_id: int) -> list[dict]:
-    live(db, "land_surplus", surplus_id)
+    _live(db, "land_surplus", surplus_id)
     return list(db.query(
         "SELECT a.*, p.first_name || ' ' || p.last_name AS name FROM land_applicant a "
         "JOIN person p ON p.id = a.person_id WHERE a.surplus_id = ? AND a.retired_at IS NULL "
@@ -135,7 +135,7 @@ def applicants(db: Database, surplus_id: int) -> list[dict]:
 
 def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
     """The eligible applicants in art. 19's order; ties by the lot drawn from ``seed``."""
-    live(db, "land_surplus", surplus_id)
+    _live(db, "land_surplus", surplus_id)
     c = Checker()
     seed_v = checked_text(c, "seed", seed, required=True, max_len=64)
     c.raise_if_any()
@@ -165,7 +165,7 @@ def allocate(
     is given), hand the parcel to the first, and lay out his ten yearly instalments (art. 18)."""
     require(db, "decide")
     c = Checker()
-    surplus = live(db, "land_surplus", surplus_id, c, "surplus_id")
+    surplus = _live(db, "land_surplus", surplus_id, c, "surplus_id")
     day = land_date(c, "allocated_on", allocated_on)
     due = land_date(c, "first_due", first_due)
     seed_v = checked_text(c, "seed", seed, max_len=64) if seed not in (None, "") else _new_seed()
@@ -183,7 +183,7 @@ def allocate(
     assert surplus is not None and day is not None and due is not None and seed_v is not None
     ranking = rank(db, surplus_id, seed_v)
     winner = ranking.order[0]
-    applicant = live(db, "land_applicant", int(winner.id))
+    applicant = _live(db, "land_applicant", int(winner.id))
     assert applicant is not None
     plan = compute_instalments(
         regime="land-1339", price_rials=surplus["price_rials"], first_due=due
@@ -206,7 +206,7 @@ def allocate(
 
 def rerun_lot(db: Database, allocation_id: int) -> PriorityResult:
     """The allocation's ranking drawn again from its recorded seed (anyone can check it)."""
-    row = live(db, "land_allocation", allocation_id)
+    row = _live(db, "land_allocation", allocation_id)
     assert row is not None
     return rank(db, row["surplus_id"], row["seed"])
 

@@ -27,7 +27,14 @@ from desktop.rules.land_holdings import (
 from desktop.rules.timeline import LAND, regime_on
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import area_m2, checked_text, day_arg, iso, land_date, live
+from desktop.services.land_reform.common import (
+    _live,
+    area_m2,
+    checked_text,
+    day_arg,
+    iso,
+    land_date,
+)
 from desktop.store.db import insert_row, now_iso, update_row
 
 MAX_RIALS = 10**15
@@ -68,8 +75,8 @@ def add_parcel(
     """Record one parcel an owner holds (art. 2 counts all of them, anywhere in the country)."""
     require(db, "register")
     c = Checker()
-    live(db, "person", owner_id, c, "owner_id")
-    live(db, "village", village_id, c, "village_id")
+    _live(db, "person", owner_id, c, "owner_id")
+    _live(db, "village", village_id, c, "village_id")
     c.choice("kind", kind, KINDS)
     m2 = area_m2(c, "area_ha", area_ha)
     c.choice("ownership", ownership, OWNERSHIPS)
@@ -91,7 +98,7 @@ def add_parcel(
 
 def retire_parcel(db: Database, *, parcel_id: int) -> Change:
     require(db, "register")
-    live(db, "land_parcel", parcel_id)
+    _live(db, "land_parcel", parcel_id)
     stamp = now_iso()
     with db.atomic():
         db.table("land_parcel").update(parcel_id, {"retired_at": stamp, "updated_at": stamp})
@@ -99,7 +106,7 @@ def retire_parcel(db: Database, *, parcel_id: int) -> Change:
 
 
 def parcels_of(db: Database, owner_id: int) -> list[dict]:
-    live(db, "person", owner_id)
+    _live(db, "person", owner_id)
     return list(db.query(
         "SELECT p.*, v.name AS village_name FROM land_parcel p JOIN village v ON v.id = p.village_id "
         "WHERE p.owner_id = ? AND p.retired_at IS NULL ORDER BY p.id", [owner_id],
@@ -115,7 +122,7 @@ def _parcel(p: dict) -> Parcel:
 
 def holding_of(db: Database, owner_id: int, on: _dt.date | None = None) -> HoldingResult:
     """Art. 2 over every live parcel of the owner, less the art. 3 exceptions."""
-    live(db, "person", owner_id)
+    _live(db, "person", owner_id)
     if on is not None:
         on = day_arg(on, "on")
     parcels = [_parcel(p) for p in parcels_of(db, owner_id)]
@@ -160,7 +167,7 @@ def record_notice(
     """The last notice in the official gazette reaches an owner: his 3 months start (art. 10)."""
     require(db, "register")
     c = Checker()
-    live(db, "person", owner_id, c, "owner_id")
+    _live(db, "person", owner_id, c, "owner_id")
     day = land_date(c, "notice_on", notice_on)
     note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
     c.raise_if_any()
@@ -181,7 +188,7 @@ def record_declaration(
     """The owner's declaration received, with its date (a receipt is given)."""
     require(db, "register")
     c = Checker()
-    row = live(db, "land_declaration", declaration_id, c, "declaration_id")
+    row = _live(db, "land_declaration", declaration_id, c, "declaration_id")
     day = land_date(c, "filed_on", filed_on)
     m2 = area_m2(c, "declared_ha", declared_ha, required=False, zero=True)
     note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
@@ -242,7 +249,7 @@ def record_transfer(
     """A transfer by an owner, with the art. 4 duty computed (600-ha note, art. 5 exemption)."""
     require(db, "register")
     c = Checker()
-    live(db, "person", owner_id, c, "owner_id")
+    _live(db, "person", owner_id, c, "owner_id")
     who = checked_text(c, "transferee", transferee, required=True, max_len=200)
     day = land_date(c, "transfer_on", transfer_on)
     area = area_m2(c, "area_ha", area_ha)

@@ -11,7 +11,7 @@ from desktop.domain.fields import Checker
 from desktop.rules.land_holdings import StandingResult, compute_instalment_standing
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.land_reform.common import checked_text, day_arg, land_date, live
+from desktop.services.land_reform.common import _live, checked_text, day_arg, land_date
 from desktop.store.db import insert_row, update_row
 
 MAX_RIALS = 10**15
@@ -25,7 +25,7 @@ def _paid_total(db: Database, allocation_id: int) -> int:
 
 
 def instalments_of(db: Database, allocation_id: int) -> list[dict]:
-    live(db, "land_allocation", allocation_id)
+    _live(db, "land_allocation", allocation_id)
     return list(db.query(
         "SELECT * FROM land_instalment WHERE allocation_id = ? AND retired_at IS NULL ORDER BY number",
         [allocation_id],
@@ -43,7 +43,7 @@ def record_payment(
     """A payment toward the price; it settles the earliest instalments first."""
     require(db, "post")
     c = Checker()
-    row = live(db, "land_allocation", allocation_id, c, "allocation_id")
+    row = _live(db, "land_allocation", allocation_id, c, "allocation_id")
     day = land_date(c, "paid_on", paid_on)
     amount = c.integer("rials", rials, required=True, minimum=1, maximum=MAX_RIALS)
     receipt = checked_text(c, "receipt_no", receipt_no, max_len=40)
@@ -69,7 +69,7 @@ def accept_excuse(db: Database, *, instalment_id: int, excuse: str) -> Change:
     """The Agricultural Bank accepted an excuse for an unpaid instalment (art. 27)."""
     require(db, "decide")
     c = Checker()
-    live(db, "land_instalment", instalment_id, c, "instalment_id")
+    _live(db, "land_instalment", instalment_id, c, "instalment_id")
     text = checked_text(c, "excuse", excuse, required=True, max_len=500)
     c.raise_if_any()
     with db.atomic():
@@ -81,7 +81,7 @@ def set_enforcement_refused(db: Database, *, allocation_id: int, refused: object
     """The recipient did not pay after the registry's enforcement order (art. 27)."""
     require(db, "decide")
     c = Checker()
-    live(db, "land_allocation", allocation_id, c, "allocation_id")
+    _live(db, "land_allocation", allocation_id, c, "allocation_id")
     flag = c.flag("refused", refused)
     c.raise_if_any()
     with db.atomic():
@@ -90,7 +90,7 @@ def set_enforcement_refused(db: Database, *, allocation_id: int, refused: object
 
 
 def standing(db: Database, allocation_id: int, today: _dt.date) -> StandingResult:
-    row = live(db, "land_allocation", allocation_id)
+    row = _live(db, "land_allocation", allocation_id)
     assert row is not None
     today = day_arg(today)
     plan = [
@@ -121,12 +121,12 @@ def allocations(db: Database, today: _dt.date) -> list[dict]:
 
 def paid_rials(db: Database, allocation_id: int) -> int:
     """Everything paid toward an allocation's price."""
-    live(db, "land_allocation", allocation_id)
+    _live(db, "land_allocation", allocation_id)
     return _paid_total(db, allocation_id)
 
 
 def payments_of(db: Database, allocation_id: int) -> list[dict]:
-    live(db, "land_allocation", allocation_id)
+    _live(db, "land_allocation", allocation_id)
     return list(db.query(
         "SELECT * FROM land_payment WHERE allocation_id = ? AND retired_at IS NULL ORDER BY paid_on, id",
         [allocation_id],
