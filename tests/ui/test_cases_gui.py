@@ -87,9 +87,11 @@ def _step(page: CasesPage, step: str, on: str, **fields: object) -> StepDialog:
             w.clear()
             type_text(w, str(value))
     assert english_in(dialog) == []
-    dialog.on.line.setFocus()
-    QTest.keyClick(dialog.on.line, Qt.Key.Key_Return)  # Enter saves
-    assert dialog.change is not None, dialog.form.error_labels
+    dialog.on.line.setFocus()  # Enter in the date only tidies it (the date edit keeps it) …
+    QTest.keyClick(dialog.on.line, Qt.Key.Key_Return)
+    assert dialog.change is None and dialog.isVisible()
+    QTest.keyClick(dialog, Qt.Key.Key_Return)  # … Enter on the dialog saves
+    assert dialog.change is not None, {k: v.text() for k, v in dialog.form.error_labels.items()}
     return dialog
 
 
