@@ -517,7 +517,7 @@
     </message>
     <message>
       <source>Choose a case from the list, or file a new one (Ctrl+N).</source>
-      <translation>پرونده‌ای را از فهرست برگزینید یا پروندهٔ تازه ثبت کنید (کنترل+N).</translation>
+      <translation>پرونده‌ای را از فهرست برگزینید یا پروندهٔ تازه ثبت کنید.</translation>
     </message>
     <message>
       <source>Case</source>
