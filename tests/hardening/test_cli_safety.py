@@ -153,7 +153,8 @@ def test_print_refuses_bad_and_unknown_params(demo_file, tmp_path, capsys, param
 def test_print_with_a_good_record_still_numbers(demo_file, tmp_path, capsys):
     person = _person(demo_file)
     code = _print(
-        "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf")
+        "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf"),
+        "--param", "amount=500000",
     )
     assert code == 0, capsys.readouterr().err
     assert _letters(demo_file) == 1
