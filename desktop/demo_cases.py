@@ -1,7 +1,9 @@
 """The demo's cases: every kind, in different states, some overdue on the day the demo is built.
 
 Dated back from ``today`` through the real services; the refusals to pay are archive cases of
-1333–1334, when the 1331 supplement's art. 32 still governed (the 1334 law repealed it).
+1333–1334, when the 1331 supplement's art. 32 still governed (the 1334 law repealed it), and the
+late delivery to a fund one of Aban 1331, under the bill as first enacted (the supplement of
+3 Dey 1331 replaced its art. 32).
 """
 
 from __future__ import annotations
@@ -199,6 +201,34 @@ def fill(db: Database, today: _dt.date) -> None:
         on="1334/02/10",
         reason="مالک پیش از رسیدگی پرداخت کرد و شاکی شکایت را پس گرفت.",
     )
+
+    # --- a trouble-maker (1334 art. 35), on the kadkhoda's complaint: expelled from the village
+    n = new("trouble_maker", t(-25), "تحریک زارعین به نکاشتن و برهم زدن تقسیم آب ده", kadkhodas[2],
+            [farmers[11]], attachments="گزارش انجمن ده\nاستشهادیهٔ اهالی")  # fmt: skip
+    cases.record_hearing(db, case_id=n, on=t(-20), attendance="اعضای انجمن بخش، بخشدار، کدخدا")
+    cases.record_decision(db, case_id=n, on=t(-20), outcome="expel",
+                          text="اخلال نامبرده در امور زراعتی ده محرز است؛ از ده اخراج شود.")  # fmt: skip
+    notify_all(n, t(-18), t(-17))
+    cases.record_expulsion(db, case_id=n, on=t(-12), note="به وسیلهٔ پاسگاه ژاندارمری")
+    doc(t(-25), n, "complaint_receipt")
+    doc(t(-17), n, "expulsion_order")
+
+    # --- a complaint against the bakhsh association (1334 art. 31: the shahrestan association)
+    o = new("council_complaint", t(-9), "تصویب هزینهٔ صندوق بخش بدون رعایت سقف قانونی",
+            farmers[1], ["انجمن عمران بخش"])  # fmt: skip
+    cases.record_hearing(db, case_id=o, on=t(-4), attendance="نمایندهٔ انجمن بخش، شاکی")
+    doc(t(-9), o, "complaint_receipt")
+
+    # --- archive: a landlord late delivering the fund's share (bill art. 32–33, Aban 1331)
+    q = new("late_delivery", parse_jalali("1331/08/05"), "تحویل ندادن ده درصد سهم صندوق از محصول شتوی",
+            "عضو شورای ده", [landlords[5]], claimed_rials=18_000)  # fmt: skip
+    cases.record_hearing(db, case_id=q, on="1331/08/07", attendance="مالک، عضو شاکی")
+    cases.record_decision(db, case_id=q, on="1331/08/07", outcome="fine",
+                          text="مالک سهم صندوق را در موعد تحویل نداده است.")  # fmt: skip
+    notify_all(q, "1331/08/08", "1331/08/09")
+    cases.record_payment(db, case_id=q, on="1331/08/20",
+                         amount_rials=int(cases.get_case(db, q)["compensation_rials"]))  # fmt: skip
+    doc(parse_jalali("1331/08/05"), q, "complaint_receipt")
 
     for _when, issue in sorted(docs, key=lambda x: x[0]):
         issue()

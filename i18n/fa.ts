@@ -3861,6 +3861,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مبلغی که باید پرداخت شود (ریال)</translation>
     </message>
     <message>
+      <source>Amount not delivered in time (rials)</source>
+      <translation>مبلغ یا بهای اجناس تحویل‌نشده در موعد (ریال)</translation>
+    </message>
+    <message>
       <source>Local labourer's daily wage (rials)</source>
       <translation>مزد روزانهٔ کارگر محل (ریال)</translation>
     </message>

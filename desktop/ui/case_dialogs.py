@@ -269,6 +269,7 @@ STEP_SERVICES: dict[str, Callable[..., Change]] = {
     "pay": cases.record_payment,
     "refer_court": cases.refer_to_court,
     "finalize": cases.finalize_case,
+    "expel": cases.record_expulsion,
     "close": cases.close_case,
 }
 
@@ -301,6 +302,12 @@ class StepDialog(CaseDialogBase):
                 amount = self._add("amount_rials", self.tr("Amount to pay (rials)"), QLineEdit())
                 if case["claimed_rials"] is not None:
                     amount.setText(group_thousands(int(case["claimed_rials"])))
+            if kind == "late_delivery":
+                amount = self._add(
+                    "amount_rials", self.tr("Amount not delivered in time (rials)"), QLineEdit()
+                )
+                if case["claimed_rials"] is not None:
+                    amount.setText(group_thousands(int(case["claimed_rials"])))
             if kind == "dismissal":
                 for key, label in (
                     ("daily_wage_rials", self.tr("Local labourer's daily wage (rials)")),
@@ -323,7 +330,7 @@ class StepDialog(CaseDialogBase):
                 self._add("note", self.tr("Notes"), QPlainTextEdit())
         elif step == "review_decide":
             self._add("text", self.tr("Decision on review"), QPlainTextEdit())
-        elif step in ("enforce", "hand_over", "refer_court"):
+        elif step in ("enforce", "hand_over", "refer_court", "expel"):
             self._add("note", self.tr("Notes"), QPlainTextEdit())
         elif step in ("collect", "pay"):
             amount = self._add("amount_rials", self.tr("Amount (rials)"), QLineEdit())

@@ -234,6 +234,80 @@ def test_dismissal_compensation_from_the_rules_core_then_payment(reg):
     assert _state(db, cid) == "paid"
 
 
+def test_trouble_maker_heard_by_the_bakhsh_association_and_expelled(reg):
+    db, ids = reg
+    with pytest.raises(ValidationError) as e:  # the 1334 law made this case (م۳۵)
+        _file(db, ids, "trouble_maker", "1334/05/04")
+    assert "۳۵" in e.value.errors["kind"] and "۱۳۳۴" in e.value.errors["kind"]
+    cid = _file(db, ids, "trouble_maker", "1404/03/01",
+                complainants=[{"person_id": ids["kadkhoda"]}])  # fmt: skip
+    case = cases.get_case(db, cid)
+    assert (case["regime"], case["deciding_body"], case["legal_basis"]) == (
+        "1334", "bakhsh_association", "1334 م۳۵",
+    )  # fmt: skip
+    cases.record_hearing(db, case_id=cid, on="1404/03/05", attendance="اعضای انجمن بخش، بخشدار")
+    cases.record_decision(db, case_id=cid, on="1404/03/05", outcome="expel", text="از ده اخراج شود")
+    assert "finalize" not in cases.available_steps(cases.get_case(db, cid))
+    with pytest.raises(ValidationError):  # not before the order is notified to both
+        cases.record_expulsion(db, case_id=cid, on="1404/03/06")
+    _notify_all(db, cid, "1404/03/06", "1404/03/07")
+    assert cases.available_steps(cases.get_case(db, cid)) == ["expel", "close"]
+    cases.record_expulsion(db, case_id=cid, on="1404/03/10", note="با حضور مأمور ژاندارمری")
+    assert _state(db, cid) == "expelled" and cases.available_steps(cases.get_case(db, cid)) == []
+    assert [e["step"] for e in cases.events(db, cid)] == [
+        "register", "hear", "decide", "notify", "notify", "expel",
+    ]  # fmt: skip
+
+
+def test_complaint_against_the_bakhsh_council_goes_to_the_shahrestan(reg):
+    db, ids = reg
+    old = cases.get_case(db, _file(db, ids, "council_complaint", "1331/08/01"))
+    assert (old["regime"], old["deciding_body"], old["legal_basis"]) == (
+        "1331-original", "shahrestan_council", "1331 م۳۶",
+    )  # fmt: skip
+    cid = _file(db, ids, "council_complaint", "1404/04/01")
+    case = cases.get_case(db, cid)
+    assert (case["deciding_body"], case["legal_basis"]) == ("shahrestan_association", "1334 م۳۱")
+    cases.record_hearing(db, case_id=cid, on="1404/04/10", attendance="انجمن شهرستان")
+    cases.record_decision(db, case_id=cid, on="1404/04/10", outcome="unfounded", text="وارد نیست")
+    _notify_all(db, cid, "1404/04/11", "1404/04/11")
+    cases.finalize_case(db, case_id=cid, on="1404/04/12")
+    assert _state(db, cid) == "final"
+
+
+def test_late_delivery_only_under_the_original_bill_fined_twice_then_paid(reg):
+    db, ids = reg
+    for filed in ("1331/10/03", "1404/01/10"):  # the supplement replaced bill art. 32
+        with pytest.raises(ValidationError) as e:
+            _file(db, ids, "late_delivery", filed)
+        assert "۳۲" in e.value.errors["kind"]
+    cid = _file(db, ids, "late_delivery", "1331/09/01", claimed_rials=45_000,
+                complainants=[{"name": "عضو شورای ده"}])  # fmt: skip
+    case = cases.get_case(db, cid)
+    assert (case["regime"], case["deciding_body"], case["legal_basis"]) == (
+        "1331-original", "bakhsh_court", "1331 م۳۳",
+    )  # fmt: skip
+    cases.record_hearing(db, case_id=cid, on="1331/09/03", attendance="مالک و شاکی")
+    cases.record_decision(db, case_id=cid, on="1331/09/03", outcome="fine", text="محکوم است")
+    case = cases.get_case(db, cid)
+    assert case["compensation_rials"] == 90_000 and "1331 م۳۲" in case["compensation_basis"]
+    _notify_all(db, cid, "1331/09/04", "1331/09/04")
+    with pytest.raises(ValidationError):
+        cases.record_payment(db, case_id=cid, on="1331/09/10", amount_rials=45_000)
+    cases.record_payment(db, case_id=cid, on="1331/09/10", amount_rials=90_000)
+    assert _state(db, cid) == "paid"
+
+
+def test_a_repeated_late_delivery_is_fined_four_times_with_prison(reg):
+    db, ids = reg
+    cid = _file(db, ids, "late_delivery", "1331/07/01", claimed_rials=10_000)
+    cases.record_hearing(db, case_id=cid, on="1331/07/02", attendance="مالک")
+    cases.record_decision(db, case_id=cid, on="1331/07/02", outcome="repeat_fine", text="تکرار",
+                          amount_rials=12_000)  # fmt: skip
+    case = cases.get_case(db, cid)
+    assert case["compensation_rials"] == 48_000 and "۲ ماه" in case["compensation_basis"]
+
+
 def test_reconciled_dismissal_ends_there(reg):
     db, ids = reg
     cid = _file(db, ids, "dismissal", "1404/02/01")

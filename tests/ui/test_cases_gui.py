@@ -229,6 +229,27 @@ def test_dismissal_to_compensation_paid_across_a_month_end(qtbot, ctx, tmp_path)
     assert _state(page) == "paid" and page.step_names() == []
 
 
+def test_trouble_maker_expelled_by_the_bakhsh_association(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "trouble_maker", "۱۴۰۴/۰۳/۰۱", "تحریک زارعین به نکاشتن",
+                complainant="کدخدایی", respondent="رضایی")  # fmt: skip
+    assert _state(page) == "registered"
+    text = _issue(page, "complaint_receipt", cid, tmp_path)
+    assert_has(text, "انجمن عمران بخش", "قانون ۱۳۳۴ ماده ۳۵", "اخلال در امور ده")
+    _step(page, "hear", "1404/03/05", attendance="اعضای انجمن بخش و بخشدار")
+    _step(page, "decide", "1404/03/05", outcome="expel", text="اخلال نامبرده محرز است")
+    assert "expulsion_order" not in page.document_keys()  # not before it is notified
+    _step(page, "notify", "1404/03/06", party_id=_party(page, "کدخدایی"))
+    _step(page, "notify", "1404/03/07", party_id=_party(page, "رضایی"))
+    assert "finalize" not in page.step_names()  # the order is to expel
+    text = _issue(page, "expulsion_order", cid, tmp_path)
+    assert_has(text, "حکم اخراج از ده", "علی رضایی", "کاظم کدخدایی", "۱۴۰۴/۰۳/۰۵",
+               "قانون ۱۳۳۴ ماده ۳۵", "اخلال نامبرده محرز است")  # fmt: skip
+    _step(page, "expel", "1404/03/10", note="به وسیلهٔ پاسگاه")
+    assert _state(page) == "expelled" and page.step_names() == []
+    assert page.panel.history.rowCount() == 6 and page.panel.letters.rowCount() == 2
+
+
 def test_closing_early_needs_a_reason_and_escape_asks_first(qtbot, ctx, monkeypatch):
     page = _page(qtbot, ctx, "complaints")
     _file(page, "share_dispute", "1404/02/01", "سهم مالکانهٔ جو", complainant="رضایی",

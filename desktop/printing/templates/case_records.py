@@ -1,7 +1,7 @@
 """The documents of a case, every figure and date from the case (``desktop.services.cases``):
 receipt of complaint, invitation to reconciliation, summons, payment notice, decision notice
 (with the review window and where to apply), compensation order, court referral, enforcement
-request. A document to one party takes the ``case_party`` id; one about the case, the
+request, expulsion order (1334 م۳۵). A document to one party takes the ``case_party`` id; one about the case, the
 ``case_file`` id."""
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ PARTY = "case_party"
 def _legal(c: Citation) -> Legal:
     if c.law == "1331-bill" and c.article == 35:
         return quote_paragraph("1331-bill", "دادخواست شكايت از اعضاء", c.long())
+    bill = {36: "مرجع شكايت از شوراي بخش", 33: "عضو هر يك از شوراها", 32: "هرگاه مالكي يا مسئول"}
+    if c.law == "1331-bill" and c.article in bill:
+        return quote_paragraph("1331-bill", bill[c.article], c.long())
     if c.law == "1331-supplement" and c.article == 32 and c.paragraph == "تبصره ۱":
         return quote_paragraph("1331-supplement", "ظرف ده روز", c.long())
     return quote(c.law, c.article, c.long())
@@ -325,6 +328,12 @@ def build_decision_notice(db: Database, rid: int | None, params: dict[str, Any])
         pairs.append(("مبلغ خسارت:", rials_full(int(case["compensation_rials"]))))
     elif case["kind"] in ("refusal_farmers", "refusal_fund"):
         pairs.append(("مبلغ:", rials_full(_ordered(case))))
+    elif case["kind"] == "late_delivery" and case["compensation_rials"]:
+        blocks.append(Para(f"جریمه: {case['compensation_basis']}"))
+        pairs.append(("مبلغ جریمه:", rials_full(int(case["compensation_rials"]))))
+        legal.append(_legal(Citation("1331-bill", 32)))
+    elif case["kind"] == "trouble_maker" and case["outcome"] == "expel":
+        blocks.append(Para(f"به حکم {law.citation.long()} شخص اخلالگر از ده اخراج می‌شود."))
     elif case["kind"] == "member_complaint":
         then = (
             "پرونده برای رسیدگی به دادگاه ارجاع می‌شود."
@@ -489,6 +498,40 @@ def build_enforcement(db: Database, rid: int | None, params: dict[str, Any]) -> 
     )  # fmt: skip
 
 
+# ---------------------------------------------------------------------------- expulsion order
+
+
+def prefill_expulsion(db: Database, rid: int | None) -> dict[str, Any]:
+    case = _case(db, rid)
+    if case["kind"] != "trouble_maker" or case["outcome"] != "expel":
+        raise ValidationError.single("record", "این پرونده حکم اخراج از ده ندارد.")
+    return {
+        "subject": _subject(case, "حکم اخراج از ده"),
+        "to": f"فرماندهی محترم پاسگاه ژاندارمری {case.get('village_name') or ''}".strip(),
+    }
+
+
+def build_expulsion(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    office = office_or_refuse(db)
+    case = _case(db, rid)
+    p = _merge(db, rid, params, prefill_expulsion)
+    cite = _law(case)
+    who = _names(db, case, "respondent")
+    village = case.get("village_name") or ""
+    text = (
+        f"بنا به شکایت {_names(db, case, 'complainant')}، {body_fa('bakhsh_association', case['regime'])} "
+        f"در جلسهٔ مورخ {jdate(case['decided_on'])} رسیدگی کرد و {who} را که امور اجتماعی و "
+        f"زراعتی ده {village} را مختل ساخته است اخلالگر دانست. به حکم {cite.long()} نامبرده از ده "
+        f"اخراج می‌شود؛ خواهشمند است دستور اجرا فرمایید. متن رأی: {case['decision_text']}"
+    )
+    pairs = [*_head(case), ("اخراج‌شونده:", who), ("تاریخ رأی:", jdate(case["decided_on"]))]
+    return Document(
+        title="حکم اخراج از ده", recipient=p["to"], subject=p["subject"],
+        blocks=(Para("با احترام،"), Para(text), Fields(tuple(pairs))), legal=(_legal(cite), _governing(case)),
+        signatory=bakhshdar(office), record_table=CASE, record_id=case["id"],
+    )  # fmt: skip
+
+
 # ---------------------------------------------------------------------------- registry
 
 
@@ -546,5 +589,9 @@ for _t in (
              _sample(CASE, "kind IN ('share_dispute', 'refusal_farmers') AND decided_on IS NOT NULL"),
              fields=(SUBJECT, Field("to", "گیرنده", "text", required=True)),
              prefill=prefill_enforcement),
+    Template("expulsion_order", "حکم اخراج از ده", CASE, build_expulsion,
+             _sample(CASE, "kind = 'trouble_maker' AND outcome = 'expel'"),
+             fields=(SUBJECT, Field("to", "گیرنده", "text", required=True)),
+             prefill=prefill_expulsion),
 ):  # fmt: skip
     register(_t)

@@ -4,7 +4,10 @@ steps in order, the outcomes, and the documents each step prints.
 Sources (DOMAIN "Complaints and disputes", "Dismissal of a farmer"): a complaint against a member
 of a village or dehestan council (1331 م۳۵; 1334 م۳۰), a dispute over the landlord's share
 (1331 supp. م۳۲ تبصره ۱–۲; 1334 م۲۷–۲۸), a landlord refusing the farmers' or the fund's 10%
-(1331 supp. م۳۲), a farmer dismissed by the landlord (1331 supp. م۲; 1334 م۳۳).
+(1331 supp. م۳۲), a farmer dismissed by the landlord (1331 supp. م۲; 1334 م۳۳), a trouble-maker
+disrupting the village (1334 م۳۵), a complaint against the bakhsh council (1331 م۳۶; 1334 م۳۱),
+and a landlord or collector late in delivering a fund's money or goods (bill م۳۲–۳۳, only
+``1331-original``: the supplement replaced art. 32 on 3 Dey 1331).
 """
 
 from __future__ import annotations
@@ -19,8 +22,12 @@ KINDS: dict[str, str] = {
     "refusal_farmers": "امتناع از پرداخت ده درصد زارعین",
     "refusal_fund": "امتناع از پرداخت ده درصد صندوق",
     "dismissal": "برکناری زارع از کار",
+    "trouble_maker": "اخلال در امور ده",
+    "council_complaint": "شکایت از شورای بخش",
+    "late_delivery": "تأخیر در تحویل وجوه صندوق",
 }
-COMPLAINT_KINDS = ("member_complaint", "share_dispute", "refusal_farmers", "refusal_fund")
+COMPLAINT_KINDS = ("member_complaint", "share_dispute", "refusal_farmers", "refusal_fund",
+                   "trouble_maker", "council_complaint", "late_delivery")  # fmt: skip
 DISMISSAL_KINDS = ("dismissal",)
 
 BODIES: dict[str, str] = {
@@ -29,6 +36,7 @@ BODIES: dict[str, str] = {
     "shahrestan_association": "انجمن عمران شهرستان",
     "bakhshdar": "بخشدار",
     "bakhsh_court": "دادگاه بخش",
+    "shahrestan_council": "شورای عمران و تعاون شهرستان",
 }
 
 
@@ -61,6 +69,14 @@ LAW: dict[tuple[str, str], Law] = {
         "bakhshdar", Citation("1331-supplement", 2), council="bakhsh_council"
     ),
     ("dismissal", "1334"): Law("bakhshdar", Citation("1334", 33), council="bakhsh_association"),
+    # on the complaint of the landlord, the kadkhoda or the village association; the bakhshdar
+    # hears it where needed («لدی‌الاقتضاء»)
+    ("trouble_maker", "1334"): Law("bakhsh_association", Citation("1334", 35)),
+    ("council_complaint", "1331-original"): Law("shahrestan_council", Citation("1331-bill", 36)),
+    ("council_complaint", "1331"): Law("shahrestan_council", Citation("1331-bill", 36)),
+    ("council_complaint", "1334"): Law("shahrestan_association", Citation("1334", 31)),
+    # any council member complains (bill م۳۳); the court hears it at once, out of turn
+    ("late_delivery", "1331-original"): Law("bakhsh_court", Citation("1331-bill", 33)),
 }
 
 STATES: dict[str, str] = {
@@ -79,9 +95,10 @@ STATES: dict[str, str] = {
     "paid": "خسارت پرداخت‌شده",
     "handed_over": "تحویل‌شده به زارعین",
     "closed": "بسته‌شده با ذکر علت",
+    "expelled": "از ده اخراج‌شده",
 }
 TERMINAL = frozenset(
-    {"reconciled", "final", "enforced", "referred", "paid", "handed_over", "closed"}
+    {"reconciled", "final", "enforced", "referred", "paid", "handed_over", "closed", "expelled"}
 )
 
 STEPS: dict[str, str] = {
@@ -100,6 +117,7 @@ STEPS: dict[str, str] = {
     "refer_court": "ارجاع به دادگاه",
     "finalize": "قطعی شدن",
     "close": "بستن پرونده با ذکر علت",
+    "expel": "اخراج از ده",
 }
 
 _HEARD = ("registered", "heard")
@@ -143,6 +161,26 @@ WORKFLOW: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
         "refer_court": (("notified",), "referred"),
         "finalize": (("notified",), "final"),
     },
+    "trouble_maker": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "expel": (("notified",), "expelled"),
+        "finalize": (("notified",), "final"),
+    },
+    "council_complaint": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "finalize": (("notified",), "final"),
+    },
+    "late_delivery": {
+        "hear": (_HEARD, "heard"),
+        "decide": (("heard",), "decided"),
+        "notify": (("decided",), "notified"),
+        "pay": (("notified",), "paid"),
+        "finalize": (("notified",), "final"),
+    },
 }
 
 OUTCOMES: dict[str, dict[str, str]] = {
@@ -151,6 +189,13 @@ OUTCOMES: dict[str, dict[str, str]] = {
     "refusal_farmers": {"pay": "الزام مالک به پرداخت"},
     "refusal_fund": {"pay": "الزام مالک به پرداخت"},
     "dismissal": {"reinstated": "بازگشت زارع به کار", "compensation": "پرداخت خسارت به زارع"},
+    "trouble_maker": {"expel": "اخراج اخلالگر از ده", "dismissed": "شکایت وارد نیست"},
+    "council_complaint": {"founded": "شکایت وارد است", "unfounded": "شکایت وارد نیست"},
+    "late_delivery": {
+        "fine": "محکومیت به جریمهٔ دو برابر",
+        "repeat_fine": "تکرار: جریمهٔ چهار برابر و حبس تأدیبی",
+        "unfounded": "شکایت وارد نیست",
+    },
 }
 
 # The outcome a step needs (where the law ties the step to one).
@@ -159,6 +204,8 @@ STEP_OUTCOME: dict[tuple[str, str], str] = {
     ("member_complaint", "finalize"): "unfounded",
     ("dismissal", "pay"): "compensation",
     ("dismissal", "finalize"): "reinstated",
+    ("trouble_maker", "expel"): "expel",
+    ("trouble_maker", "finalize"): "dismissed",
 }
 
 
@@ -172,7 +219,7 @@ class DocumentKind:
 
 _ALL = tuple(KINDS)
 _AFTER_DECISION = ("decided", "notified", "review_requested", "collected", "final", "enforced",
-                   "referred", "paid", "handed_over")  # fmt: skip
+                   "referred", "paid", "handed_over", "expelled")  # fmt: skip
 DOCUMENTS: tuple[DocumentKind, ...] = (
     DocumentKind("complaint_receipt", False, _ALL, tuple(STATES)),
     DocumentKind("reconciliation_invitation", True, ("dismissal",), ("registered",)),
@@ -192,6 +239,7 @@ DOCUMENTS: tuple[DocumentKind, ...] = (
         ("share_dispute", "refusal_farmers"),
         ("notified", "collected", "enforced", "handed_over"),
     ),  # fmt: skip
+    DocumentKind("expulsion_order", False, ("trouble_maker",), ("notified", "expelled")),
 )
 DOCUMENT_TITLES: dict[str, str] = {
     "complaint_receipt": "رسید شکایت",
@@ -202,6 +250,7 @@ DOCUMENT_TITLES: dict[str, str] = {
     "compensation_order": "حکم پرداخت خسارت",
     "court_referral": "ارجاع به دادگاه",
     "enforcement_request": "درخواست اجرا",
+    "expulsion_order": "حکم اخراج از ده",
 }
 
 
@@ -214,3 +263,17 @@ def body_fa(body: str, regime: str) -> str:
     if body == "bakhsh_council" and regime == "1334":
         return BODIES["bakhsh_association"]
     return BODIES.get(body, body)
+
+
+_REPEALED_1334 = "قانون ۱۳۳۴ (مادهٔ ۳۶) مادهٔ ۳۲ متمم را نسخ کرده است"
+# Why a kind has no road under a regime, and where the clerk should file it instead.
+NOT_IN_REGIME: dict[tuple[str, str], str] = {
+    ("refusal_farmers", "1334"): f"{_REPEALED_1334}: اختلاف را به‌عنوان «اختلاف در بهرهٔ مالکانه» (۱۳۳۴ م۲۷) ثبت کنید",
+    ("refusal_fund", "1334"): f"{_REPEALED_1334}: اختلاف را به‌عنوان «اختلاف در بهرهٔ مالکانه» (۱۳۳۴ م۲۷) ثبت کنید",
+    ("refusal_farmers", "1331-original"): "امتناع از پرداخت را متمم لایحه (۳ دی ۱۳۳۱، مادهٔ ۳۲) پدید آورده است",
+    ("refusal_fund", "1331-original"): "امتناع از پرداخت را متمم لایحه (۳ دی ۱۳۳۱، مادهٔ ۳۲) پدید آورده است: تأخیر مالک در تحویل سهم صندوق را «تأخیر در تحویل وجوه صندوق» (لایحه م۳۲–۳۳) ثبت کنید",
+    ("trouble_maker", "1331-original"): "رسیدگی به اخلالگر را قانون ۱۳۳۴ (مادهٔ ۳۵، از ۵ مرداد ۱۳۳۴) پدید آورده است",
+    ("trouble_maker", "1331"): "رسیدگی به اخلالگر را قانون ۱۳۳۴ (مادهٔ ۳۵، از ۵ مرداد ۱۳۳۴) پدید آورده است",
+    ("late_delivery", "1331"): "جریمهٔ تأخیر مادهٔ ۳۲ لایحه را مادهٔ ۳۲ متمم (۳ دی ۱۳۳۱) جایگزین کرده است: «امتناع از پرداخت ده درصد صندوق» ثبت کنید",
+    ("late_delivery", "1334"): f"جریمهٔ تأخیر مادهٔ ۳۲ لایحه را متمم (۳ دی ۱۳۳۱) جایگزین و {_REPEALED_1334}: اختلاف را به‌عنوان «اختلاف در بهرهٔ مالکانه» (۱۳۳۴ م۲۷) ثبت کنید",
+}  # fmt: skip

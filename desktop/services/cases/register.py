@@ -15,7 +15,7 @@ from desktop.rules.parameters import REGIME_LABEL_FA
 from desktop.rules.timeline import regime_on
 from desktop.services.auth import require
 from desktop.services.cases import links
-from desktop.services.cases.kinds import KINDS, law_for
+from desktop.services.cases.kinds import KINDS, NOT_IN_REGIME, law_for
 from desktop.services.cases.records import CASE_TABLES, get_case, iso, search_norm
 from desktop.services.change import Change
 from desktop.store.db import insert_row, now_iso, update_row
@@ -72,12 +72,7 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
                     "kind",
                     f"«{KINDS[kind]}» در {REGIME_LABEL_FA[regime]} (حاکم بر "
                     f"{to_persian_digits(format_jalali(filed))}) رسیدگی جداگانه ندارد"
-                    + (
-                        "؛ قانون ۱۳۳۴ (مادهٔ ۳۶) مادهٔ ۳۲ متمم را نسخ کرده است: اختلاف را به‌عنوان "
-                        "«اختلاف در بهرهٔ مالکانه» (۱۳۳۴ م۲۷) ثبت کنید."
-                        if regime == "1334"
-                        else "."
-                    ),
+                    + (f"؛ {why}." if (why := NOT_IN_REGIME.get((kind, regime))) else "."),
                 )
     subject = c.text("subject", fields.get("subject"), required=True, max_len=500)
     village = fields.get("village_id")

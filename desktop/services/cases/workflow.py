@@ -15,6 +15,7 @@ from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.jalali import format_jalali
 from desktop.rules.dismissal import compute_dismissal_compensation
 from desktop.rules.errors import RuleError
+from desktop.rules.funds import compute_late_penalty
 from desktop.services.auth import require
 from desktop.services.cases import links
 from desktop.services.cases.deadlines import review_window
@@ -165,7 +166,9 @@ def record_decision(
 ) -> Change:
     """The decision: its outcome and text. A refusal's order names the amount; a dismissal's
     compensation is computed by the rules core from the wage the council fixes and the
-    experts' valuation of the a'yani and crop."""
+    experts' valuation of the a'yani and crop; a late delivery's fine (2×, repeated 4× with
+    prison up to 2 months, bill م۳۲) by the rules core from the amount not delivered
+    (``amount_rials``, by default the amount claimed)."""
     case, c, d = _begin(db, case_id, "decide", on)
     kind = case["kind"]
     out = c.choice("outcome", outcome, OUTCOMES[kind])
@@ -199,6 +202,22 @@ def record_decision(
                     daily_wage_rials=wage, ayani_rials=ayani, crop_rials=crop, experts=named,
                     compensation_rials=r.total_rials, compensation_basis=r.explanation,
                 )  # fmt: skip
+    if kind == "late_delivery" and out in ("fine", "repeat_fine"):
+        if amount is None and not c.errors.get("amount_rials"):
+            amount = case["claimed_rials"]
+        if amount is None:
+            c.fail("amount_rials", "مبلغ یا بهای اجناسی را که در موعد تحویل نشده وارد کنید.")
+        elif not c.errors:
+            try:
+                fine = compute_late_penalty(
+                    regime=case["regime"], amount_rials=amount, repeated=out == "repeat_fine",
+                    on=day(case["filed_on"]),
+                )  # fmt: skip
+            except RuleError as e:
+                c.fail("amount_rials", e.message_fa)
+            else:
+                values.update(compensation_rials=fine.fine_rials,
+                              compensation_basis=fine.explanation)  # fmt: skip
     c.raise_if_any()
     assert d is not None and out is not None
     if amount is not None and kind in ("refusal_farmers", "refusal_fund"):
@@ -353,7 +372,8 @@ def schedule_council_session(
 
 
 def record_payment(db: Database, *, case_id: int, on: _dt.date | str, amount_rials: int) -> Change:
-    """The landlord pays the compensation in full (anything less goes to court)."""
+    """The landlord pays the compensation (or a late delivery's fine) in full (anything less
+    goes to court)."""
     case, c, d = _begin(db, case_id, "pay", on)
     amount = c.integer("amount_rials", amount_rials, required=True, minimum=1)
     due = case["compensation_rials"] or 0
@@ -365,8 +385,9 @@ def record_payment(db: Database, *, case_id: int, on: _dt.date | str, amount_ria
         )
     c.raise_if_any()
     assert d is not None and amount is not None
+    what = "جریمه" if case["kind"] == "late_delivery" else "خسارت"
     return _write(db, case, "pay", d, "paid", {"paid_rials": amount}, amount=amount,
-                  note="خسارت پرداخت شد")  # fmt: skip
+                  note=f"{what} پرداخت شد")  # fmt: skip
 
 
 def refer_to_court(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
@@ -394,6 +415,15 @@ def refer_to_court(db: Database, *, case_id: int, on: _dt.date | str, note: str 
         change = _write(db, case, "refer_court", d, "referred", note=(text or "") + extra)
     tables = set(change.tables) | {"council", "council_member"} if extra else set(change.tables)
     return Change(frozenset(tables), change.ids)
+
+
+def record_expulsion(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
+    """The trouble-maker leaves the village as the bakhsh association ordered (1334 م۳۵)."""
+    case, c, d = _begin(db, case_id, "expel", on)
+    text = c.text("note", note, max_len=MAX_TEXT)
+    c.raise_if_any()
+    assert d is not None
+    return _write(db, case, "expel", d, "expelled", note=text or "اخراج از ده اجرا شد")
 
 
 def finalize_case(db: Database, *, case_id: int, on: _dt.date | str) -> Change:

@@ -27,6 +27,7 @@ ORDER = (
     "m0012_cases",
     "m0013_land_reform",
     "m0014_special_contract",
+    "m0015_case_kinds",
 )
 
 for _name in ORDER:
