@@ -1,4 +1,5 @@
-"""Batch printing: the same document to every person of a role in a village, one number each.
+"""Batch printing: the same document to every person of a role in a village, or to every village
+(a village's document), one number each.
 
 The batch runs one letter per event-loop turn, so the progress bar moves and Cancel works;
 every letter issued before Cancel is complete and registered, none is half-issued.
@@ -54,7 +55,7 @@ class BatchPrintDialog(GuardedDialog):
         self.template = QComboBox()
         self.template.setObjectName("template")
         for t in registry.all_templates():
-            if t.batch_table == "person":
+            if t.batch_table in ("person", "village"):
                 self.template.addItem(t.title, t.key)
         if template_key:
             self.template.setCurrentIndex(max(0, self.template.findData(template_key)))
@@ -116,7 +117,13 @@ class BatchPrintDialog(GuardedDialog):
         if path:
             self.folder.setText(path)
 
+    def batch_table(self) -> str:
+        key = self.template.currentData()
+        return registry.get(key).batch_table if key is not None else ""
+
     def record_ids(self) -> list[int]:
+        if self.batch_table() == "village":  # a village's document: one for every village
+            return [self.village.itemData(i) for i in range(self.village.count())]
         village_id = self.village.currentData()
         return (
             []
@@ -130,6 +137,9 @@ class BatchPrintDialog(GuardedDialog):
             self.fields.deleteLater()
             self.fields = None
         key = self.template.currentData()
+        per_person = self.batch_table() == "person"
+        self.village.setEnabled(per_person)
+        self.role.setEnabled(per_person)
         if key is None:
             return
         ids = self.record_ids()

@@ -45,7 +45,7 @@ def test_a_module_can_register_its_own_template(office_db):
 def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
     template = registry.get(key)
     record = template.sample(demo_office_db)
-    assert record is not None, key
+    assert record is not None or not template.record_table, key  # the plain letter has none
     out = tmp_path / f"{key}.pdf"
     for _ in range(3):  # take a few numbers first, so the number printed is not just «۱»
         letters.register_incoming(

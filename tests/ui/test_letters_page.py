@@ -23,7 +23,7 @@ DATE = parse_jalali("1403/02/15")
 @pytest.fixture
 def ctx(qapp, db, db_path):
     build_demo(db, villages=2, farmers_per_village=3)
-    for key in ("receipt", "membership_decree"):
+    for key in ("receipt", "letter"):  # a person's receipt and a plain letter
         letters.issue_document(
             db,
             template_key=key,

@@ -8,11 +8,12 @@ from desktop.ui.context import AppContext
 from desktop.ui.forms import DIALOG_MAX, SCREEN
 from desktop.ui.main_window import MainWindow
 from desktop.ui.sections import SECTIONS
+from tests.printing.conftest import fill_demo_office
 from tests.ui.screens import all_dialogs
 
 
 def test_every_dialog_fits_the_office_screen(qtbot, qapp, db, db_path):
-    build_demo(db, villages=3, farmers_per_village=4)
+    fill_demo_office(db)  # every module's records, so each document's editor opens on one
     ctx = AppContext(db, db_path)
     too_big = []
     for dialog in all_dialogs(ctx):
@@ -34,7 +35,7 @@ def test_no_form_grows_past_the_screen_with_its_errors(qtbot, qapp, db, db_path)
     Save fell below the screen; the add-user dialog clipped its error): the form scrolls."""
     from desktop.ui.forms import FieldForm
 
-    build_demo(db, villages=2, farmers_per_village=2)
+    fill_demo_office(db)
     too_big = []
     for dialog in all_dialogs(AppContext(db, db_path)):
         qtbot.addWidget(dialog)

@@ -110,10 +110,10 @@ def english_in(widget) -> list[str]:
 def test_no_latin_letter_or_gregorian_date_in_any_dialog(qtbot, qapp, db, db_path):
     """Every window and dialog (tests/ui/screens.py lists them), and every section: no Latin
     letter and no Gregorian date a clerk can see, in labels, buttons, lists and their cells."""
-    from desktop.demo import build_demo
+    from tests.printing.conftest import fill_demo_office
     from tests.ui.screens import all_dialogs
 
-    build_demo(db, villages=3, farmers_per_village=4)
+    fill_demo_office(db)  # every module's records, so each document's editor opens on one
     ctx = AppContext(db, db_path)
     found = []
     for dialog in all_dialogs(ctx):
