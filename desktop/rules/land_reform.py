@@ -324,8 +324,11 @@ class PriorityResult(Result):
 
 
 def lot_value(seed: str, applicant_id: str) -> str:
-    """A reproducible lot: SHA-256 of ``seed`` and the applicant's id (lower draws first)."""
-    return hashlib.sha256(f"{seed}\x1f{applicant_id}".encode()).hexdigest()[:16]
+    """A reproducible lot: SHA-256 of ``seed`` and the applicant's id (lower draws first), written
+    as a 10-digit decimal number so it prints in Persian digits and fits a table cell."""
+    return str(int(hashlib.sha256(f"{seed}\x1f{applicant_id}".encode()).hexdigest()[:8], 16)).zfill(
+        10
+    )
 
 
 def compute_applicant_priority(
@@ -408,7 +411,7 @@ def compute_applicant_priority(
         "ترتیب تقدم: طبقات "
         + "، ".join(f"{CLASS_LETTER_FA[k]}) {v}" for k, v in CLASS_FA.items())
         + f" ({c19.short()})؛ در هر طبقه کسی که اولادش بیشتر است مقدم است و در تساوی قرعه ({c19t.short()}). "
-        f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش SHA-256 کشیده شد و تکرارپذیر است."
+        f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش چکیده‌سازی «شا-۲۵۶» کشیده شد و تکرارپذیر است."
     )
     return PriorityResult(
         seed=seed, order=order, regime=regime, citations=(c19, c19t), explanation=expl

@@ -150,7 +150,7 @@ def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
 
 
 def _new_seed() -> str:
-    return secrets.token_hex(6)
+    return str(secrets.randbelow(10**12)).zfill(12)  # digits: printed and shown in Persian
 
 
 def allocate(

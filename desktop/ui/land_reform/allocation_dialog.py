@@ -19,7 +19,9 @@ class AllocationDialog(LandFormDialog):
 
     def build(self) -> None:
         self.setWindowTitle(self.tr("Allocate by priority"))
-        self.seed = self.line("seed", self.tr("Seed of the lot"), secrets.token_hex(6))
+        self.seed = self.line(
+            "seed", self.tr("Seed of the lot"), str(secrets.randbelow(10**12)).zfill(12)
+        )
         self.show_button = QPushButton(self.tr("Show the ranking"))
         self.show_button.setAutoDefault(False)
         self.show_button.clicked.connect(self.preview)
