@@ -190,7 +190,7 @@ def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
         return
     text = words(pdf_text(letters.render_letter(demo_db, reply), tmp_path))
     assert "عطف به نامه وارده شماره ۱ و ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
-    assert "پیرو نامه صادره شماره ۱ ص ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text
+    assert "پیرو نامه صادره شماره ۱ ۱۴۰۳ مورخ ۱۴۰۳ ۰۲ ۱۵" in text  # outgoing: no series letter
 
 
 def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
@@ -213,7 +213,7 @@ def test_numbers_and_prints_are_in_the_audit_trail(demo_db, tmp_path):
     ).fetchall()
     row = letters.get_letter(demo_db, change.id)
     assert events == [
-        ("number", f"{row['number']}/{row['year']} receipt"),
-        ("print", "receipt"),
+        ("number", f"{row['number_text']} رسید وجه و جنس"),
+        ("print", "رسید وجه و جنس"),
         ("print", "رونوشت"),
     ]

@@ -238,6 +238,7 @@ def test_a_letters_scan_travels_with_the_export(filled_db, tmp_path):
         filled_db, sender="فرمانداری", subject="بخشنامه", scan_name="نامه.png", scan=scan
     ).id
     out = exchange.export_office(filled_db, tmp_path / "kashan.json")
+    (tmp_path / "other").mkdir()  # a missing folder is refused, never made
     copy = exchange.import_office(out, tmp_path / "other" / "kashan.sqlite")
     db = open_database(copy, read_only=True)
     try:
