@@ -336,3 +336,49 @@ def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypa
 
 def chart_total(page) -> int:
     return sum(page.chart.counts.values())
+
+
+def test_complaint_against_the_bakhsh_council_decided_by_the_shahrestan(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "council_complaint", "1404/04/01", "تقسیم نابرابر اعتبار عمرانی بخش",
+                complainant="رضایی", outside="انجمن عمران بخش قمصر")  # fmt: skip
+    case = cases.get_case(ctx.db, cid)
+    assert (case["deciding_body"], case["legal_basis"]) == ("shahrestan_association", "1334 م۳۱")
+    # neither 1331 م۳۶ nor 1334 م۳۱ gives one: the panel says so rather than invent a date
+    assert page.panel.deadline_texts() == ["قانون برای این مرحله مهلتی به روز معین نکرده است."]
+    text = _issue(page, "complaint_receipt", cid, tmp_path)
+    assert_has(text, "انجمن عمران شهرستان", "قانون ۱۳۳۴ ماده ۳۱", "علی رضایی",
+               "تقسیم نابرابر اعتبار عمرانی بخش")  # fmt: skip
+    _step(page, "hear", "1404/04/10", attendance="اعضای انجمن شهرستان و شاکی")
+    _step(page, "decide", "1404/04/10", outcome="unfounded", text="تقسیم اعتبار طبق مصوبه بوده است")
+    _step(page, "notify", "1404/04/11", party_id=_party(page, "رضایی"))
+    _step(page, "notify", "1404/04/12", party_id=_party(page, "انجمن عمران بخش"))
+    text = _issue(page, "decision_notice", _party(page, "رضایی"), tmp_path)
+    assert_has(text, "علی رضایی", "انجمن عمران شهرستان", "تقسیم اعتبار طبق مصوبه بوده است",
+               "۱۴۰۴/۰۴/۱۱")  # fmt: skip
+    _step(page, "finalize", "1404/04/15")
+    assert _state(page) == "final" and page.step_names() == []
+    assert page.panel.history.rowCount() == 6
+
+
+def test_late_delivery_under_the_original_bill_fined_twice_by_the_court(qtbot, ctx, tmp_path):
+    page = _page(qtbot, ctx, "complaints")
+    cid = _file(page, "late_delivery", "1331/09/01", "تأخیر در تحویل ده درصد صندوق ده",
+                complainant="رضایی", respondent="ملکی", claimed="45000")  # fmt: skip
+    case = cases.get_case(ctx.db, cid)
+    assert (case["regime"], case["deciding_body"], case["legal_basis"]) == (
+        "1331-original", "bakhsh_court", "1331 م۳۳",
+    )  # fmt: skip
+    _step(page, "hear", "1331/09/03", attendance="مالک و عضو شورا")
+    decided = _step(page, "decide", "1331/09/03", outcome="fine", text="مالک در تحویل تأخیر کرده")
+    assert decided.widgets["amount_rials"].text() == "۴۵٬۰۰۰"  # the amount claimed, as prefilled
+    case = cases.get_case(ctx.db, cid)
+    assert case["compensation_rials"] == 90_000  # the rules core's 2×, bill م۳۲
+    _step(page, "notify", "1331/09/04", party_id=_party(page, "رضایی"))
+    _step(page, "notify", "1331/09/05", party_id=_party(page, "ملکی"))
+    text = _issue(page, "decision_notice", _party(page, "ملکی"), tmp_path)
+    assert_has(text, "حسن ملکی", "دادگاه بخش", "۹۰٬۰۰۰ ریال", "ماده ۳۲", "ماده ۳۳",
+               "مالک در تحویل تأخیر کرده", "۱۳۳۱/۰۹/۰۵")  # fmt: skip
+    _step(page, "pay", "1331/09/10", amount_rials="۹۰٬۰۰۰")
+    assert _state(page) == "paid" and page.step_names() == []
+    assert page.panel.history.rowCount() == 6
