@@ -189,7 +189,10 @@ def open_database(
     _refuse_newer(db)
     if migrate and not read_only:
         MIGRATIONS.apply(db)
-        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        # stamped once: setting it again writes the file's header (its change counter) on every
+        # open, so a refused `print` would still have changed the file
+        if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     return db
 
 

@@ -153,8 +153,32 @@ def test_print_refuses_bad_and_unknown_params(demo_file, tmp_path, capsys, param
 def test_print_with_a_good_record_still_numbers(demo_file, tmp_path, capsys):
     person = _person(demo_file)
     code = _print(
-        "receipt", "--record", person, "--db", str(demo_file), "--out", str(tmp_path / "n.pdf"),
-        "--param", "amount=500000",
+        "receipt",
+        "--record",
+        person,
+        "--db",
+        str(demo_file),
+        "--out",
+        str(tmp_path / "n.pdf"),
+        "--param",
+        "amount=500000",
     )
     assert code == 0, capsys.readouterr().err
     assert _letters(demo_file) == 1
+
+
+def test_a_refused_print_leaves_the_file_byte_identical(demo_file, tmp_path, capsys):
+    """Found by the harness: every writable open stamped the application id again, which rewrote
+    the header's change counter, so a refused `print` still changed the file."""
+
+    def image() -> bytes:
+        ro = open_database(demo_file, read_only=True)
+        try:
+            return ro.conn.serialize()
+        finally:
+            ro.close()
+
+    before = image()
+    code = _print("letter", "--db", str(demo_file), "--out", str(tmp_path / "x.pdf"))
+    assert code != 0 and "خالی" in capsys.readouterr().err
+    assert image() == before
