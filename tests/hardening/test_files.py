@@ -155,7 +155,9 @@ def test_restore_while_another_process_writes_keeps_its_later_commits(office_db,
     add_person(office_db, first_name="پیش", last_name="ازپشتیبان")
     saved = backup.make_backup(office_db, tmp_path / "b", rotation=None)
     office_db.close()
-    procs = _writers(db_path, 400, tags=("w",))
+    procs = _writers(
+        db_path, 2000, tags=("w",)
+    )  # long enough to outlast a restore on a fast machine
     assert procs[0].stdout is not None
     early = [json.loads(procs[0].stdout.readline()) for _ in range(40)]  # it is writing
     backup.restore(db_path, saved)
