@@ -3230,6 +3230,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>&amp;خروجی…</translation>
     </message>
     <message>
+      <source>Document…</source>
+      <translation>سند…</translation>
+    </message>
+    <message>
+      <source>A document about the selected record (Ctrl+P)</source>
+      <translation>سندی دربارهٔ ردیف برگزیده (Ctrl+P)</translation>
+    </message>
+    <message>
       <source>All dehestans</source>
       <translation>همهٔ دهستان‌ها</translation>
     </message>

@@ -43,7 +43,7 @@ from desktop.ui.context import AppContext
 from desktop.ui.forms import ERROR_STYLE
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
 from desktop.ui.table_model import Column, PagedTableModel
-from desktop.ui.widgets import record_table
+from desktop.ui.widgets import popup_menu, record_table
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
 
@@ -252,7 +252,8 @@ class CasesPage(QWidget):
         self.kind_filter.addItem(self.tr("All kinds"), None)
         for k in kinds:
             self.kind_filter.addItem(KINDS[k], k)
-        self.kind_filter.setVisible(len(kinds) > 1)
+        if len(kinds) <= 1:  # (showing it before it has a parent would open it as a window)
+            self.kind_filter.hide()
         bar.addWidget(self.kind_filter, 1)
         self.state_filter = QComboBox()
         self.state_filter.setObjectName("state_filter")
@@ -307,8 +308,12 @@ class CasesPage(QWidget):
         self.new_button.clicked.connect(self.add)
         QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
         QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
-        QShortcut(QKeySequence("Ctrl+Return"), self).activated.connect(self.step_button.showMenu)
-        QShortcut(QKeySequence("Ctrl+P"), self).activated.connect(self.document_button.showMenu)
+        QShortcut(QKeySequence("Ctrl+Return"), self).activated.connect(
+            lambda: popup_menu(self.step_button)
+        )
+        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(
+            lambda: popup_menu(self.document_button)
+        )
         self.search.textChanged.connect(lambda _t: self.reload())
         self.kind_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.state_filter.currentIndexChanged.connect(lambda _i: self.reload())

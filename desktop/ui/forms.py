@@ -54,10 +54,13 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QTextEdit,
     QVBoxLayout,
     QWidget,
 )
+
+from desktop.ui import access_keys
 
 ERROR_STYLE = "color: #b00020;"
 # The office screen every window must fit: 1366×768 less a taskbar and a window's title bar.
@@ -282,7 +285,9 @@ class ClerkHabits(QObject):
     - the mouse wheel never changes a combo box or a number field the pointer merely passes
       over (it scrolls the page instead) — only one that has the keyboard focus;
     - Tab leaves a multi-line text field instead of typing a tab;
-    - a dialog never grows past the office screen (``DIALOG_MAX``).
+    - a dialog never grows past the office screen (``DIALOG_MAX``);
+    - every button, check box, tab and field label gets an access key when its window or page
+      is shown (``desktop.ui.access_keys``).
     """
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
@@ -300,8 +305,11 @@ class ClerkHabits(QObject):
                 obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus
             elif isinstance(obj, QPlainTextEdit | QTextEdit):
                 obj.setTabChangesFocus(True)
-        elif kind == QEvent.Type.Show and isinstance(obj, QDialog):
-            fit_to_screen(obj)
+        elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
+            if isinstance(obj, QDialog):
+                fit_to_screen(obj)
+            if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
+                access_keys.assign(obj.window())
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):

@@ -58,7 +58,12 @@ class RegisterPage(QWidget):
         self.history_button = QPushButton(self.tr("&History…"))
         self.import_button = QPushButton(self.tr("&Import…"))
         self.export_button = QPushButton(self.tr("E&xport…"))
-        for b in (self.add_button, self.edit_button, self.retire_button, self.history_button):
+        self.document_button = QPushButton(self.tr("Document…"))
+        self.document_button.setToolTip(self.tr("A document about the selected record (Ctrl+P)"))
+        for b in (
+            self.add_button, self.edit_button, self.retire_button, self.history_button,
+            self.document_button,
+        ):  # fmt: skip
             buttons.addWidget(b)
         self.extra_buttons(buttons)
         buttons.addWidget(self.import_button)
@@ -73,8 +78,11 @@ class RegisterPage(QWidget):
         self.history_button.clicked.connect(self.history)
         self.import_button.clicked.connect(self.import_file)
         self.export_button.clicked.connect(self.export)
+        self.document_button.clicked.connect(self.new_document)
+        self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
         QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
         QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
+        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.new_document)
         self.search.textChanged.connect(lambda _t: self.reload())
         self.dehestan_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_retired.toggled.connect(lambda _b: self.reload())
@@ -86,6 +94,17 @@ class RegisterPage(QWidget):
 
     def extra_buttons(self, bar: QHBoxLayout) -> None:
         pass
+
+    def document_target(self) -> tuple[int | None, int | None]:
+        """(village id, person id) a new document starts on: the selected record."""
+        return None, None
+
+    def new_document(self) -> None:
+        """Ctrl+P: a numbered document about the selected record, through the letter editor."""
+        from desktop.ui.pages.letters import new_document
+
+        village_id, person_id = self.document_target()
+        self.dialog = new_document(self.ctx, self, village_id=village_id, person_id=person_id)
 
     def attach(self, model: PagedTableModel) -> None:
         self.model = model

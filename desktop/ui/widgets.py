@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
@@ -81,3 +82,13 @@ def ok_cancel(
     buttons.accepted.connect(on_ok)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def popup_menu(button: QAbstractButton) -> None:
+    """Open a menu button's menu under it by keyboard (Ctrl+P, Ctrl+Enter), without blocking:
+    the clerk picks with the arrows and Enter, as after a click."""
+    menu = button.menu() if hasattr(button, "menu") else None
+    if menu is None or not button.isVisible() or not button.isEnabled():
+        return
+    menu.popup(button.mapToGlobal(QPoint(0, button.height())))
+    menu.setActiveAction(next((a for a in menu.actions() if a.isEnabled()), None))

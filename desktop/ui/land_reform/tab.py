@@ -3,7 +3,7 @@ window-modal, previews of documents pre-filled from the record."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.printing import registry
@@ -26,8 +26,8 @@ class Tab(QWidget):
         b = QPushButton(text)
         b.setObjectName(name)
         b.clicked.connect(slot)
-        if shortcut:
-            b.setShortcut(QKeySequence(shortcut))
+        if shortcut:  # beside the button's access key (its own shortcut), not instead of it
+            QShortcut(QKeySequence(shortcut), b).activated.connect(b.animateClick)
             b.setToolTip(QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText))
         self.bar.addWidget(b)
         return b

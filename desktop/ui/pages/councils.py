@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -137,6 +138,7 @@ class CouncilsPage(QWidget):
         self.decree_button.clicked.connect(self.print_decree)
         self.session_button.clicked.connect(self.record_session)
         self.minutes_button.clicked.connect(self.print_session_minutes)
+        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.print_current)
         # Enter or a double click on a village council opens its election
         self.list.activated.connect(lambda _i: self.open_election_of_council())
         ctx.changed.connect(self.on_change)
@@ -296,6 +298,14 @@ class CouncilsPage(QWidget):
         if m is not None:
             key = "promotion_decree" if m["promoted_from_id"] else "membership_decree"
             self.preview = preview_document(self.ctx, self, key, int(m["id"]))
+
+    def print_current(self) -> None:
+        """Ctrl+P: the document of the tab in view — the selected member's decree, or the
+        selected session's minutes."""
+        if self.tabs.currentWidget() is self.minutes_button.parentWidget():
+            self.print_session_minutes()
+        else:
+            self.print_decree()
 
     def print_session_minutes(self) -> None:
         sid = selected_id(self.sessions)

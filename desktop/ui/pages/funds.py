@@ -45,6 +45,7 @@ from desktop.ui.funds.payment_dialog import PaymentDialog
 from desktop.ui.funds.reverse_dialog import ReverseDialog
 from desktop.ui.funds.sale_dialog import SaleDialog
 from desktop.ui.print_preview import preview_document
+from desktop.ui.widgets import popup_menu
 
 FUND_TABLES = ("fund", "fund_payment", "fund_deposit", "fund_expense", "fund_obligation", "ledger_entry",
                "fund_assessment", "fund_transfer", "fund_loan", "fund_order", "fund_store",
@@ -186,6 +187,7 @@ class FundsPage(QWidget):
         self.fund.currentIndexChanged.connect(lambda _i: self.refresh())
         self.year.valueChanged.connect(lambda _v: self.refresh())
         QShortcut(QKeySequence("Ctrl+N"), self, self.pay)
+        QShortcut(QKeySequence.StandardKey.Print, self, lambda: popup_menu(self.print_button))
         ctx.changed.connect(self.on_change)
         self.fill_funds()
 

@@ -54,7 +54,14 @@ class NewDocumentDialog(GuardedDialog):
     """Choose a document and the record it is about (none for a plain letter); OK opens the
     letter editor."""
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget | None = None,
+        *,
+        village_id: int | None = None,
+        person_id: int | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("NewDocumentDialog")
         self.setWindowTitle(self.tr("New document"))
@@ -82,7 +89,29 @@ class NewDocumentDialog(GuardedDialog):
         self.template.currentIndexChanged.connect(lambda _i: self.sync())
         self.village.currentIndexChanged.connect(lambda _i: self.fill_people())
         self.fill_people()
+        if village_id is not None or person_id is not None:
+            self.choose(village_id, person_id)
         self.sync()
+
+    def choose(self, village_id: int | None, person_id: int | None) -> None:
+        """Start on a record (Ctrl+P in a register): its village, the person in it, and the
+        first document about such a record."""
+        table = "person" if person_id is not None else "village"
+        first = next(
+            (i for i in range(self.template.count())
+             if registry.get(self.template.itemData(i)).record_table == table),
+            -1,
+        )  # fmt: skip
+        self.template.setCurrentIndex(max(first, 0))
+        if village_id is not None:
+            self.village.setCurrentIndex(max(self.village.findData(village_id), 0))
+        if person_id is not None:
+            if self.person.findData(person_id) < 0:  # no role in the village: still the person
+                from desktop.services.people import get_person
+
+                p = get_person(self.ctx.db, person_id)
+                self.person.addItem(f"{p['first_name']} {p['last_name']}", person_id)
+            self.person.setCurrentIndex(self.person.findData(person_id))
 
     def fill_people(self) -> None:
         self.person.clear()
@@ -123,6 +152,27 @@ class NewDocumentDialog(GuardedDialog):
             self.form.show_errors({"person": self.tr("Choose the record the document is about.")})
             return
         self.accept()
+
+
+def new_document(
+    ctx: AppContext,
+    parent: QWidget,
+    *,
+    village_id: int | None = None,
+    person_id: int | None = None,
+) -> NewDocumentDialog:
+    """Ask which document about which record, then open its letter editor (kept as
+    ``parent.dialog`` for the tests, as every page does with the last dialog it opened)."""
+    dialog = NewDocumentDialog(ctx, parent, village_id=village_id, person_id=person_id)
+
+    def open_editor() -> None:
+        key, record = dialog.choice()
+        if key is not None:
+            parent.dialog = preview_document(ctx, parent, key, record)  # type: ignore[attr-defined]
+
+    dialog.accepted.connect(open_editor)
+    dialog.open()
+    return dialog
 
 
 class IncomingDialog(GuardedDialog):
@@ -455,15 +505,7 @@ class LettersPage(QWidget):
     # ------------------------------------------------------------------ actions
 
     def new_document(self) -> None:
-        dialog = NewDocumentDialog(self.ctx, self)
-        self.dialog = dialog
-        dialog.accepted.connect(lambda: self._open_editor(dialog))
-        dialog.open()
-
-    def _open_editor(self, dialog: NewDocumentDialog) -> None:
-        key, record = dialog.choice()
-        if key is not None:
-            self.dialog = preview_document(self.ctx, self, key, record)
+        self.dialog = new_document(self.ctx, self)
 
     def register_incoming(self) -> None:
         dialog = IncomingDialog(self.ctx, self)

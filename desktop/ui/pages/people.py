@@ -100,6 +100,15 @@ class PeoplePage(RegisterPage):
         if person_id is not None:
             PersonDialog(self.ctx, person_id, parent=self).exec()
 
+    def document_target(self) -> tuple[int | None, int | None]:
+        person_id = self.selected_id()
+        if person_id is None:
+            return None, None
+        village = self.ctx.db.execute(
+            "SELECT residence_village_id FROM person WHERE id = ?", [person_id]
+        ).fetchone()
+        return (village[0] if village else None), person_id
+
     def retire_question(self) -> str:
         return self.tr(
             "Retire this person? The record stays, with its history, but leaves the lists."

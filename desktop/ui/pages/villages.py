@@ -90,6 +90,9 @@ class VillagesPage(RegisterPage):
         if village_id is not None:
             VillageDialog(self.ctx, village_id, parent=self).exec()
 
+    def document_target(self) -> tuple[int | None, int | None]:
+        return self.selected_id(), None
+
     def retire_question(self) -> str:
         return self.tr("Retire this village? It stays in the records but leaves the lists.")
 
