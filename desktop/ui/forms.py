@@ -41,6 +41,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
@@ -68,6 +69,7 @@ SCREEN = QSize(1366, 768)
 DIALOG_MAX = QSize(1340, 690)
 
 W = TypeVar("W", bound=QWidget)
+NO_EDIT = QAbstractItemView.EditTrigger.NoEditTriggers
 
 
 class _FormScroll(QScrollArea):
@@ -284,7 +286,8 @@ class ClerkHabits(QObject):
       the dialog's default button;
     - the mouse wheel never changes a combo box or a number field the pointer merely passes
       over (it scrolls the page instead) — only one that has the keyboard focus;
-    - Tab leaves a multi-line text field instead of typing a tab;
+    - Tab leaves a multi-line text field instead of typing a tab, and a list that is only read
+      (an editable table keeps Tab for its cells);
     - a dialog never grows past the office screen (``DIALOG_MAX``);
     - every button, check box, tab and field label gets an access key when its window or page
       is shown (``desktop.ui.access_keys``).
@@ -305,6 +308,8 @@ class ClerkHabits(QObject):
                 obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus
             elif isinstance(obj, QPlainTextEdit | QTextEdit):
                 obj.setTabChangesFocus(True)
+            elif isinstance(obj, QAbstractItemView) and obj.editTriggers() == NO_EDIT:
+                obj.setTabKeyNavigation(False)  # a list to read: Tab leaves it
         elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
             if isinstance(obj, QDialog):
                 fit_to_screen(obj)

@@ -111,3 +111,37 @@ def test_opening_a_section_leaves_the_keyboard_in_the_window(qtbot, qapp, db, db
             window.activateWindow()
             qtbot.waitUntil(lambda: qapp.activeWindow() is window)
     assert lost == []
+
+
+def test_tab_leaves_every_list_that_is_only_read(qtbot, qapp, db, db_path):
+    """Tab moved from cell to cell in the modules' tables (QTableWidget's default) and never
+    left them; now it leaves every read-only list, in every section and dialog."""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    from desktop.ui.sections import SECTIONS
+    from tests.ui.screens import all_dialogs
+
+    fill_demo_office(db)
+    ctx = AppContext(db, db_path)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    roots = [window]
+    for key, _, _ in SECTIONS:
+        window.show_section(key)
+    for dialog in all_dialogs(ctx):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        roots.append(dialog)
+    qapp.processEvents()
+    trapped = [
+        (type(root).__name__, view.objectName() or type(view).__name__)
+        for root in roots
+        for view in root.findChildren(QAbstractItemView)
+        if view.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+        and view.tabKeyNavigation()
+        and view.isVisibleTo(root)
+    ]
+    assert trapped == []
+    for dialog in roots[1:]:
+        dialog.hide()
