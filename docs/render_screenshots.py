@@ -51,7 +51,7 @@ def main() -> None:
         open_case = {"complaints": _case(db, "share_dispute", "notified"),
                      "dismissals": _case(db, "dismissal", "paid")}  # fmt: skip
         for key in ("dashboard", "villages", "people", "funds", "complaints", "dismissals",
-                    "letters", "audit", "settings"):  # fmt: skip
+                    "letters", "reports", "audit", "settings"):  # fmt: skip
             page = window.show_section(key)
             if key in open_case:
                 page.open_record(open_case[key])  # type: ignore[attr-defined]

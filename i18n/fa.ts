@@ -3282,6 +3282,53 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
   </context>
   <context>
+    <name>ReportsPage</name>
+    <message>
+      <source>The bakhsh's work over a period, counted from every register, with the law's duty to report it upward (1334 art. 22; 1331 bill arts. 27–28). Numbered.</source>
+      <translation>کارهای بخش در یک دوره، شمرده از همهٔ دفترها، با تکلیف قانونی گزارش آن به بالا (قانون ۱۳۳۴ مادهٔ ۲۲؛ لایحهٔ ۱۳۳۱ مواد ۲۷ و ۲۸). شماره می‌گیرد.</translation>
+    </message>
+    <message>
+      <source>Landlords whose share is past due and not fully paid, on a day.</source>
+      <translation>مالکانی که سهم‌شان سررسید گذشته و تمام پرداخت نشده است، در یک روز.</translation>
+    </message>
+    <message>
+      <source>Every fund's books: debits equal credits and no account negative.</source>
+      <translation>دفاتر همهٔ صندوق‌ها: بدهکار برابر بستانکار و هیچ حسابی منفی نیست.</translation>
+    </message>
+    <message>
+      <source>The register of letters for a date range, as the paper book is kept.</source>
+      <translation>دفتر اندیکاتور در یک بازهٔ تاریخ، چنان‌که دفتر کاغذی نگه داشته می‌شود.</translation>
+    </message>
+    <message>
+      <source>A village's people and their roles. Numbered.</source>
+      <translation>اشخاص یک آبادی و نقش‌هایشان. شماره می‌گیرد.</translation>
+    </message>
+    <message>
+      <source>A village fund's statement for a period. Numbered.</source>
+      <translation>صورت‌حساب صندوق یک آبادی در یک دوره. شماره می‌گیرد.</translation>
+    </message>
+    <message>
+      <source>A village fund's book of income and expense for a year.</source>
+      <translation>دفتر درآمد و هزینهٔ سالانهٔ صندوق یک آبادی.</translation>
+    </message>
+    <message>
+      <source>Village</source>
+      <translation>آبادی</translation>
+    </message>
+    <message>
+      <source>Open in the editor…</source>
+      <translation>گشودن در ویرایشگر…</translation>
+    </message>
+    <message>
+      <source>Enter or Ctrl+P</source>
+      <translation>Enter یا Ctrl+P</translation>
+    </message>
+    <message>
+      <source>Add a village first: this report is about one.</source>
+      <translation>نخست آبادی‌ای بیفزایید: این گزارش دربارهٔ یک آبادی است.</translation>
+    </message>
+  </context>
+  <context>
     <name>ReverseDialog</name>
     <message>
       <source>Reverse an entry</source>

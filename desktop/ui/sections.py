@@ -26,7 +26,7 @@ SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its
         str(QT_TRANSLATE_NOOP("Sections", "Register of letters")),
         "desktop.ui.pages.letters",
     ),
-    ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), None),
+    ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.pages.reports"),
     ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.pages.audit"),
     ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.pages.settings"),
 ]

@@ -14,7 +14,7 @@ from desktop.ui.print_preview import PrintPreviewDialog
 from tests.printing.conftest import fill_demo_office
 
 PRINTING = ("villages", "people", "councils", "funds", "complaints", "dismissals",
-            "land_reform", "letters")  # fmt: skip
+            "land_reform", "letters", "reports")  # fmt: skip
 
 ROW = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
 

@@ -1,6 +1,7 @@
 """The office's own documents, registered on import (see ``desktop.printing.registry``)."""
 
 from desktop.printing.templates import (  # noqa: F401
+    activity_report,
     case_records,
     council_records,
     fund_records,
