@@ -646,13 +646,6 @@
     </message>
   </context>
   <context>
-    <name>ComingPage</name>
-    <message>
-      <source>The “%1” section is coming in a later version.</source>
-      <translation>بخش «%1» در نسخه‌های بعدی می‌آید.</translation>
-    </message>
-  </context>
-  <context>
     <name>Councils</name>
     <message>
       <source>Drop what you have entered?</source>

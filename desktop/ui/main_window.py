@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -23,19 +22,6 @@ from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.ui.context import AppContext
 from desktop.ui.sections import SECTIONS
-
-
-class ComingPage(QWidget):
-    """A section not built yet says so plainly, instead of pretending."""
-
-    def __init__(self, title: str) -> None:
-        super().__init__()
-        layout = QVBoxLayout(self)
-        label = QLabel(
-            self.tr("The “%1” section is coming in a later version.").replace("%1", title)
-        )
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(label)
 
 
 def section_keys(index: int) -> QKeySequence:
@@ -108,13 +94,8 @@ class MainWindow(QMainWindow):
         """The section's page, built on first use."""
         if key not in self.pages:
             row = [k for k, _, _ in SECTIONS].index(key)
-            _, title, module = SECTIONS[row]
-            shown = QCoreApplication.translate("Sections", title)
-            page = (
-                importlib.import_module(module).create_page(self.ctx)
-                if module
-                else ComingPage(shown)
-            )
+            module = SECTIONS[row][2]
+            page = importlib.import_module(module).create_page(self.ctx)
             page.setObjectName(f"page_{key}")
             self.pages[key] = page
             placeholder = self.stack.widget(row)

@@ -1,14 +1,14 @@
 """The sections of the main window, in navigation order.
 
 Each entry: key, English title (translated in MainWindow), and the module whose
-``create_page(ctx)`` builds the page, or None while the section is still to come.
+``create_page(ctx)`` builds the page.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-SECTIONS: list[tuple[str, str, str | None]] = [  # QT_TRANSLATE_NOOP returns its text
+SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.pages.dashboard"),
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.pages.villages"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.pages.people"),
