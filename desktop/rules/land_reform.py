@@ -6,7 +6,6 @@ Hectares are exact decimals; rials are integers rounded down (``money``).
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import math
 from dataclasses import dataclass
 from decimal import Decimal
@@ -17,6 +16,7 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa
+from desktop.rules.lots import lot_value
 from desktop.rules.money import allocate, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -323,14 +323,6 @@ class PriorityResult(Result):
     order: tuple[RankedApplicant, ...]
 
 
-def lot_value(seed: str, applicant_id: str) -> str:
-    """A reproducible lot: SHA-256 of ``seed`` and the applicant's id (lower draws first), written
-    as a 10-digit decimal number so it prints in Persian digits and fits a table cell."""
-    return str(int(hashlib.sha256(f"{seed}\x1f{applicant_id}".encode()).hexdigest()[:8], 16)).zfill(
-        10
-    )
-
-
 def compute_applicant_priority(
     *,
     regime: str,
@@ -397,7 +389,9 @@ def compute_applicant_priority(
                 f"applicants[{i}].children must not be negative",
                 "تعداد اولاد منفی است.",
             )
-        rows.append((PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid)))
+        rows.append(
+            (PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid, decimal=True))
+        )
     rows.sort(key=lambda r: (r[0], -r[1], r[3]))
     ties: dict[tuple[int, int], int] = {}
     for r in rows:
