@@ -15,6 +15,11 @@ from desktop.text import to_ascii_digits, to_persian_digits
 
 FIRST_YEAR = 1300
 LAST_YEAR = 1435  # jdatetime and Qt agree on every day up to 1436/12/29; whole years only
+# A date of birth may go back further: the office keeps records from 1331, and a landlord or a
+# council member of then could be born in the 1260s. Every act (a letter, a decision, a payment)
+# stays within FIRST_YEAR..LAST_YEAR. Before 1300 the calendar is jdatetime's arithmetic one,
+# which Qt's Jalali calendar (the date widget's popup) contradicts by a day in 1210, 1243 and 1276.
+FIRST_BIRTH_YEAR = 1200
 
 _PATTERN = re.compile(r"^\s*(\d{3,4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})\s*$")
 
@@ -28,18 +33,19 @@ class InvalidDate(ValueError):
         self.message_fa = message_fa
 
 
-def parse_jalali(text: str) -> _dt.date:
-    """``'1403/02/15'`` (either digit set, ``/`` ``-`` or ``.``) -> Gregorian ``date``."""
+def parse_jalali(text: str, *, first_year: int = FIRST_YEAR) -> _dt.date:
+    """``'1403/02/15'`` (either digit set, ``/`` ``-`` or ``.``) -> Gregorian ``date``, its year
+    within ``first_year``..``LAST_YEAR`` (``FIRST_BIRTH_YEAR`` for a date of birth)."""
     if not isinstance(text, str):
         raise InvalidDate(str(text), "تاریخ باید به صورت سال/ماه/روز باشد.")
     m = _PATTERN.match(to_ascii_digits(text))
     if not m:
         raise InvalidDate(text, "تاریخ باید به صورت سال/ماه/روز باشد، مانند ۱۴۰۳/۰۲/۱۵.")
     y, mo, d = (int(g) for g in m.groups())
-    if not FIRST_YEAR <= y <= LAST_YEAR:
+    if not first_year <= y <= LAST_YEAR:
         raise InvalidDate(
             text,
-            f"سال باید میان {to_persian_digits(str(FIRST_YEAR))} و {to_persian_digits(str(LAST_YEAR))} باشد.",
+            f"سال باید میان {to_persian_digits(str(first_year))} و {to_persian_digits(str(LAST_YEAR))} باشد.",
         )
     if not 1 <= mo <= 12:
         raise InvalidDate(text, "ماه باید میان ۱ و ۱۲ باشد.")

@@ -14,10 +14,8 @@ MAX_NAME = 100
 MAX_TEXT = 2000
 _INTEGER = re.compile(r"-?[0-9]+")  # ASCII digits only: str.isdigit also takes '²'
 NAME_FORBIDDEN = set("'\";\\<>`")
-# The days the Jalali calendar of this program covers (FIRST_YEAR to LAST_YEAR, whole years).
-_GREGORIAN_SPAN = (
-    farvardin_first(FIRST_YEAR), farvardin_first(LAST_YEAR + 1) - _dt.timedelta(days=1)
-)  # fmt: skip
+# The last day the Jalali calendar of this program covers (the end of LAST_YEAR).
+_LAST_DAY = farvardin_first(LAST_YEAR + 1) - _dt.timedelta(days=1)
 
 
 def is_row_id(value: object) -> bool:
@@ -100,7 +98,11 @@ class Checker:
             return None
         return value
 
-    def date(self, field: str, value: object, *, required: bool = False) -> _dt.date | None:
+    def date(
+        self, field: str, value: object, *, required: bool = False, first_year: int = FIRST_YEAR
+    ) -> _dt.date | None:
+        """A Jalali text or a date, its year within ``first_year``..``LAST_YEAR``: an act's date
+        by default, ``first_year=FIRST_BIRTH_YEAR`` for a date of birth."""
         if value is None or value == "":
             if required:
                 self.fail(field, "تاریخ را وارد کنید.")
@@ -108,13 +110,13 @@ class Checker:
         if isinstance(value, _dt.datetime):
             value = value.date()
         if isinstance(value, _dt.date):
-            if not _GREGORIAN_SPAN[0] <= value <= _GREGORIAN_SPAN[1]:
+            if not farvardin_first(first_year) <= value <= _LAST_DAY:
                 self.fail(field, "تاریخ بیرون از بازه‌ای است که برنامه می‌شناسد.")
                 return None
             return value
         if isinstance(value, str):
             try:
-                return parse_jalali(value)
+                return parse_jalali(value, first_year=first_year)
             except InvalidDate as e:
                 self.fail(field, e.message_fa)
                 return None

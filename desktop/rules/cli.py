@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from desktop.jalali import InvalidDate, format_jalali, parse_jalali
+from desktop.jalali import FIRST_BIRTH_YEAR, FIRST_YEAR, InvalidDate, format_jalali, parse_jalali
 from desktop.rules import (
     councils,
     deadlines,
@@ -175,7 +175,9 @@ def _convert(key: str, kind: str, raw: object) -> object:
         if not isinstance(raw, str):
             raise bad("a Jalali date such as 1403/02/15", "تاریخی مانند ۱۴۰۳/۰۲/۱۵")
         try:
-            return parse_jalali(raw)
+            return parse_jalali(
+                raw, first_year=FIRST_BIRTH_YEAR if key == "birth_date" else FIRST_YEAR
+            )
         except InvalidDate as e:
             raise RuleError(
                 "invalid_date",

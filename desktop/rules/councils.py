@@ -10,7 +10,7 @@ from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
-from desktop.rules.fields import label_fa
+from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.result import Result, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
@@ -59,10 +59,7 @@ def _need_count(value: int | None, key: str, what: str) -> int:
         raise RuleError(
             "missing_key", f"this composition needs {key!r} ({what})", f"تعداد {what} لازم است."
         )
-    if value < 0:
-        raise RuleError(
-            "negative_amount", f"{key} must not be negative", f"«{label_fa(key)}» منفی است."
-        )
+    refuse_negative(key, value)
     return value
 
 

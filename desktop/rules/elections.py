@@ -13,13 +13,13 @@ still ranked by the lot, and reported as such only when it decided a seat.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 from dataclasses import dataclass
 
 from desktop.rules import parameters as P
 from desktop.rules.citations import Citation, unique
 from desktop.rules.councils import compute_council_composition
 from desktop.rules.errors import RuleError
+from desktop.rules.lots import lot_value
 from desktop.rules.result import Result, date_fa, num
 from desktop.rules.timeline import check_in_force
 
@@ -33,11 +33,6 @@ SEAT_FA = {
 }
 MAX_CANDIDATES = 500
 MAX_VOTES = 10**7
-
-
-def lot_value(seed: str, candidate_id: str) -> str:
-    """A reproducible lot: SHA-256 of ``seed`` and the candidate's id (lower draws first)."""
-    return hashlib.sha256(f"{seed}\x1f{candidate_id}".encode()).hexdigest()[:16]
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,10 @@ clerk knows it (never the English key)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
+from desktop.rules.errors import RuleError
+
 FIELD_FA: dict[str, str] = {
     "income_kind": "نوع درآمد",
     "landlord_share_rials": "سهم مالکانه (ریال)",
@@ -80,3 +84,12 @@ FIELD_FA: dict[str, str] = {
 def label_fa(key: str) -> str:
     """The Persian label of ``key``; an unknown key is called "a field" rather than shown raw."""
     return FIELD_FA.get(key, "این فیلد")
+
+
+def refuse_negative(key: str, value: int | Decimal) -> None:
+    """A figure a computation is given (rials, hectares, a count) is never below zero: refused
+    naming the field as the clerk knows it."""
+    if value < 0:
+        raise RuleError(
+            "negative_amount", f"{key} must not be negative", f"«{label_fa(key)}» منفی است."
+        )

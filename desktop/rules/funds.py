@@ -12,7 +12,7 @@ from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import unique
 from desktop.rules.errors import RuleError
-from desktop.rules.fields import label_fa
+from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.money import allocate, as_fraction, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, num, pct, rials
 
@@ -22,13 +22,6 @@ LEVEL_FA = {
     "bakhsh": "بخش",
     "shahrestan_council": "شورای کشاورزی شهرستان",
 }
-
-
-def _non_negative(name: str, v: int) -> None:
-    if v < 0:
-        raise RuleError(
-            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
-        )
 
 
 @dataclass(frozen=True)
@@ -46,7 +39,7 @@ def compute_distribution(
     *, regime: str, amount_rials: int, on: dt.date | None = None, choices: Choices = DEFAULT_CHOICES
 ) -> DistributionResult:
     """1331 art. 7: 50/30/20; 1334 art. 6: 70/15/14/1 — largest remainder, ties to the village."""
-    _non_negative("amount_rials", amount_rials)
+    refuse_negative("amount_rials", amount_rials)
     levels = ["village", "dehestan", "bakhsh"]
     if P.has("funds.shahrestan_council_percent", regime):
         levels.append("shahrestan_council")
@@ -94,7 +87,7 @@ def compute_bakhsh_transfer(
     choices: Choices = DEFAULT_CHOICES,
 ) -> TransferResult:
     """1331 art. 12: 20%; 1334 art. 11: 10% of the bakhsh fund's income to the shahrestan."""
-    _non_negative("bakhsh_income_rials", bakhsh_income_rials)
+    refuse_negative("bakhsh_income_rials", bakhsh_income_rials)
     p = P.lookup("funds.bakhsh_to_shahrestan_percent", regime, on)
     part = percent_of(bakhsh_income_rials, p.value)
     expl = f"صندوق عمران بخش {pct(p.value)} درآمد خود ({rials(bakhsh_income_rials)}) یعنی {rials(part)} را به صندوق مرکزی شهرستان تحویل می‌دهد ({p.citation.short()}). {ROUNDING_NOTE}"
@@ -122,9 +115,9 @@ def compute_admin_ceiling(
     choices: Choices = DEFAULT_CHOICES,
 ) -> AdminCeilingResult:
     """1331 art. 30: at most 10%; 1334 art. 25: at most 2% of income on administration."""
-    _non_negative("income_rials", income_rials)
+    refuse_negative("income_rials", income_rials)
     if spent_rials is not None:
-        _non_negative("spent_rials", spent_rials)
+        refuse_negative("spent_rials", spent_rials)
     p = P.lookup("funds.admin_max_percent", regime, on)
     ceiling = percent_of(income_rials, p.value)
     within = None if spent_rials is None else spent_rials <= ceiling
@@ -160,14 +153,14 @@ def compute_loan_ceiling(
     choices: Choices = DEFAULT_CHOICES,
 ) -> LoanCeilingResult:
     """1331 art. 14: 5× ordinary income; 1334 art. 13: 10×; at most 6%, 10 years (both)."""
-    _non_negative("ordinary_income_rials", ordinary_income_rials)
+    refuse_negative("ordinary_income_rials", ordinary_income_rials)
     mp = P.lookup("funds.loan_multiple", regime, on)
     ip = P.lookup("funds.loan_max_interest_percent", regime, on)
     yp = P.lookup("funds.loan_years", regime, on)
     ceiling = times(ordinary_income_rials, mp.value)
     problems: list[str] = []
     if requested_rials is not None:
-        _non_negative("requested_rials", requested_rials)
+        refuse_negative("requested_rials", requested_rials)
         if requested_rials > ceiling:
             problems.append("amount")
     if interest_percent is not None:
@@ -226,7 +219,7 @@ def compute_late_penalty(
     choices: Choices = DEFAULT_CHOICES,
 ) -> LatePenaltyResult:
     """Bill art. 32 (``1331-original`` only): fine 2×; on repetition 4× and prison up to 2 months."""
-    _non_negative("amount_rials", amount_rials)
+    refuse_negative("amount_rials", amount_rials)
     if regime == "1331":
         raise RuleError(
             "no_such_rule",
@@ -298,7 +291,7 @@ def compute_farmers_split(
     ``income_kind`` (1331) names the portion split and so its paragraph: ``crop_in_kind`` (art. 1
     الف, at harvest) or ``summer_sold`` (art. 1 ب, after the landlord's summer crop is sold)."""
     P.check_regime(regime)
-    _non_negative("amount_rials", amount_rials)
+    refuse_negative("amount_rials", amount_rials)
     if basis not in BASES:
         raise RuleError(
             "bad_value",

@@ -6,7 +6,6 @@ Hectares are exact decimals; rials are integers rounded down (``money``).
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import math
 from dataclasses import dataclass
 from decimal import Decimal
@@ -16,7 +15,8 @@ from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
-from desktop.rules.fields import label_fa
+from desktop.rules.fields import label_fa, refuse_negative
+from desktop.rules.lots import lot_value
 from desktop.rules.money import allocate, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -33,18 +33,8 @@ def _ha(name: str, v: float | int) -> Decimal:
         raise RuleError(
             "not_finite", f"{name} must be a finite number", f"«{label_fa(name)}» عدد معتبری نیست."
         )
-    if d < 0:
-        raise RuleError(
-            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
-        )
+    refuse_negative(name, d)
     return d
-
-
-def _rials_ok(name: str, v: int) -> None:
-    if v < 0:
-        raise RuleError(
-            "negative_amount", f"{name} must not be negative", f"«{label_fa(name)}» منفی است."
-        )
 
 
 @dataclass(frozen=True)
@@ -115,8 +105,8 @@ def compute_transfer_duty(
 ) -> TransferDutyResult:
     """Art. 4: 50% of the price of land transferred beyond the ceiling; تبصره ۱: twice any duty
     left unpaid by understating the price."""
-    _rials_ok("price_rials", price_rials)
-    _rials_ok("understated_unpaid_rials", understated_unpaid_rials)
+    refuse_negative("price_rials", price_rials)
+    refuse_negative("understated_unpaid_rials", understated_unpaid_rials)
     p = P.lookup("land.transfer_duty_percent", regime, on)
     duty = percent_of(price_rials, p.value)
     cs = [p.citation]
@@ -194,7 +184,7 @@ def _fine_range(
     lo = P.lookup(f"land.{prefix}_fine_min_rials", regime, on)
     hi = P.lookup(f"land.{prefix}_fine_max_rials", regime, on)
     if fine_rials is not None:
-        _rials_ok("fine_rials", fine_rials)
+        refuse_negative("fine_rials", fine_rials)
     within = None if fine_rials is None else int(lo.value) <= fine_rials <= int(hi.value)
     expl = f"{what}: جریمه از {rials(lo.value)} تا {rials(hi.value)} ({lo.citation.short()})."
     if fine_rials is not None:
@@ -268,7 +258,7 @@ def compute_instalments(
 ) -> InstalmentsResult:
     """Art. 18: the price in equal yearly instalments over 10 years. Rials that do not divide
     evenly go one each to the earliest instalments."""
-    _rials_ok("price_rials", price_rials)
+    refuse_negative("price_rials", price_rials)
     p = P.lookup("land.instalment_years", regime, on or first_due)
     n = int(p.value)
     alloc = allocate(price_rials, [1] * n)
@@ -321,14 +311,6 @@ class RankedApplicant:
 class PriorityResult(Result):
     seed: str
     order: tuple[RankedApplicant, ...]
-
-
-def lot_value(seed: str, applicant_id: str) -> str:
-    """A reproducible lot: SHA-256 of ``seed`` and the applicant's id (lower draws first), written
-    as a 10-digit decimal number so it prints in Persian digits and fits a table cell."""
-    return str(int(hashlib.sha256(f"{seed}\x1f{applicant_id}".encode()).hexdigest()[:8], 16)).zfill(
-        10
-    )
 
 
 def compute_applicant_priority(
@@ -397,7 +379,9 @@ def compute_applicant_priority(
                 f"applicants[{i}].children must not be negative",
                 "تعداد اولاد منفی است.",
             )
-        rows.append((PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid)))
+        rows.append(
+            (PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid, decimal=True))
+        )
     rows.sort(key=lambda r: (r[0], -r[1], r[3]))
     ties: dict[tuple[int, int], int] = {}
     for r in rows:
@@ -441,7 +425,7 @@ def compute_instalment_default(
         raise RuleError(
             "negative_amount", "unpaid_without_excuse must not be negative", "تعداد منفی است."
         )
-    _rials_ok("paid_rials", paid_rials)
+    refuse_negative("paid_rials", paid_rials)
     p = P.lookup("land.default_unpaid_instalments", regime, on)
     defaulted = unpaid_without_excuse >= int(p.value) and enforcement_refused
     expl = f"{num(unpaid_without_excuse)} قسط بدون عذر موجه پرداخت نشده است. اگر {num(p.value)} قسط پرداخت نشود و کشاورز با صدور اجرائیهٔ ثبتی نیز نپردازد، ملک به دولت منتقل می‌شود و اقساط پرداختی اجرت‌المثل ایام تصرف است ({p.citation.short()}). "
@@ -473,7 +457,7 @@ def compute_house_payment(
 ) -> HouseResult:
     """Art. 31 الف: the plot passes free; of the landlord's buildings the farmer pays only what
     their value exceeds 20,000 rials, by the instalments of art. 18."""
-    _rials_ok("building_value_rials", building_value_rials)
+    refuse_negative("building_value_rials", building_value_rials)
     p = P.lookup("land.house_free_rials", regime, on)
     free = min(building_value_rials, int(p.value))
     payable = building_value_rials - free

@@ -9,7 +9,7 @@ A cancelled number stays in the book, marked cancelled; a reprint is the same le
 
 Other modules issue a numbered document with::
 
-    change = issue_document(db, template_key="notice", record_id=person_id,
+    change = issue_document(db, template_key="notice", record_id=case_party_id,
                             params={...}, sink=file_sink(path))
     letter = get_letter(db, change.id)      # letter["number"], letter["year"], ...
 """

@@ -11,6 +11,7 @@ from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.national_code import check_national_code
 from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa
+from desktop.jalali import FIRST_BIRTH_YEAR
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.store.db import insert_row, now_iso, update_row
@@ -40,7 +41,7 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
         )
     c = Checker()
     warnings: list[str] = []
-    birth = c.date("birth_date", fields.get("birth_date"))
+    birth = c.date("birth_date", fields.get("birth_date"), first_year=FIRST_BIRTH_YEAR)
     if birth is not None and birth > _dt.date.today():
         c.fail("birth_date", "تاریخ تولد در آینده است.")
     code = c.text("national_code", fields.get("national_code"), max_len=20)

@@ -66,3 +66,34 @@ def test_full_years():
 
 def test_jdatetime_is_the_calendar():
     assert jdatetime.date(1403, 12, 30).togregorian() == parse_jalali("1403/12/30")
+
+
+def test_a_date_of_birth_goes_back_to_1200_an_act_does_not():
+    from desktop.domain.fields import Checker
+    from desktop.jalali import FIRST_BIRTH_YEAR
+
+    with pytest.raises(InvalidDate) as e:
+        parse_jalali("1275/03/01")
+    assert "۱۳۰۰" in e.value.message_fa
+    born = parse_jalali("۱۲۷۵/۰۳/۰۱", first_year=FIRST_BIRTH_YEAR)
+    assert born == jdatetime.date(1275, 3, 1).togregorian()
+    assert format_jalali(born) == "1275/03/01"
+    with pytest.raises(InvalidDate) as e:
+        parse_jalali("1199/12/29", first_year=FIRST_BIRTH_YEAR)
+    assert "۱۲۰۰" in e.value.message_fa
+    c = Checker()
+    assert c.date("act", born) is None and c.date("act_text", "1275/03/01") is None
+    assert set(c.errors) == {"act", "act_text"}
+    assert c.date("born", born, first_year=FIRST_BIRTH_YEAR) == born
+    assert c.date("born_text", "1200/01/01", first_year=FIRST_BIRTH_YEAR) is not None
+    assert c.date("early", _dt.date(1821, 3, 20), first_year=FIRST_BIRTH_YEAR) is None  # 1199
+    assert set(c.errors) == {"act", "act_text", "early"}
+
+
+@given(
+    st.dates(jdatetime.date(1200, 1, 1).togregorian(), jdatetime.date(1299, 12, 29).togregorian())
+)
+def test_round_trip_before_1300(d):
+    from desktop.jalali import FIRST_BIRTH_YEAR
+
+    assert parse_jalali(format_jalali(d), first_year=FIRST_BIRTH_YEAR) == d

@@ -114,3 +114,22 @@ def test_letter_book_demo_lists_the_demo_register(tmp_path, capsys):
     assert "فرمانداری کاشان" in text  # an incoming letter of the demo
     assert "اخطاریه" in text and "باطل" in text  # a notice sent, a cancelled receipt
     assert "شمار نامه‌ها: ۰" not in text
+
+
+def test_command_line_params_pass_the_editors_check(tmp_path, capsys):
+    """``print --param`` goes through the same field check as the editor: a time the editor
+    refuses is refused here too, and a Jalali date comes back as the ISO the register stores."""
+    from desktop.jalali import parse_jalali
+    from desktop.printing import params
+    from desktop.services import documents
+
+    summons = registry.get("summons")
+    out = tmp_path / "s.pdf"
+    args = ["--demo", "summons", "--out", str(out), "--param", "session_time=۲۶:۱۰"]
+    assert cli.main(args) != 0
+    assert "ساعت نامعتبر است" in capsys.readouterr().err
+    assert not out.exists()
+    typed = {"session_date": "۱۳۳۴/۰۲/۰۵", "session_time": "۹:۳۰"}
+    iso = parse_jalali("1334/02/05").isoformat()
+    assert params.check_params(summons, typed) == {"session_date": iso, "session_time": "۹:۳۰"}
+    assert documents.check_field is params.check_value  # one check, not two kept in step

@@ -86,6 +86,17 @@ def test_choices_accepted(capsys: pytest.CaptureFixture[str]) -> None:
     assert rc == 0 and isinstance(out, dict) and out["wage_part_rials"] == 930
 
 
+def test_eligibility_of_a_member_born_before_1300(capsys: pytest.CaptureFixture[str]) -> None:
+    """A council member of 1332 born in 1270 is 62: his birth date is taken, the act's is not."""
+    born_1270 = '"role": "candidate", "iranian": true, "resident": true, "farming": true, "convicted": false, "corruption_reputation": false, "birth_date": "1270/05/01"'
+    rc, out = run(["compute", "eligibility", "--regime", "1331", "--input",
+                   "{" + born_1270 + ', "on": "1332/06/01"}'], capsys)  # fmt: skip
+    assert rc == 0 and isinstance(out, dict) and out["eligible"], out
+    rc, out = run(["compute", "eligibility", "--regime", "1331", "--input",
+                   "{" + born_1270 + ', "on": "1270/06/01"}'], capsys)  # fmt: skip
+    assert rc == 2 and isinstance(out, dict) and out["error"]["code"] == "invalid_date"
+
+
 @pytest.mark.parametrize(
     ("argv", "code"),
     [

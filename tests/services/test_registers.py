@@ -117,6 +117,7 @@ def test_one_kadkhoda_per_village(office_db, village):
         ({"birth_date": "1403/13/01"}, "birth_date"),
         ({"birth_date": "1402/12/30"}, "birth_date"),
         ({"birth_date": "1500/01/01"}, "birth_date"),
+        ({"birth_date": "1199/12/29"}, "birth_date"),  # births go back to 1200, not further
         ({"national_code": "0499370898"}, "national_code"),  # wrong check digit
         ({"national_code": "12345"}, "national_code"),
         ({"residence_village_id": 999}, "residence_village_id"),
@@ -147,6 +148,36 @@ def test_person_stored_as_typed_and_found_normalised(office_db, village):
         assert [r["id"] for r in queries.people(office_db, queries.ListQuery(search=term))] == [pid]
     assert queries.people(office_db, queries.ListQuery(search="حسن")) == []
     assert queries.people_count(office_db, queries.ListQuery(village_id=village)) == 1
+
+
+def test_a_person_born_before_1300_is_recorded(office_db, village):
+    """A landlord or council member of the 1330s could be born in the 1270s: his birth date is
+    saved and read back, typed as text or given as a date; an act on that day is still refused."""
+    import datetime as _dt
+
+    from desktop.jalali import format_jalali
+    from desktop.services import letters
+
+    pid = people.add_person(
+        office_db, first_name="حسن", last_name="مالکی", birth_date="۱۲۷۵/۰۳/۰۱",
+        residence_village_id=village,
+    ).id  # fmt: skip
+    born = _dt.date.fromisoformat(people.get_person(office_db, pid)["birth_date"])
+    assert format_jalali(born) == "1275/03/01"
+    assert born == _dt.date(1896, 5, 21)
+    other = people.add_person(office_db, first_name="رضا", last_name="مالکی", birth_date=born).id
+    assert people.get_person(office_db, other)["birth_date"] == born.isoformat()
+    people.edit_person(office_db, pid, first_name="حسن", last_name="مالکی", birth_date="1270/12/29")
+    assert format_jalali(
+        _dt.date.fromisoformat(people.get_person(office_db, pid)["birth_date"])
+    ) == ("1270/12/29")
+    message = refused(
+        office_db, letters.register_incoming, field="letter_date", sender="زارعین",
+        subject="شکایت", received_on="۱۲۷۵/۰۳/۰۱",
+    )  # fmt: skip
+    assert "۱۳۰۰" in message
+    refused(office_db, letters.register_incoming, field="letter_date", sender="زارعین",
+            subject="شکایت", received_on=born)  # fmt: skip
 
 
 def test_search_treats_like_wildcards_literally(office_db):

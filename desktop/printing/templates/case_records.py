@@ -7,6 +7,7 @@ request, expulsion order (1334 م۳۵). A document to one party takes the ``case
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from typing import Any
 
 from sqlite_utils import Database
@@ -392,7 +393,30 @@ def build_compensation(db: Database, rid: int | None, params: dict[str, Any]) ->
     )  # fmt: skip
 
 
-# ---------------------------------------------------------------------------- court, enforcement
+# ---------------------------------------------------------------------------- court, enforcement, expulsion
+
+Pairs = list[tuple[str, str]]
+
+
+def _request(
+    db: Database, rid: int | None, params: dict[str, Any], *, title: str, prefill: Any,
+    recipient: str, body: Callable[[Database, dict, Citation], tuple[str, Pairs]],
+    attachments: str = "",
+) -> Document:  # fmt: skip
+    """A letter asking another authority to act on the case (the court, the police, the
+    officers of justice): the reason in one paragraph, the case's head and ``body``'s lines
+    below it, the article it rests on. ``recipient`` is the field that names the addressee."""
+    office = office_or_refuse(db)
+    case = _case(db, rid)
+    p = _merge(db, rid, params, prefill)
+    cite = _law(case)
+    text, pairs = body(db, case, cite)
+    return Document(
+        title=title, recipient=p[recipient], subject=p["subject"],
+        blocks=(Para("با احترام،"), Para(text), Fields((*_head(case), *pairs))),
+        legal=(_legal(cite), _governing(case)), signatory=bakhshdar(office),
+        attachments=attachments, record_table=CASE, record_id=case["id"],
+    )  # fmt: skip
 
 
 def prefill_court(db: Database, rid: int | None) -> dict[str, Any]:
@@ -404,46 +428,40 @@ def prefill_court(db: Database, rid: int | None) -> dict[str, Any]:
     }
 
 
-def build_court_referral(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    case = _case(db, rid)
-    p = _merge(db, rid, params, prefill_court)
-    cite = _law(case)
+def _court_body(db: Database, case: dict, cite: Citation) -> tuple[str, Pairs]:
     respondents = _names(db, case, "respondent")
-    kind = case["kind"]
-    pairs: list[tuple[str, str]] = [*_head(case), ("خوانده:", respondents)]
-    if kind == "member_complaint":
-        text = (
+    pairs: Pairs = [("خوانده:", respondents)]
+    if case["kind"] == "member_complaint":
+        return (
             f"شکایت {_names(db, case, 'complainant')} از {respondents}، عضو شورا، در جلسهٔ مورخ "
             f"{jdate(case['decided_on'])} رسیدگی و وارد دانسته شد. به حکم {cite.long()} پرونده برای "
             "رسیدگی به دادگاه ارجاع می‌شود. رونوشت دادخواست و رأی پیوست است."
-        )
-    elif kind == "refusal_fund":
+        ), pairs
+    if case["kind"] == "refusal_fund":
         amount = _ordered(case)
-        pairs.append(("خواسته:", rials_full(amount)))
-        text = (
+        return (
             f"{respondents} از پرداخت ده درصد سهم صندوق عمران و تعاون قریهٔ "
             f"{case.get('village_name') or ''} به مبلغ {rials_full(amount)} امتناع کرده است. به حکم "
             f"{cite.long()} خواهشمند است به این دعوا خارج از نوبت و بدون دریافت هزینهٔ دادرسی "
             "رسیدگی و حکم مقتضی صادر فرمایید."
-        )
+        ), [*pairs, ("خواسته:", rials_full(amount))]
+    if case["outcome"] == "compensation":
+        amount = int(case["compensation_rials"])
+        pairs.append(("خواسته:", rials_full(amount)))
+        what = f"خسارتی را که {body_fa('bakhsh_council', case['regime'])} تعیین کرده ({rials_full(amount)}) نپرداخته است"
     else:
-        if case["outcome"] == "compensation":
-            amount = int(case["compensation_rials"])
-            pairs.append(("خواسته:", rials_full(amount)))
-            what = f"خسارتی را که {body_fa('bakhsh_council', case['regime'])} تعیین کرده ({rials_full(amount)}) نپرداخته است"
-        else:
-            what = "زارع را به کار بازنگردانده است"
-        text = (
-            f"{respondents} پس از ابلاغ رأی مورخ {jdate(case['decided_on'])} در پروندهٔ برکناری "
-            f"{_names(db, case, 'complainant')}، {what}. به حکم {cite.long()} اجرای رأی از دادگاه "
-            "خواسته می‌شود."
-        )
-    return Document(
-        title="ارجاع به دادگاه", recipient=p["court"], subject=p["subject"],
-        blocks=(Para("با احترام،"), Para(text), Fields(tuple(pairs))), legal=(_legal(cite), _governing(case)),
-        signatory=bakhshdar(office), attachments="رونوشت دادخواست و رأی",
-        record_table=CASE, record_id=case["id"],
+        what = "زارع را به کار بازنگردانده است"
+    return (
+        f"{respondents} پس از ابلاغ رأی مورخ {jdate(case['decided_on'])} در پروندهٔ برکناری "
+        f"{_names(db, case, 'complainant')}، {what}. به حکم {cite.long()} اجرای رأی از دادگاه "
+        "خواسته می‌شود."
+    ), pairs
+
+
+def build_court_referral(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    return _request(
+        db, rid, params, title="ارجاع به دادگاه", prefill=prefill_court, recipient="court",
+        body=_court_body, attachments="رونوشت دادخواست و رأی",
     )  # fmt: skip
 
 
@@ -457,48 +475,35 @@ def prefill_enforcement(db: Database, rid: int | None) -> dict[str, Any]:
     return {"subject": _subject(case, "درخواست اجرا"), "to": to}
 
 
-def build_enforcement(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    case = _case(db, rid)
-    p = _merge(db, rid, params, prefill_enforcement)
-    cite = _law(case)
-    pairs: list[tuple[str, str]] = list(_head(case))
-    if case["kind"] == "share_dispute":
-        choices = get_rule_choices(db)
-        lines = []
-        for q in parties(db, case["id"]):
-            if q["notified_on"]:
-                due, _d, wcite, _ = review_window(
-                    case["regime"], _dt.date.fromisoformat(q["notified_on"]), choices
-                )
-                lines.append(
-                    (
-                        f"ابلاغ به {q['name']}:",
-                        f"{jdate(q['notified_on'])}، مهلت تا {jdate(due)} ({wcite})",
-                    )
-                )
-        pairs += lines
-        text = (
-            f"نظر بخشدار مورخ {jdate(case['decided_on'])} در پروندهٔ {case_number(case)} دربارهٔ بهرهٔ "
-            "مالکانه به طرفین ابلاغ شد و در مهلت قانونی تقاضای تجدیدنظر نشد. به حکم "
-            f"{cite.long()} خواهشمند است دستور اجرای آن را صادر فرمایید: {case['decision_text']}"
-        )
-    else:
+def _enforcement_body(db: Database, case: dict, cite: Citation) -> tuple[str, Pairs]:
+    if case["kind"] != "share_dispute":
         amount = _ordered(case)
-        pairs.append(("مبلغ:", rials_full(amount)))
-        text = (
+        return (
             f"{_names(db, case, 'respondent')} با وجود ابلاغ اخطاریه، ده درصد سهم زارعین به مبلغ "
             f"{rials_full(amount)} را نپرداخته است. به حکم {cite.long()} بخشدار آن را وصول و به "
             "زارعین تسلیم می‌کند؛ خواهشمند است برای وصول همکاری فرمایید."
-        )
-    return Document(
-        title="درخواست اجرا", recipient=p["to"], subject=p["subject"],
-        blocks=(Para("با احترام،"), Para(text), Fields(tuple(pairs))), legal=(_legal(cite), _governing(case)),
-        signatory=bakhshdar(office), record_table=CASE, record_id=case["id"],
+        ), [("مبلغ:", rials_full(amount))]
+    choices = get_rule_choices(db)
+    pairs: Pairs = []
+    for q in parties(db, case["id"]):
+        if q["notified_on"]:
+            notified = _dt.date.fromisoformat(q["notified_on"])
+            due, _d, wcite, _ = review_window(case["regime"], notified, choices)
+            pairs.append(
+                (f"ابلاغ به {q['name']}:", f"{jdate(notified)}، مهلت تا {jdate(due)} ({wcite})")
+            )
+    return (
+        f"نظر بخشدار مورخ {jdate(case['decided_on'])} در پروندهٔ {case_number(case)} دربارهٔ بهرهٔ "
+        "مالکانه به طرفین ابلاغ شد و در مهلت قانونی تقاضای تجدیدنظر نشد. به حکم "
+        f"{cite.long()} خواهشمند است دستور اجرای آن را صادر فرمایید: {case['decision_text']}"
+    ), pairs
+
+
+def build_enforcement(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    return _request(
+        db, rid, params, title="درخواست اجرا", prefill=prefill_enforcement, recipient="to",
+        body=_enforcement_body,
     )  # fmt: skip
-
-
-# ---------------------------------------------------------------------------- expulsion order
 
 
 def prefill_expulsion(db: Database, rid: int | None) -> dict[str, Any]:
@@ -511,24 +516,21 @@ def prefill_expulsion(db: Database, rid: int | None) -> dict[str, Any]:
     }
 
 
-def build_expulsion(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    case = _case(db, rid)
-    p = _merge(db, rid, params, prefill_expulsion)
-    cite = _law(case)
+def _expulsion_body(db: Database, case: dict, cite: Citation) -> tuple[str, Pairs]:
     who = _names(db, case, "respondent")
     village = case.get("village_name") or ""
-    text = (
+    return (
         f"بنا به شکایت {_names(db, case, 'complainant')}، {body_fa('bakhsh_association', case['regime'])} "
         f"در جلسهٔ مورخ {jdate(case['decided_on'])} رسیدگی کرد و {who} را که امور اجتماعی و "
         f"زراعتی ده {village} را مختل ساخته است اخلالگر دانست. به حکم {cite.long()} نامبرده از ده "
         f"اخراج می‌شود؛ خواهشمند است دستور اجرا فرمایید. متن رأی: {case['decision_text']}"
-    )
-    pairs = [*_head(case), ("اخراج‌شونده:", who), ("تاریخ رأی:", jdate(case["decided_on"]))]
-    return Document(
-        title="حکم اخراج از ده", recipient=p["to"], subject=p["subject"],
-        blocks=(Para("با احترام،"), Para(text), Fields(tuple(pairs))), legal=(_legal(cite), _governing(case)),
-        signatory=bakhshdar(office), record_table=CASE, record_id=case["id"],
+    ), [("اخراج‌شونده:", who), ("تاریخ رأی:", jdate(case["decided_on"]))]
+
+
+def build_expulsion(db: Database, rid: int | None, params: dict[str, Any]) -> Document:
+    return _request(
+        db, rid, params, title="حکم اخراج از ده", prefill=prefill_expulsion, recipient="to",
+        body=_expulsion_body,
     )  # fmt: skip
 
 

@@ -4,6 +4,10 @@ Each template's ``fields`` are shown beside its preview; ``prefill(db, record_id
 from the record and the office (a date as Jalali text, a sum left empty where no record holds
 it: a sum is never invented). What the clerk types goes to the template's ``build`` as
 ``params``, checked first by ``desktop.services.documents.check_params``.
+
+Here are the fields of the office's general documents (the receipt, the register report, the
+letter book, the free letter); the documents of a case, a council, a fund or land reform declare
+theirs beside their templates (``case_records``, ``council_records``, ...).
 """
 
 from __future__ import annotations
@@ -30,54 +34,6 @@ def _today() -> _dt.date:
     return _dt.date.today()
 
 
-NOTICE = (
-    SUBJECT,
-    Field("amount", "مبلغ (ریال)", "amount", required=True),
-    Field("deadline_days", "مهلت (روز)", "int", required=True),
-    Field("body", "متن (خالی: متن معمول)", "multiline"),
-)
-
-
-def prefill_notice(db: Database, record_id: int | None) -> dict[str, Any]:
-    person(db, record_id)
-    return {"subject": "اخطار پرداخت سهم ده درصد زارعین", "deadline_days": 10}
-
-
-SUMMONS = (
-    SUBJECT,
-    Field("session_date", "تاریخ جلسه", "date", required=True),
-    Field("session_time", "ساعت جلسه", "time", required=True),
-    Field("place", "محل جلسه", "text", required=True),
-    Field("about", "دستور جلسه", "text", required=True),
-)
-
-
-def prefill_summons(db: Database, record_id: int | None) -> dict[str, Any]:
-    office = office_or_refuse(db)
-    person(db, record_id)
-    return {
-        "subject": "دعوت به جلسهٔ رسیدگی",
-        "session_date": _jalali(_today() + _dt.timedelta(days=7)),
-        "session_time": "۹ صبح",
-        "place": f"سالن جلسات بخشداری {office.bakhsh}",
-        "about": "رسیدگی به شکایت مطروح دربارهٔ تخلف از مقررات صندوق عمران ده",
-    }
-
-
-DECISION_NOTICE = (
-    SUBJECT,
-    Field("notified_on", "تاریخ ابلاغ (خالی: تاریخ نامه)", "date"),
-    Field("decision", "نظر بخشدار", "multiline", required=True),
-)
-
-
-def prefill_decision_notice(db: Database, record_id: int | None) -> dict[str, Any]:
-    person(db, record_id)
-    return {
-        "subject": "ابلاغ نظر دربارهٔ اختلاف بهرهٔ مالکانه",
-    }
-
-
 RECEIPT = (
     SUBJECT,
     Field("amount", "وجه نقد (ریال)", "amount", required=True),
@@ -96,56 +52,6 @@ def prefill_receipt(db: Database, record_id: int | None) -> dict[str, Any]:
         "receiver": office.bakhshdar,
         "receiver_role": f"بخشدار {office.bakhsh}",
     }
-
-
-COURT_REFERRAL = (
-    Field("court", "گیرنده (دادگاه)", "text", required=True),
-    SUBJECT,
-    Field("amount", "خواسته (ریال)", "amount", required=True),
-)
-
-
-def prefill_court_referral(db: Database, record_id: int | None) -> dict[str, Any]:
-    office = office_or_refuse(db)
-    person(db, record_id)
-    return {
-        "court": f"ریاست محترم دادگاه بخش {office.bakhsh}",
-        "subject": "وصول ده درصد سهم صندوق عمران و تعاون",
-    }
-
-
-MEMBERSHIP_DECREE = (
-    Field("subject", "موضوع (خالی: عضویت در شورای ده)", "text"),
-    Field("term_start", "آغاز دوره (خالی: تاریخ نامه)", "date"),
-    Field(
-        "role",
-        "سمت",
-        "choice",
-        required=True,
-        choices=(("عضو اصلی", "عضو اصلی"), ("عضو علی‌البدل", "عضو علی‌البدل")),
-    ),
-)
-
-
-def prefill_membership_decree(db: Database, record_id: int | None) -> dict[str, Any]:
-    person(db, record_id)
-    return {"role": "عضو اصلی"}
-
-
-ELECTION_MINUTES = (Field("held_on", "تاریخ برگزاری انتخابات (خالی: تاریخ نامه)", "date"),)
-
-
-def prefill_election_minutes(db: Database, record_id: int | None) -> dict[str, Any]:
-    village(db, record_id)
-    return {}
-
-
-FUND_STATEMENT = (Field("chair", "رئیس شورای ده (امضاکننده)", "text"),)
-
-
-def prefill_fund_statement(db: Database, record_id: int | None) -> dict[str, Any]:
-    village(db, record_id)
-    return {}
 
 
 REGISTER_REPORT = (Field("as_of", "تاریخ گزارش (خالی: تاریخ نامه)", "date"),)
@@ -196,9 +102,7 @@ def prefill_letter(db: Database, record_id: int | None) -> dict[str, Any]:
 # What the demo types into the documents whose required parts no record holds (``print --demo``,
 # docs/render_templates.py): example values, never used for a real office's letters.
 EXAMPLE_PARAMS: dict[str, dict[str, Any]] = {
-    "notice": {"amount": 1_250_000},
     "receipt": {"amount": 3_480_000, "goods": "گندم، ۱۲۰۰، کیلوگرم\nجو، ۴۵۰، کیلوگرم"},
-    "court_referral": {"amount": 2_400_000},
     "decision_notice": {
         "decision": "پس از رسیدگی به اختلاف میان مالک و زارعین دربارهٔ مقدار بهرهٔ مالکانه بر اساس "
         "مرسوم و معمول محل، سهم مالکانه چهل درصد محصول آبی تعیین می‌شود و مازاد دریافتی سال "

@@ -356,7 +356,7 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
     pairs = [("شمارهٔ رسید:", number), ("تاریخ دریافت:", jdate(received)), ("صندوق:", fund["name"])]
     blocks: list[Any] = [Para(body)]
     if p["obligation_id"]:
-        from desktop.services.funds.collection import get_obligation
+        from desktop.services.funds.assessment import get_obligation
 
         left = get_obligation(db, p["obligation_id"])
         if left["assessment_id"]:

@@ -14,7 +14,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
-from desktop.text import normalize, to_persian_digits
+from desktop.text import normalize, search_words, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
 F = TypeVar("F", bound=Callable[..., Any])
@@ -183,7 +183,7 @@ def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
     elif q.state:
         where.append("c.state = ?")
         args.append(q.state)
-    for word in normalize(q.text).split():
+    for word in search_words(q.text):
         where.append("c.search_norm LIKE ? ESCAPE '\\'")
         esc = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         args.append(f"%{esc}%")

@@ -21,14 +21,10 @@ from desktop.services.councils.elections import (
     set_exclusion,
     withdraw_candidate,
 )
-from desktop.services.councils.forming import (
-    delegate_choices,
-    empty_seats,
-    form_council,
-    form_village_council,
-)
+from desktop.services.councils.forming import form_council, form_village_council
 from desktop.services.councils.members import add_member, elect_officers, members_of, remove_member
 from desktop.services.councils.queries import attention, bakhsh_council_on, law_on, list_councils
+from desktop.services.councils.seats import delegate_choices, empty_seats
 from desktop.services.councils.sessions import (
     first_session_after,
     get_decision,

@@ -139,7 +139,7 @@ def add_member(
     delegate_of_id: int | None = None, basis: str = "",
 ) -> Change:  # fmt: skip
     """Fill an empty seat during the term (a by-election, a new delegate), checked as at forming."""
-    from desktop.services.councils.forming import _check_members, _composition_for
+    from desktop.services.councils.seats import _check_members, _composition_for
 
     require(db, "register")
     council = get_council(db, council_id)

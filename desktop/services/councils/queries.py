@@ -93,7 +93,7 @@ def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = No
     first law) gives the cited refusal in ``refusal`` instead."""
     from desktop.domain.fields import Checker
     from desktop.services.councils.common import body_word, composition, regime_for
-    from desktop.services.councils.forming import _composition_for
+    from desktop.services.councils.seats import _composition_for
 
     c = Checker()
     day = c.date("on", on, required=True)

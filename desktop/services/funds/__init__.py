@@ -8,14 +8,16 @@ The contract other modules rely on: ``funds.get_obligation(db, obligation_id) ->
 
 from __future__ import annotations
 
-from desktop.services.funds.collection import (
-    add_store,
+from desktop.services.funds.assessment import (
     assess,
     confirm_assessment,
     get_assessment,
     get_obligation,
-    issue_order,
     outstanding_rials,
+)
+from desktop.services.funds.collection import (
+    add_store,
+    issue_order,
     record_deposit,
     record_payment,
     sell_stock,

@@ -12,6 +12,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
+from desktop.rules.in_kind import UNITS, grams
 from desktop.rules.timeline import check_in_force, regime_on
 
 LEVEL_FA = {"village": "قریه", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan": "شهرستان"}
@@ -105,3 +106,32 @@ def _txt(c: Checker, field: str, value: object, **kw: object) -> str | None:
             c.fail(field, "متن نویسهٔ نامعتبری دارد.")
             return None
     return c.text(field, value, **kw)  # type: ignore[arg-type]
+
+
+def _live(db: Database, table: str, ident: int | None) -> bool:
+    return ident is not None and bool(
+        db.execute(f"SELECT 1 FROM {table} WHERE id = ? AND retired_at IS NULL", [ident]).fetchone()
+    )
+
+
+def _quantity(c: Checker, quantity: object, unit: object, field: str = "quantity") -> int | None:
+    if quantity in (None, ""):
+        return None
+    u = c.choice("unit", unit, tuple(UNITS))
+    if u is None:
+        return None
+    if not isinstance(quantity, str | int) or isinstance(quantity, bool):
+        c.fail(field, "مقدار باید عدد باشد.")
+        return None
+    if isinstance(quantity, str) and len(quantity) > 30:
+        c.fail(field, "مقدار بیش از حد بلند است.")
+        return None
+    try:
+        g = grams(quantity, u)
+    except RuleError as e:
+        c.fail(field, e.message_fa)
+        return None
+    if g <= 0:
+        c.fail(field, "مقدار باید بیش از صفر باشد.")
+        return None
+    return g

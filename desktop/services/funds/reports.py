@@ -244,7 +244,7 @@ def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
 def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) -> dict:
     """The bill's art. 32 fine (2×, 4× on repetition) on what is outstanding of an obligation
     whose regime is ``1331-original``; refused, cited, under any other regime."""
-    from desktop.services.funds.collection import get_obligation
+    from desktop.services.funds.assessment import get_obligation
 
     c = Checker()
     oid = _need_id(c, "obligation_id", obligation_id)
@@ -478,7 +478,7 @@ def table(
 
 def obligations(db: Database, *, fund_id: int) -> list[dict]:
     """The obligations to a village fund, with what is paid and outstanding."""
-    from desktop.services.funds.collection import get_obligation
+    from desktop.services.funds.assessment import get_obligation
 
     c = Checker()
     fid = _fund_id(c, db, fund_id)

@@ -64,6 +64,14 @@ def add_surplus(
     return Change.of("land_surplus", ids=[ident])
 
 
+def _refuse_if_allocated(db: Database, c: Checker, surplus_id: int) -> None:
+    """A parcel already handed over takes no new applicant and is not allocated again."""
+    if db.execute(
+        "SELECT 1 FROM land_allocation WHERE surplus_id = ? AND retired_at IS NULL", [surplus_id]
+    ).fetchone():
+        c.fail("surplus_id", "این قطعه پیش‌تر واگذار شده است.")
+
+
 def add_applicant(
     db: Database,
     *,
@@ -98,14 +106,8 @@ def add_applicant(
         ).fetchone()
     ):
         c.fail("person_id", "این شخص برای همین قطعه درخواست داده است.")
-    if (
-        surplus is not None
-        and db.execute(
-            "SELECT 1 FROM land_allocation WHERE surplus_id = ? AND retired_at IS NULL",
-            [surplus_id],
-        ).fetchone()
-    ):
-        c.fail("surplus_id", "این قطعه پیش‌تر واگذار شده است.")
+    if surplus is not None:
+        _refuse_if_allocated(db, c, surplus_id)
     c.raise_if_any()
     assert surplus is not None and person is not None and day is not None
     e = compute_eligibility(
@@ -171,14 +173,8 @@ def allocate(
     seed_v = checked_text(c, "seed", seed, max_len=64) if seed not in (None, "") else _new_seed()
     if day is not None and due is not None and due < day:
         c.fail("first_due", "نخستین قسط پیش از تاریخ واگذاری است.")
-    if (
-        surplus is not None
-        and db.execute(
-            "SELECT 1 FROM land_allocation WHERE surplus_id = ? AND retired_at IS NULL",
-            [surplus_id],
-        ).fetchone()
-    ):
-        c.fail("surplus_id", "این قطعه پیش‌تر واگذار شده است.")
+    if surplus is not None:
+        _refuse_if_allocated(db, c, surplus_id)
     c.raise_if_any()
     assert surplus is not None and day is not None and due is not None and seed_v is not None
     ranking = rank(db, surplus_id, seed_v)
