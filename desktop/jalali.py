@@ -18,7 +18,8 @@ LAST_YEAR = 1435  # jdatetime and Qt agree on every day up to 1436/12/29; whole 
 # A date of birth may go back further: the office keeps records from 1331, and a landlord or a
 # council member of then could be born in the 1260s. Every act (a letter, a decision, a payment)
 # stays within FIRST_YEAR..LAST_YEAR. Before 1300 the calendar is jdatetime's arithmetic one,
-# which Qt's Jalali calendar (the date widget's popup) contradicts by a day in 1210, 1243 and 1276.
+# which Qt's Jalali calendar (the date widget's popup) contradicts by a day in 1210, 1243 and 1276:
+# the widget places and reads the popup's days by their Jalali parts, never through Gregorian.
 FIRST_BIRTH_YEAR = 1200
 
 _PATTERN = re.compile(r"^\s*(\d{3,4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})\s*$")

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
-from desktop.jalali import InvalidDate, format_jalali, parse_jalali
+from desktop.jalali import FIRST_BIRTH_YEAR, InvalidDate, format_jalali, parse_jalali, to_jalali
+from desktop.text import to_persian_digits
 
 JALALI = QCalendar(QCalendar.System.Jalali)
 
@@ -46,12 +47,12 @@ def jalali_calendar_widget(parent: QWidget | None = None) -> QCalendarWidget:
     return cal
 
 
-def to_qdate(d: _dt.date) -> QDate:
-    return QDate(d.year, d.month, d.day)
-
-
 def from_qdate(q: QDate) -> _dt.date:
     return _dt.date(q.year(), q.month(), q.day())
+
+
+def _shown(year: int, month: int, day: int) -> str:
+    return to_persian_digits(f"{year:04d}/{month:02d}/{day:02d}")
 
 
 class JalaliDateEdit(QWidget):
@@ -107,23 +108,32 @@ class JalaliDateEdit(QWidget):
     def open_calendar(self) -> None:
         self.button.showMenu()
 
+    def _typed_parts(self) -> tuple[int, int, int] | None:
+        """The Jalali year, month and day typed, when they make a date (of birth too)."""
+        try:
+            return to_jalali(parse_jalali(self.text(), first_year=FIRST_BIRTH_YEAR))
+        except InvalidDate:
+            return None
+
     def _open_on_typed_date(self) -> None:
-        """The calendar shows the month of the date typed (today's when none), that day chosen."""
-        d = self.date_or_none() or _dt.date.today()
-        q = to_qdate(d)
-        self.calendar.setSelectedDate(q)
-        parts = JALALI.partsFromDate(q)
-        self.calendar.setCurrentPage(parts.year, parts.month)  # in the widget's Jalali calendar
+        """The calendar shows the month of the date typed (today's when none), that day chosen.
+        The day is placed by its Jalali parts, not through the Gregorian date: before 1300 Qt's
+        Jalali calendar and the program's (jdatetime's) disagree by a day in some years, and the
+        clerk must see the day typed."""
+        y, m, d = self._typed_parts() or to_jalali(_dt.date.today())
+        self.calendar.setSelectedDate(QDate(y, m, d, JALALI))
+        self.calendar.setCurrentPage(y, m)  # in the widget's Jalali calendar
 
     def _picked(self, q: QDate) -> None:
-        self.set_date(from_qdate(q))
+        parts = JALALI.partsFromDate(q)  # the day the clerk clicked, as the popup showed it
+        self.line.setText(_shown(parts.year, parts.month, parts.day))
         self.button.menu().hide()
         self.edited.emit()
 
     def _tidy(self) -> None:
-        d = self.date_or_none()
-        if d is not None:
-            self.line.setText(format_jalali(d, persian_digits=True))
+        parts = self._typed_parts()
+        if parts is not None:
+            self.line.setText(_shown(*parts))
 
     def text(self) -> str:
         return self.line.text().strip()
@@ -134,7 +144,7 @@ class JalaliDateEdit(QWidget):
     def set_date(self, d: _dt.date | None) -> None:
         self.line.setText(format_jalali(d, persian_digits=True) if d else "")
         if d:
-            self.calendar.setSelectedDate(to_qdate(d))
+            self.calendar.setSelectedDate(QDate(*to_jalali(d), JALALI))
 
     def date_or_none(self) -> _dt.date | None:
         try:

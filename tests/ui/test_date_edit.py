@@ -62,3 +62,22 @@ def test_picking_from_the_calendar(qtbot):
     qtbot.addWidget(edit)
     edit._picked(QDate(2024, 5, 4))
     assert edit.text() == "۱۴۰۳/۰۲/۱۵" and from_qdate(QDate(2024, 5, 4)) == edit.date_or_none()
+
+
+def test_a_birth_date_before_1300_is_shown_picked_and_tidied_as_the_clerk_sees_it(qtbot):
+    """Before 1300 Qt's Jalali calendar (the popup) and the program's disagree by a day in some
+    years (1276 among them): the popup opens on the day typed, a day picked is written as the
+    popup showed it, and Enter tidies a date of 1276 too."""
+    from desktop.ui.date_edit import JALALI
+
+    edit = JalaliDateEdit()
+    qtbot.addWidget(edit)
+    edit.setText("1276/5/3")
+    edit._tidy()  # what Enter runs
+    assert edit.text() == "۱۲۷۶/۰۵/۰۳"
+    edit._open_on_typed_date()
+    shown = JALALI.partsFromDate(edit.calendar.selectedDate())
+    assert (shown.year, shown.month, shown.day) == (1276, 5, 3)
+    assert (edit.calendar.yearShown(), edit.calendar.monthShown()) == (1276, 5)
+    edit._picked(QDate(1276, 5, 12, JALALI))
+    assert edit.text() == "۱۲۷۶/۰۵/۱۲"
