@@ -145,3 +145,22 @@ def test_tab_leaves_every_list_that_is_only_read(qtbot, qapp, db, db_path):
     assert trapped == []
     for dialog in roots[1:]:
         dialog.hide()
+
+
+def test_the_dashboard_chart_names_every_kind_and_state_whole(qtbot, qapp, db, db_path):
+    """The chart's own legend cut the states' names to «رسید…» in its one row, and a kind
+    without a short name was cut at the axis: the states wrap in a label under it, and every
+    kind has a short name."""
+    from desktop.services.cases.kinds import KINDS
+    from desktop.ui.pages.dashboard import KIND_SHORT, STATE_SHORT
+
+    assert set(KIND_SHORT) == set(KINDS)
+    fill_demo_office(db)
+    window = MainWindow(AppContext(db, db_path))
+    qtbot.addWidget(window)
+    window.show()
+    chart = window.show_section("dashboard").chart
+    assert not chart.chart().legend().isVisible()
+    shown = [s for (_k, s) in chart.counts if s in STATE_SHORT]
+    assert shown and all(STATE_SHORT[s] in chart.legend.text() for s in shown)
+    assert chart.legend.wordWrap() and chart.legend.isVisibleTo(window)

@@ -8,6 +8,8 @@ its registers in brief, and a chart of the open cases by kind and state.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSet,
@@ -51,6 +53,8 @@ SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
 KIND_SHORT = {
     "member_complaint": "عضو شورا", "share_dispute": "بهرهٔ مالکانه",
     "refusal_farmers": "سهم زارعین", "refusal_fund": "سهم صندوق", "dismissal": "اخراج زارع",
+    "trouble_maker": "اخلال در ده", "council_complaint": "شورای بخش",
+    "late_delivery": "تأخیر تحویل",
 }  # fmt: skip
 STATE_SHORT = {
     "registered": "ثبت‌شده", "heard": "رسیدگی‌شده", "reconciliation_failed": "سازش نشد",
@@ -117,7 +121,7 @@ class CasesChart(QChartView):
     def __init__(self) -> None:
         chart = QChart()
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        chart.legend().hide()  # its one row cut the states' names short: ``legend`` wraps
         chart.setMargins(chart.margins() * 0)
         chart.setLocalizeNumbers(True)
         chart.setLocale(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
@@ -126,6 +130,10 @@ class CasesChart(QChartView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(190)
         self.counts: dict[tuple[str, str], int] = {}
+        self.legend = QLabel()  # the states' colours, wrapping under the chart
+        self.legend.setObjectName("cases_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
 
     def show_counts(self, counts: dict[tuple[str, str], int]) -> None:
         self.counts = counts
@@ -138,15 +146,20 @@ class CasesChart(QChartView):
         chart.setTitle(
             self.tr("Open cases by kind and state") if kinds else self.tr("No open cases")
         )
+        self.legend.setText("")
         if not kinds:
             return
         series = QHorizontalStackedBarSeries()
+        keys = []
         for i, state in enumerate(states):
+            colour = STATE_COLOURS[i % len(STATE_COLOURS)]
             bar = QBarSet(STATE_SHORT.get(state, STATES[state]))
-            bar.setColor(QColor(STATE_COLOURS[i % len(STATE_COLOURS)]))
+            bar.setColor(QColor(colour))
+            keys.append(f'<span style="color:{colour}">■</span>&nbsp;{html.escape(bar.label())}')
             for kind in kinds:
                 bar.append(counts.get((kind, state), 0))
             series.append(bar)
+        self.legend.setText(" &nbsp; ".join(keys))
         chart.addSeries(series)
         y = QBarCategoryAxis()
         y.append([KIND_SHORT.get(k, KINDS[k]) for k in kinds])
@@ -198,6 +211,7 @@ class DashboardPage(QWidget):
         side.addWidget(counts_box)
         self.chart = CasesChart()
         side.addWidget(self.chart, 1)
+        side.addWidget(self.chart.legend)
         self.labels: dict[str, QLabel] = {}
         for key, text in (
             ("bakhshdar", self.tr("Bakhshdar")),
