@@ -28,6 +28,7 @@ ORDER = (
     "m0013_land_reform",
     "m0014_special_contract",
     "m0015_case_kinds",
+    "m0016_report_dates",
 )
 
 for _name in ORDER:
