@@ -37,6 +37,7 @@ from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.files import ltr, open_path
 from desktop.ui.forms import FieldForm, GuardedDialog
+from desktop.ui.number_edit import NumberEdit
 from desktop.ui.print_preview import preview_document, preview_letter
 from desktop.ui.table_model import Column, PagedTableModel
 from desktop.ui.widgets import ok_cancel, record_table
@@ -142,7 +143,9 @@ class IncomingDialog(GuardedDialog):
             "letter_date", self.tr("Received on"), JalaliDateEdit()
         )
         self.received_on.set_date(_dt.date.today())
-        self.their_number = self.form.add_row("their_number", self.tr("Their number"), QLineEdit())
+        self.their_number = self.form.add_row(
+            "their_number", self.tr("Their number"), NumberEdit("code")
+        )
         self.their_date = self.form.add_row("their_date", self.tr("Their date"), JalaliDateEdit())
         self.referred_to = self.form.add_row(
             "referred_to", self.tr("Referred to (ارجاع)"), QLineEdit()

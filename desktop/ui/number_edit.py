@@ -1,0 +1,99 @@
+"""Number fields: Persian digits as they are typed, right-aligned, whatever the form.
+
+``NumberEdit(kind)`` is the one line edit for every number the clerk types:
+
+- ``"amount"`` whole rials: grouped in thousands with «٬» when editing finishes (۱٬۲۰۰٬۰۰۰);
+- ``"int"`` a count (population, children, years, a record number): digits as typed;
+- ``"decimal"`` hectares, dang, a quantity, a percent: «.» typed becomes «٫»;
+- ``"code"`` an identity number, a national code, a letter's or a slip's number: digits as typed,
+  never grouped, any other character (a series letter, «/») kept.
+
+Latin (and Arabic-Indic) digits become Persian ones as they are typed or pasted, the cursor
+staying where it was (a validator rewrites each character in place, so nothing shifts). The
+services take both digit sets and both separators, so what the field shows is what is saved.
+
+Qt aligns a digits-only text to the left in a right-to-left form (it reads the text as
+left-to-right); ``AlignRight | AlignAbsolute`` keeps every number flush right.
+``right_aligned(spin_box)`` does the same for a spin box, whose digits are already Persian
+through the application's default locale.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QWidget
+
+from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
+
+KINDS = ("amount", "int", "decimal", "code")
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+THOUSANDS = "\u066c"  # ٬
+DECIMAL = "\u066b"  # ٫
+
+# One character for one character, so the cursor never moves: «.» → «٫» in a decimal,
+# «,» → «٬» in an amount.
+_SEPARATORS: dict[str, dict[int, str]] = {
+    "amount": {ord(","): THOUSANDS},
+    "int": {},
+    "decimal": {ord("."): DECIMAL},
+    "code": {},
+}
+
+S = TypeVar("S", bound=QAbstractSpinBox)
+
+
+def persian_number(text: str, kind: str) -> str:
+    """``text`` with its digits Persian and its separators those of ``kind``; same length."""
+    return to_persian_digits(to_ascii_digits(text)).translate(_SEPARATORS[kind])
+
+
+def grouped(text: str) -> str:
+    """A whole number of rials grouped in thousands (۱٬۲۰۰٬۰۰۰); any other text as it is."""
+    plain = to_ascii_digits(text.strip()).replace(",", "").replace(THOUSANDS, "")
+    if plain.isascii() and plain.isdigit() and len(plain) <= 18:
+        return group_thousands(int(plain))
+    return text
+
+
+class _PersianDigits(QValidator):
+    """Accepts everything (the service, not the keyboard, refuses a wrong figure, beside its
+    field) and rewrites the digits in place."""
+
+    def __init__(self, kind: str, parent: QObject) -> None:
+        super().__init__(parent)
+        self.kind = kind
+
+    def validate(self, text: str, pos: int) -> object:
+        return QValidator.State.Acceptable, persian_number(text, self.kind), pos
+
+
+class NumberEdit(QLineEdit):
+    def __init__(self, kind: str = "int", text: str = "", parent: QWidget | None = None) -> None:
+        if kind not in KINDS:
+            raise ValueError(f"unknown kind of number {kind!r}")
+        super().__init__(parent)
+        self.kind: str = kind
+        self.setValidator(_PersianDigits(kind, self))
+        self.setAlignment(RIGHT)
+        self.editingFinished.connect(self._tidy)
+        if text:
+            self.setText(text)
+
+    def setText(self, text: str | None) -> None:  # noqa: N802 - Qt naming
+        shown = persian_number(text or "", self.kind)
+        super().setText(grouped(shown) if self.kind == "amount" else shown)
+
+    def _tidy(self) -> None:
+        if self.kind == "amount":
+            shown = grouped(self.text())
+            if shown != self.text():
+                super().setText(shown)
+
+
+def right_aligned(box: S) -> S:
+    """A spin box whose figure sits flush right, like every number of the form."""
+    box.setAlignment(RIGHT)
+    return box
