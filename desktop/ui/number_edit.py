@@ -15,16 +15,23 @@ services take both digit sets and both separators, so what the field shows is wh
 Qt aligns a digits-only text to the left in a right-to-left form (it reads the text as
 left-to-right); ``AlignRight | AlignAbsolute`` keeps every number flush right.
 ``right_aligned(spin_box)`` does the same for a spin box, whose digits are already Persian
-through the application's default locale.
+through the application's default locale; ``NumberDelegate(kind)`` gives a table's number column
+the same editor.
 """
 
 from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QLineEdit,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
 
@@ -97,3 +104,19 @@ def right_aligned(box: S) -> S:
     """A spin box whose figure sits flush right, like every number of the form."""
     box.setAlignment(RIGHT)
     return box
+
+
+class NumberDelegate(QStyledItemDelegate):
+    """A table column of numbers typed in place (a farmer's weight): edited in a ``NumberEdit``."""
+
+    def __init__(self, kind: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+
+    def createEditor(  # noqa: N802 - Qt naming
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        return NumberEdit(self.kind, parent=parent)

@@ -119,6 +119,31 @@ def test_spin_boxes_show_persian_digits_and_sit_right(qtbot, ctx):
     assert re.fullmatch("[۰-۹]+", group.wage_days.text()) and _right(group.wage_days)
 
 
+def test_a_weight_typed_in_the_farmers_table_is_persian(qtbot, ctx):
+    from desktop.ui.funds.assessment_dialog import AssessmentDialog
+
+    village = ctx.db.execute(
+        "SELECT village_id FROM person_role WHERE role = 'farmer' LIMIT 1"
+    ).fetchone()[0]
+    dialog = AssessmentDialog(ctx, village)
+    qtbot.addWidget(dialog)
+    _active(qtbot, dialog)
+    table = dialog.farmers
+    assert table.rowCount() >= 1
+    table.item(0, 0).setCheckState(Qt.CheckState.Checked)
+    table.setCurrentCell(0, 1)
+    table.editItem(table.item(0, 1))
+    editor = table.findChild(NumberEdit)
+    assert editor is not None and _right(editor)
+    editor.selectAll()
+    qtbot.keyClicks(editor, "12")
+    assert editor.text() == "۱۲", (editor.text(), editor.isVisible(), editor.hasFocus())
+    QTest.keyClick(editor, Qt.Key.Key_Return)  # the table takes the value; the dialog stays
+    qtbot.waitUntil(lambda: table.item(0, 1).text() == "۱۲")  # committed (queued)
+    assert dialog.chosen_farmers()[0]["weight"] == "۱۲"
+    dialog.hide()
+
+
 # ------------------------------------------------------------------ typed, saved, read back
 
 

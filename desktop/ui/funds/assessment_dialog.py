@@ -25,7 +25,7 @@ from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog, money
-from desktop.ui.number_edit import NumberEdit
+from desktop.ui.number_edit import NumberDelegate, NumberEdit
 
 
 class AssessmentDialog(FundDialog):
@@ -96,6 +96,7 @@ class AssessmentDialog(FundDialog):
         self.farmers.horizontalHeader().setStretchLastSection(True)
         self.farmers.setColumnWidth(0, 260)
         self.farmers.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.farmers.setItemDelegateForColumn(1, NumberDelegate("int", self.farmers))
         for i, (pid, name) in enumerate(farmers):
             item = QTableWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, pid)
