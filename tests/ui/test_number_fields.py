@@ -404,3 +404,22 @@ def test_every_number_field_of_every_dialog_and_section_is_a_number_field(qtbot,
         if page is not None:
             wrong += [f"{key} {w}" for w in _wrong_number_fields(page)]
     assert wrong == [], "\n".join(wrong)
+
+
+def test_the_starting_number_is_asked_in_a_right_aligned_persian_spin_box(qtbot, ctx, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog, QSpinBox
+
+    from desktop.ui.pages.letters import LettersPage
+
+    seen = []
+
+    def look(dialog):
+        box = dialog.findChild(QSpinBox)
+        seen.append((box.text(), _right(box)))
+        return 0  # the clerk cancels
+
+    monkeypatch.setattr(QInputDialog, "exec", look)
+    page = LettersPage(ctx)
+    qtbot.addWidget(page)
+    page.starting_number()
+    assert seen == [("۱", True)]
