@@ -9,7 +9,9 @@
   never grouped, any other character (a series letter, «/») kept.
 
 Latin (and Arabic-Indic) digits become Persian ones as they are typed or pasted, the cursor
-staying where it was (a validator rewrites each character in place, so nothing shifts). The
+staying where it was: a key or Ctrl+V is rewritten before the field takes it (so Ctrl+Z still
+undoes), and a validator rewrites, character for character, whatever else arrives (a drop, the
+context menu's paste, ``setText``). The
 services take both digit sets and both separators, so what the field shows is what is saved.
 
 Qt aligns a digits-only text to the left in a right-to-left form (it reads the text as
@@ -24,7 +26,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QLineEdit,
@@ -88,6 +90,37 @@ class NumberEdit(QLineEdit):
         self.editingFinished.connect(self._tidy)
         if text:
             self.setText(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
+        """Typed and pasted digits arrive Persian, so the validator has nothing to rewrite and
+        Ctrl+Z still undoes (Qt drops the undo history when a validator changes the text)."""
+        if event.matches(QKeySequence.StandardKey.Paste) and not self.isReadOnly():
+            clipboard = QGuiApplication.clipboard()
+            if clipboard is not None and clipboard.text():
+                self._separate()  # the paste is its own undo step, as in any line edit
+                self.insert(persian_number(clipboard.text(), self.kind))
+                self._separate()
+            event.accept()
+            return
+        text = event.text()
+        shown = persian_number(text, self.kind)
+        if text and shown != text:
+            event = QKeyEvent(
+                event.type(), event.key(), event.modifiers(), shown, event.isAutoRepeat(),
+                event.count(),
+            )  # fmt: skip
+        super().keyPressEvent(event)
+
+    def _separate(self) -> None:
+        """End the current undo step: Qt ends one whenever the cursor moves, so step it away
+        and back (and select again what was selected)."""
+        pos, start, length = self.cursorPosition(), self.selectionStart(), len(self.selectedText())
+        if self.text():
+            self.setCursorPosition(pos - 1 if pos > 0 else pos + 1)
+            self.setCursorPosition(pos)
+        if length:
+            anchor = start + length if pos == start else start
+            self.setSelection(anchor, pos - anchor)
 
     def setText(self, text: str | None) -> None:  # noqa: N802 - Qt naming
         shown = persian_number(text or "", self.kind)

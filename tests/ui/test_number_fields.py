@@ -8,6 +8,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
@@ -94,6 +95,17 @@ def test_pasted_latin_digits_become_persian(qtbot):
     QApplication.clipboard().setText("0012345679")
     edit.paste()
     assert edit.text() == "۰۰۱۲۳۴۵۶۷۹"
+
+
+def test_ctrl_v_pastes_persian_digits_and_ctrl_z_undoes_what_was_typed(qtbot):
+    edit = NumberEdit("amount")
+    qtbot.addWidget(edit)
+    qtbot.keyClicks(edit, "12")
+    QApplication.clipboard().setText("345")
+    QTest.keySequence(edit, QKeySequence.StandardKey.Paste)
+    assert edit.text() == "۱۲۳۴۵"
+    QTest.keySequence(edit, QKeySequence.StandardKey.Undo)  # a validator's rewrite would lose it
+    assert edit.text() == "۱۲"
 
 
 def test_a_code_is_never_grouped_and_an_amount_set_by_the_program_is(qtbot):
