@@ -1458,14 +1458,6 @@
       <translation>شرح</translation>
     </message>
     <message>
-      <source>Council decision number</source>
-      <translation>شمارهٔ تصمیم شورا</translation>
-    </message>
-    <message>
-      <source>Council decision date</source>
-      <translation>تاریخ تصمیم شورا</translation>
-    </message>
-    <message>
       <source>Save</source>
       <translation>ذخیره</translation>
     </message>
@@ -1610,6 +1602,29 @@
     <message>
       <source>Drop what you typed?</source>
       <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
+    </message>
+  </context>
+  <context>
+    <name>FundRows</name>
+    <message>
+      <source>Goods</source>
+      <translation>جنس</translation>
+    </message>
+    <message>
+      <source>Quantity</source>
+      <translation>مقدار</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>واحد</translation>
+    </message>
+    <message>
+      <source>Council decision number</source>
+      <translation>شمارهٔ تصمیم شورا</translation>
+    </message>
+    <message>
+      <source>Council decision date</source>
+      <translation>تاریخ تصمیم شورا</translation>
     </message>
   </context>
   <context>
@@ -2765,28 +2780,8 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>تاریخ حواله</translation>
     </message>
     <message>
-      <source>Goods</source>
-      <translation>جنس</translation>
-    </message>
-    <message>
-      <source>Quantity</source>
-      <translation>مقدار</translation>
-    </message>
-    <message>
-      <source>Unit</source>
-      <translation>واحد</translation>
-    </message>
-    <message>
       <source>Holder of the order</source>
       <translation>دارندهٔ حواله</translation>
-    </message>
-    <message>
-      <source>Council decision number</source>
-      <translation>شمارهٔ تصمیم شورا</translation>
-    </message>
-    <message>
-      <source>Council decision date</source>
-      <translation>تاریخ تصمیم شورا</translation>
     </message>
     <message>
       <source>Save</source>
@@ -3636,32 +3631,12 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>تاریخ فروش</translation>
     </message>
     <message>
-      <source>Goods</source>
-      <translation>جنس</translation>
-    </message>
-    <message>
-      <source>Quantity</source>
-      <translation>مقدار</translation>
-    </message>
-    <message>
-      <source>Unit</source>
-      <translation>واحد</translation>
-    </message>
-    <message>
       <source>Price (rials)</source>
       <translation>بها (ریال)</translation>
     </message>
     <message>
       <source>Buyer</source>
       <translation>خریدار</translation>
-    </message>
-    <message>
-      <source>Council decision number</source>
-      <translation>شمارهٔ تصمیم شورا</translation>
-    </message>
-    <message>
-      <source>Council decision date</source>
-      <translation>تاریخ تصمیم شورا</translation>
     </message>
     <message>
       <source>Save</source>

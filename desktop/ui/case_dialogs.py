@@ -39,6 +39,7 @@ from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.dialogs import confirm
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import NumberEdit
 from desktop.ui.roles_box import PersonPicker, village_combo
 
 W = TypeVar("W", bound=QWidget)
@@ -169,17 +170,23 @@ class NewCaseDialog(CaseDialogBase):
         self.second_respondent = f.add_row(
             "second_respondent", self.tr("Another party complained against (name)"), QLineEdit()
         )
-        self.claimed = f.add_row("claimed_rials", self.tr("Amount claimed (rials)"), QLineEdit())
+        self.claimed = f.add_row(
+            "claimed_rials", self.tr("Amount claimed (rials)"), NumberEdit("amount")
+        )
         self.attachments = f.add_row(
             "attachments", self.tr("Attachments (one a line)"), QPlainTextEdit()
         )
         self.attachments.setMaximumHeight(70)
         self.incoming = f.add_row(
-            "incoming_letter_id", self.tr("Incoming letter number"), QLineEdit()
+            "incoming_letter_id", self.tr("Incoming letter number"), NumberEdit("code")
         )
         self.incoming.setPlaceholderText(self.tr("e.g. %1").replace("%1", "۱۲ / ۱۴۰۵"))
-        self.member = f.add_row("member_id", self.tr("Council member record number"), QLineEdit())
-        self.obligation = f.add_row("obligation_id", self.tr("Fund obligation number"), QLineEdit())
+        self.member = f.add_row(
+            "member_id", self.tr("Council member record number"), NumberEdit("int")
+        )
+        self.obligation = f.add_row(
+            "obligation_id", self.tr("Fund obligation number"), NumberEdit("int")
+        )
         self.watch(self.subject, self.complainant_outside, self.respondent_outside,
                    self.second_respondent, self.claimed, self.attachments, self.incoming,
                    self.member, self.obligation)  # fmt: skip
@@ -299,12 +306,16 @@ class StepDialog(CaseDialogBase):
                 outcome.addItem(label, key)
             self._add("text", self.tr("Decision"), QPlainTextEdit())
             if kind in ("refusal_farmers", "refusal_fund"):
-                amount = self._add("amount_rials", self.tr("Amount to pay (rials)"), QLineEdit())
+                amount = self._add(
+                    "amount_rials", self.tr("Amount to pay (rials)"), NumberEdit("amount")
+                )
                 if case["claimed_rials"] is not None:
                     amount.setText(group_thousands(int(case["claimed_rials"])))
             if kind == "late_delivery":
                 amount = self._add(
-                    "amount_rials", self.tr("Amount not delivered in time (rials)"), QLineEdit()
+                    "amount_rials",
+                    self.tr("Amount not delivered in time (rials)"),
+                    NumberEdit("amount"),
                 )
                 if case["claimed_rials"] is not None:
                     amount.setText(group_thousands(int(case["claimed_rials"])))
@@ -314,7 +325,8 @@ class StepDialog(CaseDialogBase):
                     ("ayani_rials", self.tr("A'yani valued at (rials)")),
                     ("crop_rials", self.tr("Crop valued at (rials)")),
                 ):
-                    self._add(key, label, QLineEdit()).textEdited.connect(self.show_compensation)
+                    amount = self._add(key, label, NumberEdit("amount"))
+                    amount.textEdited.connect(self.show_compensation)
                 self._add("experts", self.tr("Experts who valued them"), QLineEdit())
                 self.compensation = QLabel()
                 self.compensation.setObjectName("compensation")
@@ -333,7 +345,7 @@ class StepDialog(CaseDialogBase):
         elif step in ("enforce", "hand_over", "refer_court", "expel"):
             self._add("note", self.tr("Notes"), QPlainTextEdit())
         elif step in ("collect", "pay"):
-            amount = self._add("amount_rials", self.tr("Amount (rials)"), QLineEdit())
+            amount = self._add("amount_rials", self.tr("Amount (rials)"), NumberEdit("amount"))
             due = (
                 case["compensation_rials"]
                 if step == "pay"

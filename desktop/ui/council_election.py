@@ -24,6 +24,7 @@ from desktop.ui.context import AppContext
 from desktop.ui.council_common import GuardedDialog, fa, fill, jdate, selected_id, table
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import right_aligned
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
 from desktop.ui.roles_box import village_combo
 
@@ -189,7 +190,7 @@ class ElectionDialog(GuardedDialog):
         )
         col.addWidget(self.cands, 1)
         row2 = QHBoxLayout()
-        self.ballots = QSpinBox()
+        self.ballots = right_aligned(QSpinBox())
         self.ballots.setObjectName("ballots")
         self.ballots.setRange(0, 10**6)
         self.ballots.valueChanged.connect(self.mark_dirty)
@@ -361,7 +362,7 @@ class ElectionDialog(GuardedDialog):
             [c["id"] for c in cands],
         )
         for i, c in enumerate(cands):
-            box = QSpinBox()
+            box = right_aligned(QSpinBox())
             box.setRange(0, 10**6)
             box.setValue(c["votes"] or 0)
             box.valueChanged.connect(self.mark_dirty)

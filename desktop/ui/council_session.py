@@ -25,6 +25,7 @@ from desktop.ui.context import AppContext
 from desktop.ui.council_common import GuardedDialog
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import right_aligned
 
 
 class SessionDialog(GuardedDialog):
@@ -88,7 +89,7 @@ class SessionDialog(GuardedDialog):
         self.decisions.insertRow(r)
         self.decisions.setItem(r, 0, QTableWidgetItem(text))
         for c, v in enumerate(votes, 1):
-            box = QSpinBox()
+            box = right_aligned(QSpinBox())
             box.setRange(0, 500)
             box.setValue(v)
             self.decisions.setCellWidget(r, c, box)

@@ -11,16 +11,16 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QWidget
 
 from desktop.domain.fields import Checker
 from desktop.jalali import format_jalali
 from desktop.printing.registry import Field, Template
 from desktop.services.documents import check_field
-from desktop.text import to_ascii_digits, to_persian_digits
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import NumberEdit
 
 
 def _shown_date(value: object) -> str:
@@ -31,12 +31,6 @@ def _shown_date(value: object) -> str:
         return format_jalali(_dt.date.fromisoformat(text), persian_digits=True)
     except ValueError:
         return text
-
-
-def _shown_number(value: object) -> str:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return QLocale().toString(value)
-    return to_persian_digits(str(value or ""))
 
 
 class DocumentFields(FieldForm):
@@ -67,18 +61,9 @@ class DocumentFields(FieldForm):
                 combo.addItem(label, value)
             combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
             return combo
-        line = QLineEdit()
+        line = NumberEdit(field.kind) if field.kind in ("amount", "int") else QLineEdit()
         line.textChanged.connect(lambda _t: self.changed.emit())
-        if field.kind in ("amount", "int"):
-            # numbers read right to left like the rest of the form, in Persian digits
-            line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
-            line.editingFinished.connect(lambda line=line: self._tidy_number(line))
         return line
-
-    def _tidy_number(self, line: QLineEdit) -> None:
-        digits = to_ascii_digits(line.text()).replace(",", "").replace("\u066c", "").strip()
-        if digits.isdigit() and digits.isascii():
-            line.setText(QLocale().toString(int(digits)))
 
     def set_values(self, values: dict[str, Any]) -> None:
         for field in self.template.fields:
@@ -91,9 +76,10 @@ class DocumentFields(FieldForm):
                 w.setText(_shown_date(value))
             elif isinstance(w, QComboBox):
                 w.setCurrentIndex(max(0, w.findData(value if value is not None else "")))
+            elif isinstance(w, NumberEdit):
+                w.setText("" if value is None else str(value))
             elif isinstance(w, QLineEdit):
-                numeric = field.kind in ("amount", "int")
-                w.setText(_shown_number(value) if numeric else str(value or ""))
+                w.setText(str(value or ""))
             w.blockSignals(False)
 
     def raw_values(self) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm, GuardedDialog
+from desktop.ui.number_edit import NumberEdit
 from desktop.ui.roles_box import RolesBox, village_combo
 from desktop.ui.widgets import ok_cancel
 
@@ -32,10 +33,12 @@ class PersonDialog(GuardedDialog):
         self.first_name = f.add_row("first_name", self.tr("First name"), QLineEdit())
         self.last_name = f.add_row("last_name", self.tr("Last name"), QLineEdit())
         self.father_name = f.add_row("father_name", self.tr("Father's name"), QLineEdit())
-        self.id_number = f.add_row("id_number", self.tr("Identity card number"), QLineEdit())
+        self.id_number = f.add_row("id_number", self.tr("Identity card number"), NumberEdit("code"))
         self.id_issue_place = f.add_row("id_issue_place", self.tr("Place of issue"), QLineEdit())
         self.birth_date = f.add_row("birth_date", self.tr("Birth date"), JalaliDateEdit())
-        self.national_code = f.add_row("national_code", self.tr("National code"), QLineEdit())
+        self.national_code = f.add_row(
+            "national_code", self.tr("National code"), NumberEdit("code")
+        )
         for edit in (self.first_name, self.last_name, self.father_name, self.id_number, self.id_issue_place,
                      self.national_code):  # fmt: skip
             edit.setMaxLength(10_000)  # the service decides what is too long, and says so

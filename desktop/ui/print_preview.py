@@ -42,6 +42,7 @@ from desktop.ui.dialogs import show_error
 from desktop.ui.document_fields import DocumentFields
 from desktop.ui.files import ltr, pdf_filter, safe_file_name, save_path
 from desktop.ui.forms import ERROR_STYLE, GuardedDialog
+from desktop.ui.number_edit import NumberEdit
 
 PRINT_DPI = 300
 
@@ -162,12 +163,12 @@ class PrintPreviewDialog(GuardedDialog):
         self.links = QWidget()
         links = QFormLayout(self.links)
         links.setContentsMargins(0, 0, 0, 0)
-        self.refers_to = QLineEdit()
+        self.refers_to = NumberEdit("code")
         self.refers_to.setObjectName("refers_to")
         self.refers_to.setPlaceholderText(
             self.tr("incoming no., e.g. %1").replace("%1", number_text(ctx.db, "in", 3, 1405))
         )
-        self.follows = QLineEdit()
+        self.follows = NumberEdit("code")
         self.follows.setObjectName("follows")
         self.follows.setPlaceholderText(
             self.tr("outgoing no., e.g. %1").replace("%1", number_text(ctx.db, "out", 7, 1405))

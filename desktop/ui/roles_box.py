@@ -28,6 +28,7 @@ from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import right_aligned
 
 PICK_LIMIT = 30  # people offered at once by the finder; typing narrows them
 
@@ -112,7 +113,7 @@ class RolesBox(QGroupBox):
         share_box = QWidget()
         share_row = QHBoxLayout(share_box)
         share_row.setContentsMargins(0, 0, 0, 0)
-        self.share = QDoubleSpinBox()
+        self.share = right_aligned(QDoubleSpinBox())
         self.share.setDecimals(3)
         self.share.setRange(0, 6)
         self.share.setSingleStep(0.5)

@@ -17,6 +17,7 @@ from desktop.jalali import format_jalali
 from desktop.services.rule_choices import get_rule_choices, save_rule_choices
 from desktop.ui.context import AppContext
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import right_aligned
 
 
 class RuleChoicesGroup(QGroupBox):
@@ -39,7 +40,9 @@ class RuleChoicesGroup(QGroupBox):
         self.reading_1334_m3.addItem(self.tr("2.5 percent (half of the added 5)"), "2.5")
         self.reading_1334_m3.addItem(self.tr("0.5 percent (as printed)"), "0.5")
         self.wage_days = f.add_row(
-            "wage_days_per_month", self.tr("Days in a month of wages (dismissal)"), QSpinBox()
+            "wage_days_per_month",
+            self.tr("Days in a month of wages (dismissal)"),
+            right_aligned(QSpinBox()),
         )
         self.wage_days.setRange(28, 31)
         self.moves = f.add_row(

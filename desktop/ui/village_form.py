@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,20 +19,11 @@ from desktop.domain.places import (
     WATER_SOURCES,
 )
 from desktop.services import places, queries
-from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.forms import FieldForm, GuardedDialog
+from desktop.ui.number_edit import NumberEdit
 from desktop.ui.roles_box import RolesBox
 from desktop.ui.widgets import ok_cancel
-
-
-def number_edit() -> QLineEdit:
-    """A number field: right-aligned, and what is typed in Latin digits shown in Persian ones."""
-    edit = QLineEdit()
-    edit.setMaxLength(12)
-    edit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
-    edit.editingFinished.connect(lambda: edit.setText(to_persian_digits(edit.text())))
-    return edit
 
 
 class VillageDialog(GuardedDialog):
@@ -55,8 +45,8 @@ class VillageDialog(GuardedDialog):
         self.kind = f.add_row("kind", self.tr("Kind"), QComboBox())
         for key, label in VILLAGE_KINDS.items():
             self.kind.addItem(label, key)
-        self.population = f.add_row("population", self.tr("Population"), number_edit())
-        self.households = f.add_row("households", self.tr("Households"), number_edit())
+        self.population = f.add_row("population", self.tr("Population"), NumberEdit("int"))
+        self.households = f.add_row("households", self.tr("Households"), NumberEdit("int"))
         water_box = QWidget()
         water_row = QHBoxLayout(water_box)
         water_row.setContentsMargins(0, 0, 0, 0)
@@ -69,7 +59,7 @@ class VillageDialog(GuardedDialog):
         for key, label in FARMING_TYPES.items():
             self.farming_type.addItem(label, key)
         self.landlord_share = f.add_row(
-            "landlord_share_pct", self.tr("Customary landlord share (%)"), number_edit()
+            "landlord_share_pct", self.tr("Customary landlord share (%)"), NumberEdit("int")
         )
         self.tenure = f.add_row("tenure", self.tr("Tenure"), QComboBox())
         for key, label in TENURES.items():
@@ -92,13 +82,12 @@ class VillageDialog(GuardedDialog):
 
     def load(self, village_id: int) -> None:
         v = places.get_village(self.ctx.db, village_id)
-        locale = QLocale()
         self.name.setText(v["name"])
         self.dehestan.setCurrentIndex(self.dehestan.findData(v["dehestan_id"]))
         self.kind.setCurrentIndex(self.kind.findData(v["kind"]))
         for key, edit in (("population", self.population), ("households", self.households),
                           ("landlord_share_pct", self.landlord_share)):  # fmt: skip
-            edit.setText("" if v[key] is None else locale.toString(v[key]).replace("\u066c", ""))
+            edit.setText("" if v[key] is None else str(v[key]))
         for key, box in self.water.items():
             box.setChecked(key in v["water_sources"])
         self.farming_type.setCurrentIndex(self.farming_type.findData(v["farming_type"]))

@@ -23,6 +23,7 @@ from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.land_reform.common import _live, area_m2, checked_text, land_date
 from desktop.store.db import insert_row
+from desktop.text import to_ascii_digits
 
 MAX_RIALS = 10**15
 
@@ -139,7 +140,7 @@ def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
     """The eligible applicants in art. 19's order; ties by the lot drawn from ``seed``."""
     _live(db, "land_surplus", surplus_id)
     c = Checker()
-    seed_v = checked_text(c, "seed", seed, required=True, max_len=64)
+    seed_v = _seed(c, seed, required=True)
     c.raise_if_any()
     assert seed_v is not None
     eligible = [a for a in applicants(db, surplus_id) if a["eligible"]]
@@ -149,6 +150,13 @@ def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
         regime="land-1339", seed=seed_v,
         applicants=[{"id": str(a["id"]), "class": a["priority_class"], "children": a["children"]} for a in eligible],
     )  # fmt: skip
+
+
+def _seed(c: Checker, seed: object, *, required: bool) -> str | None:
+    """The seed as text, its digits Latin: «۱۲۳» typed in the Persian field draws the lot of
+    123, so whoever checks the draw with the recorded seed gets the same order."""
+    text = checked_text(c, "seed", seed, required=required, max_len=64)
+    return to_ascii_digits(text) if text is not None else None
 
 
 def _new_seed() -> str:
@@ -170,7 +178,7 @@ def allocate(
     surplus = _live(db, "land_surplus", surplus_id, c, "surplus_id")
     day = land_date(c, "allocated_on", allocated_on)
     due = land_date(c, "first_due", first_due)
-    seed_v = checked_text(c, "seed", seed, max_len=64) if seed not in (None, "") else _new_seed()
+    seed_v = _seed(c, seed, required=False) if seed not in (None, "") else _new_seed()
     if day is not None and due is not None and due < day:
         c.fail("first_due", "نخستین قسط پیش از تاریخ واگذاری است.")
     if surplus is not None:

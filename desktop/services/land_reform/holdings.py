@@ -36,6 +36,7 @@ from desktop.services.land_reform.common import (
     land_date,
 )
 from desktop.store.db import insert_row, now_iso, update_row
+from desktop.text import to_ascii_digits
 
 MAX_RIALS = 10**15
 
@@ -43,7 +44,10 @@ MAX_RIALS = 10**15
 def _share(c: Checker, ownership: str | None, share_dang: object) -> int:
     """A co-owner's share typed in dang (۲ or ۱٫۵), stored in thousandths of a dang."""
     if ownership != "shared":
-        if share_dang not in (None, "", 6, "6"):
+        whole = (
+            share_dang if not isinstance(share_dang, str) else to_ascii_digits(share_dang.strip())
+        )
+        if whole not in (None, "", 6, "6"):  # «۶» as the number field shows it
             c.fail("share_dang", "سهم به دانگ فقط برای ملک مشاع است.")
         return SHESHDANG
     m = area_m2(c, "share_dang", share_dang)  # same exact-decimal parsing, ×10,000

@@ -25,6 +25,7 @@ from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog, money
+from desktop.ui.number_edit import NumberDelegate, NumberEdit
 
 
 class AssessmentDialog(FundDialog):
@@ -58,10 +59,10 @@ class AssessmentDialog(FundDialog):
         self.fill_kinds()
         self.assessed_on.edited.connect(self.fill_kinds)
         self.base = f.add_row(
-            "base_rials", self.tr("Landlord's share or income (rials)"), QLineEdit()
+            "base_rials", self.tr("Landlord's share or income (rials)"), NumberEdit("amount")
         )
         self.quantity = f.add_row(
-            "quantity", self.tr("…or the share in kind: quantity"), QLineEdit()
+            "quantity", self.tr("…or the share in kind: quantity"), NumberEdit("decimal")
         )
         self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
         for key, (name, _g) in UNITS.items():
@@ -95,6 +96,7 @@ class AssessmentDialog(FundDialog):
         self.farmers.horizontalHeader().setStretchLastSection(True)
         self.farmers.setColumnWidth(0, 260)
         self.farmers.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.farmers.setItemDelegateForColumn(1, NumberDelegate("int", self.farmers))
         for i, (pid, name) in enumerate(farmers):
             item = QTableWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, pid)

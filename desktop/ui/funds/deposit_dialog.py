@@ -11,6 +11,7 @@ from desktop.services import funds
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog, money
+from desktop.ui.number_edit import NumberEdit
 
 
 class DepositDialog(FundDialog):
@@ -20,7 +21,7 @@ class DepositDialog(FundDialog):
         self.fund_id = fund_id
         f = self.form
         self.deposited_on = self.date_row("deposited_on", self.tr("Deposited on"))
-        self.slip = f.add_row("slip_number", self.tr("Credit slip number"), QLineEdit())
+        self.slip = f.add_row("slip_number", self.tr("Credit slip number"), NumberEdit("code"))
         self.bank = f.add_row("bank", self.tr("Bank or trusted person"), QLineEdit())
         self.bank.setText(self.tr("Agricultural Bank"))
         self.payments = f.add_row("payment_ids", self.tr("Cash received"), QListWidget())

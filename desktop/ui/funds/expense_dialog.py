@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 from desktop.services import funds
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog
+from desktop.ui.funds.rows import decision_rows
+from desktop.ui.number_edit import NumberEdit
 
 
 class ExpenseDialog(FundDialog):
@@ -21,13 +23,10 @@ class ExpenseDialog(FundDialog):
         self.category = f.add_row("category", self.tr("Category (the law's list)"), QComboBox())
         self.fill_categories()
         self.spent_on.edited.connect(self.fill_categories)
-        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), QLineEdit())
+        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), NumberEdit("amount"))
         self.payee = f.add_row("payee", self.tr("Paid to"), QLineEdit())
         self.description = f.add_row("description", self.tr("Description"), QLineEdit())
-        self.decision_number = f.add_row(
-            "decision_number", self.tr("Council decision number"), QLineEdit()
-        )
-        self.decision_date = self.date_row("decision_date", self.tr("Council decision date"))
+        self.decision_number, self.decision_date = decision_rows(self)
         self.finish(self.tr("Save"))
 
     def fill_categories(self) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 from desktop.services import funds
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog
+from desktop.ui.number_edit import NumberEdit
 
 RANK = {"village": 0, "dehestan": 1, "bakhsh": 2, "shahrestan": 3}
 
@@ -23,7 +24,7 @@ class HelpDialog(FundDialog):
             if RANK[row["level"]] < RANK[level]:
                 self.target.addItem(row["name"], row["id"])
         self.transferred_on = self.date_row("transferred_on", self.tr("Date"))
-        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), QLineEdit())
+        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), NumberEdit("amount"))
         self.basis = f.add_row("basis", self.tr("Basis (the need and the decision)"), QLineEdit())
         self.finish(self.tr("Save"))
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 from desktop.services import funds
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog
+from desktop.ui.number_edit import NumberEdit
 
 
 class LoanDialog(FundDialog):
@@ -16,11 +17,11 @@ class LoanDialog(FundDialog):
         self.fund_id = fund_id
         f = self.form
         self.taken_on = self.date_row("taken_on", self.tr("Date"))
-        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), QLineEdit())
+        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), NumberEdit("amount"))
         self.interest = f.add_row(
-            "interest_percent", self.tr("Interest (percent a year)"), QLineEdit()
+            "interest_percent", self.tr("Interest (percent a year)"), NumberEdit("decimal")
         )
-        self.years = f.add_row("years", self.tr("Years"), QLineEdit())
+        self.years = f.add_row("years", self.tr("Years"), NumberEdit("int"))
         self.lender = f.add_row("lender", self.tr("Lender"), QLineEdit())
         self.lender.setText(self.tr("Agricultural Bank"))
         self.finish(self.tr("Save"))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
-from desktop.rules.in_kind import COMMODITIES, UNITS
 from desktop.services import funds
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog
+from desktop.ui.funds.rows import decision_rows, goods_rows
 
 
 class OrderDialog(FundDialog):
@@ -27,19 +27,9 @@ class OrderDialog(FundDialog):
             else:
                 self.target.setCurrentIndex(i)
         self.issued_on = self.date_row("issued_on", self.tr("Issued on"))
-        self.commodity = f.add_row("commodity", self.tr("Goods"), QComboBox())
-        for key, name in COMMODITIES.items():
-            self.commodity.addItem(name, key)
-        self.quantity = f.add_row("quantity", self.tr("Quantity"), QLineEdit())
-        self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
-        for key, (name, _g) in UNITS.items():
-            self.unit.addItem(name, key)
-        self.unit.setCurrentIndex(self.unit.findData("kg"))
+        self.commodity, self.quantity, self.unit = goods_rows(self)
         self.holder = f.add_row("holder", self.tr("Holder of the order"), QLineEdit())
-        self.decision_number = f.add_row(
-            "decision_number", self.tr("Council decision number"), QLineEdit()
-        )
-        self.decision_date = self.date_row("decision_date", self.tr("Council decision date"))
+        self.decision_number, self.decision_date = decision_rows(self)
         self.finish(self.tr("Save"))
 
     def save(self) -> None:

@@ -8,6 +8,7 @@ from desktop.rules.in_kind import COMMODITIES, UNITS
 from desktop.services import funds
 from desktop.ui.context import AppContext
 from desktop.ui.funds.base import FundDialog, money
+from desktop.ui.number_edit import NumberEdit
 
 
 class PaymentDialog(FundDialog):
@@ -32,8 +33,8 @@ class PaymentDialog(FundDialog):
         self.kind = f.add_row("kind", self.tr("Paid in"), QComboBox())
         self.kind.addItem(self.tr("Cash"), "cash")
         self.kind.addItem(self.tr("Goods"), "goods")
-        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), QLineEdit())
-        self.quantity = f.add_row("quantity", self.tr("Quantity"), QLineEdit())
+        self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), NumberEdit("amount"))
+        self.quantity = f.add_row("quantity", self.tr("Quantity"), NumberEdit("decimal"))
         self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
         for key, (name, _g) in UNITS.items():
             self.unit.addItem(name, key)

@@ -20,7 +20,10 @@ class AllocationDialog(LandFormDialog):
     def build(self) -> None:
         self.setWindowTitle(self.tr("Allocate by priority"))
         self.seed = self.line(
-            "seed", self.tr("Seed of the lot"), str(secrets.randbelow(10**12)).zfill(12)
+            "seed",
+            self.tr("Seed of the lot"),
+            str(secrets.randbelow(10**12)).zfill(12),
+            number="code",
         )
         self.show_button = QPushButton(self.tr("Show the ranking"))
         self.show_button.setAutoDefault(False)

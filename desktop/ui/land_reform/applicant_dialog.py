@@ -19,8 +19,8 @@ class ApplicantDialog(LandFormDialog):
             self.tr("Class (art. 19)"),
             [(k, f"{CLASS_LETTER_FA[k]}) {v}") for k, v in CLASS_FA.items()],
         )
-        self.line("children", self.tr("Children"))
-        self.line("holding_ha", self.tr("Land he holds now (hectares)"), "0")
+        self.line("children", self.tr("Children"), number="int")
+        self.line("holding_ha", self.tr("Land he holds now (hectares)"), "0", number="decimal")
         self.check("farms", self.tr("Farms in person or undertakes to (art. 20)"), True)
         self.check("barred_1337", self.tr("Barred by the law of 22 Dey 1337"))
         self.check("resigned_resident", self.tr("Resigned, farms and lives in the village"))

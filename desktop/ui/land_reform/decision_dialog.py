@@ -14,6 +14,6 @@ class DecisionDialog(LandFormDialog):
         self.setWindowTitle(self.tr("Board decision"))
         self.date("held_on", self.tr("Session held on"))
         self.memo("text", self.tr("Decision"))
-        self.line("fine_rials", self.tr("Fine (rials)"))
-        self.line("share_rials", self.tr("Share owed (rials, art. 35)"))
+        self.line("fine_rials", self.tr("Fine (rials)"), number="amount")
+        self.line("share_rials", self.tr("Share owed (rials, art. 35)"), number="amount")
         self.date("enforcement_requested_on", self.tr("Enforcement requested on"))

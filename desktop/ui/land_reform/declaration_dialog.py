@@ -12,5 +12,5 @@ class DeclarationDialog(LandFormDialog):
     def build(self) -> None:
         self.setWindowTitle(self.tr("Record declaration"))
         self.date("filed_on", self.tr("Received on"))
-        self.line("declared_ha", self.tr("Area declared (hectares)"))
+        self.line("declared_ha", self.tr("Area declared (hectares)"), number="decimal")
         self.memo("notes", self.tr("Notes"))

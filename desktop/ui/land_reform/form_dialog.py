@@ -26,6 +26,7 @@ from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.dialogs import confirm
 from desktop.ui.forms import FieldForm
+from desktop.ui.number_edit import NumberEdit
 from desktop.ui.roles_box import PersonPicker, village_combo
 from desktop.ui.widgets import ok_cancel
 
@@ -97,8 +98,11 @@ class LandFormDialog(QDialog):
 
     # ------------------------------------------------------------------ rows
 
-    def line(self, key: str, label: str, text: str = "") -> QLineEdit:
-        w = self.form.add_row(key, label, QLineEdit(text))
+    def line(self, key: str, label: str, text: str = "", *, number: str = "") -> QLineEdit:
+        """A line of text, or with ``number`` (a ``NumberEdit`` kind: "amount", "decimal"...)
+        a number field: Persian digits, right-aligned."""
+        edit = NumberEdit(number, text) if number else QLineEdit(text)
+        w = self.form.add_row(key, label, edit)
         w.textEdited.connect(self._touched)
         self.readers[key] = w.text
         return w

@@ -18,10 +18,10 @@ class ParcelDialog(LandFormDialog):
             self.person("owner_id", self.tr("Owner"))
         self.village("village_id", self.tr("Village"))
         self.combo("kind", self.tr("Kind of land"), list(KIND_FA.items()))
-        self.area = self.line("area_ha", self.tr("Area (hectares)"))
+        self.area = self.line("area_ha", self.tr("Area (hectares)"), number="decimal")
         self.area.setPlaceholderText(self.tr("e.g. %1").replace("%1", "۱۲٫۵"))
         self.ownership = self.combo("ownership", self.tr("Ownership"), list(OWNERSHIP_FA.items()))
-        self.share = self.line("share_dang", self.tr("Share (dang, if shared)"))
+        self.share = self.line("share_dang", self.tr("Share (dang, if shared)"), number="decimal")
         self.combo(
             "exception",
             self.tr("Art. 3 exception"),

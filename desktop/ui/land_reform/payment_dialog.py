@@ -12,5 +12,5 @@ class PaymentDialog(LandFormDialog):
     def build(self) -> None:
         self.setWindowTitle(self.tr("Record payment"))
         self.date("paid_on", self.tr("Paid on"))
-        self.line("rials", self.tr("Amount (rials)"))
-        self.line("receipt_no", self.tr("Receipt number"))
+        self.line("rials", self.tr("Amount (rials)"), number="amount")
+        self.line("receipt_no", self.tr("Receipt number"), number="code")

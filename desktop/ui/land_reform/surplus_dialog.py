@@ -15,7 +15,9 @@ class SurplusDialog(LandFormDialog):
         self.line("label", self.tr("Name of the parcel"))
         self.village("village_id", self.tr("Village"))
         self.combo("kind", self.tr("Kind of land"), list(KIND_FA.items()))
-        self.line("area_ha", self.tr("Area (hectares)"))
-        self.line("price_rials", self.tr("Valued price (rials, art. 13)"))
-        self.line("regional_min_ha", self.tr("Regional minimum (hectares, art. 21)"))
+        self.line("area_ha", self.tr("Area (hectares)"), number="decimal")
+        self.line("price_rials", self.tr("Valued price (rials, art. 13)"), number="amount")
+        self.line(
+            "regional_min_ha", self.tr("Regional minimum (hectares, art. 21)"), number="decimal"
+        )
         self.date("taken_on", self.tr("Taken for division on"))

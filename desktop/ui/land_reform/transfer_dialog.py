@@ -15,8 +15,12 @@ class TransferDialog(LandFormDialog):
             self.person("owner_id", self.tr("Owner"))
         self.line("transferee", self.tr("Transferred to"))
         self.date("transfer_on", self.tr("Date of transfer"))
-        self.line("area_ha", self.tr("Area (irrigated-equivalent hectares)"))
-        self.line("beyond_ha", self.tr("Of which beyond the ceiling (hectares)"))
-        self.line("price_rials", self.tr("Price (rials)"))
+        self.line("area_ha", self.tr("Area (irrigated-equivalent hectares)"), number="decimal")
+        self.line("beyond_ha", self.tr("Of which beyond the ceiling (hectares)"), number="decimal")
+        self.line("price_rials", self.tr("Price (rials)"), number="amount")
         self.check("to_farmers_art5", self.tr("Sold to the farmers of that land (art. 5)"))
-        self.line("understated_rials", self.tr("Duty left unpaid by understating (rials)"))
+        self.line(
+            "understated_rials",
+            self.tr("Duty left unpaid by understating (rials)"),
+            number="amount",
+        )

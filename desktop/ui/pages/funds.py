@@ -44,6 +44,7 @@ from desktop.ui.funds.order_dialog import OrderDialog
 from desktop.ui.funds.payment_dialog import PaymentDialog
 from desktop.ui.funds.reverse_dialog import ReverseDialog
 from desktop.ui.funds.sale_dialog import SaleDialog
+from desktop.ui.number_edit import right_aligned
 from desktop.ui.print_preview import preview_document
 from desktop.ui.widgets import popup_menu
 
@@ -108,7 +109,7 @@ class FundsPage(QWidget):
         self.fund.setMinimumWidth(180)
         bar.addWidget(self.fund)
         bar.addWidget(QLabel(self.tr("Year")))
-        self.year = QSpinBox()
+        self.year = right_aligned(QSpinBox())
         self.year.setObjectName("year")
         self.year.setRange(1331, 1434)
         self.year.setGroupSeparatorShown(False)

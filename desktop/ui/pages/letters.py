@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +38,7 @@ from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.dialogs import confirm, show_error
 from desktop.ui.files import ltr, open_path
 from desktop.ui.forms import FieldForm, GuardedDialog
+from desktop.ui.number_edit import NumberEdit, right_aligned
 from desktop.ui.print_preview import preview_document, preview_letter
 from desktop.ui.table_model import Column, PagedTableModel
 from desktop.ui.widgets import ok_cancel, record_table
@@ -192,7 +194,9 @@ class IncomingDialog(GuardedDialog):
             "letter_date", self.tr("Received on"), JalaliDateEdit()
         )
         self.received_on.set_date(_dt.date.today())
-        self.their_number = self.form.add_row("their_number", self.tr("Their number"), QLineEdit())
+        self.their_number = self.form.add_row(
+            "their_number", self.tr("Their number"), NumberEdit("code")
+        )
         self.their_date = self.form.add_row("their_date", self.tr("Their date"), JalaliDateEdit())
         self.referred_to = self.form.add_row(
             "referred_to", self.tr("Referred to (ارجاع)"), QLineEdit()
@@ -600,15 +604,21 @@ class LettersPage(QWidget):
 
     def starting_number(self) -> None:
         year = jalali_year(_dt.date.today())
-        number, ok = QInputDialog.getInt(  # a number field: Persian digits, no free text
-            self, self.tr("Starting number"),
+        ask = QInputDialog(self)  # a number field: Persian digits, flush right, no free text
+        ask.setInputMode(QInputDialog.InputMode.IntInput)
+        ask.setWindowTitle(self.tr("Starting number"))
+        ask.setLabelText(
             self.tr("First number of the outgoing letters of year %1 (to continue the paper book):").replace(
                 "%1", to_persian_digits(str(year))
-            ),
-            1, 1, 10**9,
+            )
         )  # fmt: skip
-        if not ok:
+        ask.setIntRange(1, 10**9)
+        ask.setIntValue(1)
+        for box in ask.findChildren(QSpinBox):
+            right_aligned(box)
+        if ask.exec() != QDialog.DialogCode.Accepted:
             return
+        number = ask.intValue()
         if not confirm(
             self,
             self.tr("Numbering of year %1 will start at %2. Continue?")
