@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QStandardItemModel, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -56,7 +56,9 @@ def visible_texts(widget) -> list[str]:
         + widget.findChildren(QAbstractButton)
         + widget.findChildren(QGroupBox)
     ):
-        if isinstance(w, QCheckBox | QAbstractButton | QLabel):
+        if isinstance(w, QLabel) and w.textFormat() == Qt.TextFormat.RichText:
+            texts.append(QTextDocumentFragment.fromHtml(w.text()).toPlainText())  # as shown
+        elif isinstance(w, QCheckBox | QAbstractButton | QLabel):
             texts.append(w.text())
         if isinstance(w, QGroupBox):
             texts.append(w.title())
