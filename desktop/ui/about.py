@@ -3,7 +3,7 @@ its licence, read from the installed distributions (``desktop.licences``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,

@@ -238,7 +238,7 @@ def test_ctrl_s_presses_the_default_button(dialogs, qapp, qtbot):
         tried.append(name(dialog))
         pressed: list[bool] = []
         default[0].clicked.disconnect()  # only whether it was pressed: nothing saved or printed
-        default[0].clicked.connect(lambda *_a: pressed.append(True))
+        default[0].clicked.connect(lambda *_a, into=pressed: into.append(True))
         key(dialog.focusWidget() or dialog, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
         if not pressed:
             wrong.append((name(dialog), default[0].text()))
