@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 from desktop.services import councils, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog, fa
+from desktop.ui.council_common import fa
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import PersonPicker
 
 DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
@@ -80,6 +80,7 @@ class FormCouncilDialog(GuardedDialog):
         self.formed_on.edited.connect(self.refresh)
         self.formed_on.line.editingFinished.connect(self.refresh)
         self.refresh()
+        self.mark_clean()
 
     def refresh(self) -> None:
         """The seats of the law in force on the formation day, with who may fill each."""
@@ -122,13 +123,11 @@ class FormCouncilDialog(GuardedDialog):
                     combo.addItem(self.tr("— empty —"), None)
                     for ch in choices:
                         combo.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
-                    combo.currentIndexChanged.connect(self.mark_dirty)
                     widget = combo
                 else:
                     widget = PersonPicker(self.ctx)
                     widget.matches.insertItem(0, self.tr("— empty —"), None)
                     widget.matches.setCurrentIndex(0)
-                    widget.search.textEdited.connect(self.mark_dirty)
                 self.seats_form.addRow(label, widget)
                 self.rows.append((seat["seat"], label, widget))
 
@@ -162,5 +161,4 @@ class FormCouncilDialog(GuardedDialog):
             self.errors.setText("\n".join(lines))
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()

@@ -41,6 +41,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
@@ -50,10 +51,12 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QTableWidget,
     QTextEdit,
     QVBoxLayout,
     QWidget,
@@ -215,7 +218,25 @@ def input_state(root: QWidget) -> list[object]:
             state.append(w.text())
         elif isinstance(w, QAbstractButton) and w.isCheckable():
             state.append(w.isChecked())
+        elif isinstance(w, QListWidget):  # ticks in a list (who was present)
+            items = [w.item(i) for i in range(w.count())]
+            state.append([i.checkState() for i in items if i.flags() & _TICK])
+        elif isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
+            state.append(
+                [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+            )
     return state
+
+
+_TICK = Qt.ItemFlag.ItemIsUserCheckable
+_READ_ONLY = QAbstractItemView.EditTrigger.NoEditTriggers
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> object:
+    item = table.item(row, column)
+    if item is None:
+        return None
+    return (item.text(), item.checkState()) if item.flags() & _TICK else item.text()
 
 
 def has_flag(w: QObject, prop: str) -> bool:

@@ -62,7 +62,8 @@ def dialogs(office_file, tmp_path, qtbot, qapp):
     for dialog in built:  # with its timers (a letter's preview redraws late), before the db goes
         if shiboken6.isValid(dialog):
             dialog.hide()
-            shiboken6.delete(dialog)
+            dialog.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     db.close()
 
 

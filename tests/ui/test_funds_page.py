@@ -215,7 +215,7 @@ def test_a_special_contract_ticked_in_the_assessment_dialog(qtbot, ctx):
     type_text(dialog.base, "۱۰۰۰۰۰۰")
     assert not dialog.contract_ref.isEnabled()
     dialog.special.setChecked(True)
-    assert dialog.contract_ref.isEnabled() and dialog.dirty
+    assert dialog.contract_ref.isEnabled() and dialog.is_dirty()
     dialog.save()  # no reference: refused beside its field
     assert dialog.change is None and "قرارداد" in dialog.form.error_text("contract_ref")
     type_text(dialog.contract_ref, "سند ۴۵ دفترخانهٔ ۳")
