@@ -45,8 +45,8 @@ class AboutDialog(QDialog):
         layout.addWidget(
             QLabel(
                 self.tr(
-                    "Free software under the GNU GPL, version 3 or later. It is built on the "
-                    "components below, each under its own licence:"
+                    "Free software under the GNU General Public License, version 3 or later. It "
+                    "is built on the components below, each under its own licence:"
                 )
             )
         )

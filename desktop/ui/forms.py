@@ -203,9 +203,10 @@ def input_state(root: QWidget) -> list[object]:
     """The value of every input under ``root`` (not those marked ``not_an_edit``), in a fixed
     order: what ``GuardedDialog`` compares to know whether anything was typed."""
     state: list[object] = []
+    window = root.window()
     for w in root.findChildren(QWidget):
-        if _marked(w, "not_an_edit", root):
-            continue
+        if w.window() is not window or _marked(w, "not_an_edit", root):
+            continue  # a dialog opened from this one (a preview) keeps its own edits
         if isinstance(w, QLineEdit):
             state.append(w.text())
         elif isinstance(w, QPlainTextEdit):

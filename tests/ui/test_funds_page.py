@@ -94,9 +94,7 @@ def test_escape_asks_before_dropping_what_was_typed(qtbot, ctx, monkeypatch):
     dialog = ExpenseDialog(ctx, fid)
     qtbot.addWidget(dialog)
     asked = []
-    monkeypatch.setattr(
-        "desktop.ui.funds.base.confirm", lambda parent, text: asked.append(text) or False
-    )
+    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
     type_text(dialog.payee, "x")
     dialog.reject()
     assert len(asked) == 1  # asked, and the dialog stayed open
