@@ -3,7 +3,7 @@ its licence, read from the installed distributions (``desktop.licences``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -39,7 +39,9 @@ class AboutDialog(QDialog):
         font.setBold(True)
         heading.setFont(font)
         layout.addWidget(heading)
-        layout.addWidget(QLabel(_ltr(licences.NAME_EN)))
+        latin = QLabel(_ltr(licences.NAME_EN))
+        latin.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(latin)
         version = self.tr("Version %1").replace("%1", to_persian_digits(licences.version()))
         layout.addWidget(QLabel(version))
         layout.addWidget(

@@ -20,8 +20,10 @@ Adopting ``GuardedDialog`` (module engineers: do this for every dialog that take
 
 What it gives:
 - Escape, Cancel/Close and the window's × ask before discarding edits (``is_dirty()`` compares
-  every input's value with the snapshot ``mark_clean()`` took; call it again after a save that
-  keeps the dialog open). Nothing is asked when nothing was typed.
+  every input's value with the snapshot ``mark_clean()`` took: text, dates, combo boxes, check
+  boxes, number boxes, ticks in a list, cells of an editable table; not those of a dialog opened
+  from this one. Call it again after a save that keeps the dialog open). Nothing is asked when
+  nothing was changed; no dialog keeps a ``dirty`` flag of its own.
 - Enter inside a widget that has (or sits inside one that has) the property ``keeps_enter``
   moves to the next field instead of pressing the default button: a sub-box such as the roles
   box sets it, so Enter there never saves and closes the parent form. A date field never
