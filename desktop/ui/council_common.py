@@ -1,14 +1,16 @@
-"""What the councils' screens share: a read-only table filled from rows, Jalali dates with
-Persian digits. (Their dialogs derive from ``desktop.ui.forms.GuardedDialog``.)"""
+"""What the councils' screens share: the delegate seats and their choices, a read-only table
+filled from rows, Jalali dates with Persian digits. (Their dialogs derive from
+``desktop.ui.forms.GuardedDialog``.)"""
 
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHeaderView,
     QTableWidget,
     QTableWidgetItem,
@@ -16,6 +18,16 @@ from PySide6.QtWidgets import (
 
 from desktop.jalali import format_jalali
 from desktop.text import to_persian_digits
+
+# seats filled by a delegate of a council below (chosen from ``councils.delegate_choices``);
+# every other seat by a person of the register (``roles_box.PersonPicker``)
+DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
+
+
+def add_delegates(combo: QComboBox, choices: Iterable[dict]) -> None:
+    """The delegates a seat may take, each item's data (person id, council below's id)."""
+    for ch in choices:
+        combo.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
 
 
 def jdate(iso: str | None) -> str:

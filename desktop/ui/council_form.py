@@ -18,12 +18,10 @@ from PySide6.QtWidgets import (
 from desktop.services import councils, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import fa
+from desktop.ui.council_common import DELEGATES, add_delegates, fa
 from desktop.ui.date_edit import JalaliDateEdit
 from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import PersonPicker
-
-DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
 
 
 class FormCouncilDialog(GuardedDialog):
@@ -121,8 +119,7 @@ class FormCouncilDialog(GuardedDialog):
                 if seat["seat"] in DELEGATES:
                     combo = QComboBox()
                     combo.addItem(self.tr("— empty —"), None)
-                    for ch in choices:
-                        combo.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
+                    add_delegates(combo, choices)
                     widget = combo
                 else:
                     widget = PersonPicker(self.ctx)
