@@ -7,12 +7,12 @@
       <translation>دربارهٔ برنامه</translation>
     </message>
     <message>
-      <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
-      <translation>&lt;p&gt;نسخهٔ %1&lt;/p&gt;</translation>
+      <source>Version %1</source>
+      <translation>نسخهٔ %1</translation>
     </message>
     <message>
-      <source>Free software under the GNU GPL, version 3 or later. It is built on the components below, each under its own licence:</source>
-      <translation>نرم‌افزار آزاد با پروانهٔ عمومی همگانی گنو (GPL)، نسخهٔ ۳ یا بالاتر. این برنامه بر اجزای زیر ساخته شده است که هر یک پروانهٔ خود را دارد:</translation>
+      <source>Free software under the GNU General Public License, version 3 or later. It is built on the components below, each under its own licence:</source>
+      <translation>نرم‌افزار آزاد با پروانهٔ عمومی همگانی گنو، نسخهٔ ۳ یا بالاتر. این برنامه بر اجزای زیر ساخته شده است که هر یک پروانهٔ خود را دارد:</translation>
     </message>
     <message>
       <source>Component</source>
@@ -421,10 +421,6 @@
       <source>Cancel</source>
       <translation>انصراف</translation>
     </message>
-    <message>
-      <source>Drop what you typed?</source>
-      <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
-    </message>
   </context>
   <context>
     <name>CaseDialogs</name>
@@ -643,13 +639,6 @@
     <message>
       <source>After</source>
       <translation>پس از تغییر</translation>
-    </message>
-  </context>
-  <context>
-    <name>Councils</name>
-    <message>
-      <source>Drop what you have entered?</source>
-      <translation>آنچه وارد کرده‌اید کنار گذاشته شود؟</translation>
     </message>
   </context>
   <context>
@@ -1599,10 +1588,6 @@
       <source>Close</source>
       <translation>بستن</translation>
     </message>
-    <message>
-      <source>Drop what you typed?</source>
-      <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
-    </message>
   </context>
   <context>
     <name>FundRows</name>
@@ -2283,10 +2268,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Cancel</source>
       <translation>انصراف</translation>
-    </message>
-    <message>
-      <source>Drop what you typed?</source>
-      <translation>آنچه نوشته‌اید کنار گذاشته شود؟</translation>
     </message>
   </context>
   <context>

@@ -163,7 +163,7 @@ def compute_election_count(
         + (f" و {num(composition.alternates)} عضو علی‌البدل" if composition.alternates else "")
         + f" ({', '.join(c.short() for c in seat_cites)}). نامزدها به ترتیب آرا مرتب شدند؛"
         " در تساوی آرا ترتیب با قرعه معین شد (قانون دربارهٔ تساوی ساکت است؛ برداشت دفتر)؛ "
-        f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش SHA-256 کشیده می‌شود و هرکس با همین بذر همین نتیجه را می‌گیرد."
+        f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش چکیده‌سازی «شا-۲۵۶» کشیده می‌شود و هرکس با همین بذر همین نتیجه را می‌گیرد."
         f" مدت نمایندگی {num(term.value)} سال ({term.citation.short()})."
     )
     if composition.repealed_from is not None:

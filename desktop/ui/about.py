@@ -32,17 +32,23 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About"))
         self.resize(760, 560)
         layout = QVBoxLayout(self)
-        heading = QLabel(
-            f"<h2>{licences.NAME_FA}</h2><p>{_ltr(licences.NAME_EN)}</p>"
-            + self.tr("<p>Version %1</p>").replace("%1", to_persian_digits(licences.version()))
-        )
-        heading.setTextFormat(Qt.TextFormat.RichText)
+        # plain labels, no markup: every text the clerk sees is Persian (the Latin name isolated)
+        heading = QLabel(licences.NAME_FA)
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        heading.setFont(font)
         layout.addWidget(heading)
+        latin = QLabel(_ltr(licences.NAME_EN))
+        latin.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(latin)
+        version = self.tr("Version %1").replace("%1", to_persian_digits(licences.version()))
+        layout.addWidget(QLabel(version))
         layout.addWidget(
             QLabel(
                 self.tr(
-                    "Free software under the GNU GPL, version 3 or later. It is built on the "
-                    "components below, each under its own licence:"
+                    "Free software under the GNU General Public License, version 3 or later. It "
+                    "is built on the components below, each under its own licence:"
                 )
             )
         )

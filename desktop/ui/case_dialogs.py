@@ -1,7 +1,7 @@
 """The cases' dialogs: filing a case, and taking one step of its workflow.
 
-Each fits a 1366×768 screen (the form scrolls inside), Enter saves, Escape asks before
-dropping what was typed.
+Each fits a 1366×768 screen (the form scrolls inside), Enter saves; Escape asks before
+dropping what was typed and Ctrl+S saves (``desktop.ui.forms.GuardedDialog``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -37,8 +36,7 @@ from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.dialogs import confirm
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.number_edit import NumberEdit
 from desktop.ui.roles_box import PersonPicker, village_combo
 
@@ -55,14 +53,13 @@ def _int_or_text(text: str) -> object:
     return int(plain) if plain.isdigit() else text
 
 
-class CaseDialogBase(QDialog):
-    """A form in a scroll area; Save/Cancel; Escape asks when something was typed."""
+class CaseDialogBase(GuardedDialog):
+    """A form in a scroll area; Save/Cancel. Each dialog calls ``mark_clean`` once built."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None, title: str) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.setWindowTitle(title)
-        self.dirty = False
         self.change: Change | None = None
         self.form = FieldForm()
         scroll = QScrollArea()
@@ -91,24 +88,6 @@ class CaseDialogBase(QDialog):
         if isinstance(outer, QVBoxLayout):
             outer.addStretch(1)
 
-    def watch(self, *widgets: QWidget) -> None:
-        for w in widgets:
-            for signal in ("textEdited", "textChanged", "edited", "toggled"):
-                sig = getattr(w, signal, None)
-                if sig is not None:
-                    sig.connect(self._mark)
-                    break
-
-    def _mark(self, *_args: object) -> None:
-        self.dirty = True
-
-    def reject(self) -> None:
-        if self.dirty and not confirm(
-            self, QCoreApplication.translate("CaseDialogBase", "Drop what you typed?")
-        ):
-            return
-        super().reject()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
         # Enter saves from a one-line field; in a text box it starts a new line (Ctrl+Enter saves)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
@@ -125,7 +104,6 @@ class CaseDialogBase(QDialog):
             self.form.show_errors(outcome.errors or {})
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()
 
     def save(self) -> None:  # pragma: no cover - each dialog has its own
@@ -187,14 +165,12 @@ class NewCaseDialog(CaseDialogBase):
         self.obligation = f.add_row(
             "obligation_id", self.tr("Fund obligation number"), NumberEdit("int")
         )
-        self.watch(self.subject, self.complainant_outside, self.respondent_outside,
-                   self.second_respondent, self.claimed, self.attachments, self.incoming,
-                   self.member, self.obligation)  # fmt: skip
         self.finish()
         self.kind.currentIndexChanged.connect(lambda _i: self.sync())
         self.filed_on.edited.connect(self.sync)
         self.sync()
         self.subject.setFocus()
+        self.mark_clean()
 
     def sync(self) -> None:
         kind = self.kind.currentData()
@@ -379,10 +355,9 @@ class StepDialog(CaseDialogBase):
                 f.layout_.addRow("", warn)
             self._add("reason", self.tr("Reason for closing"), QPlainTextEdit())
         self.finish()
-        self.watch(*self.widgets.values())
-        self.dirty = False
         first = next(iter(self.widgets.values()))
         first.setFocus()
+        self.mark_clean()
 
     def _add(self, key: str, label: str, widget: W) -> W:
         if isinstance(widget, QPlainTextEdit):

@@ -1,27 +1,33 @@
-"""What the councils' screens share: a dialog that asks before dropping edits, a read-only
-table filled from rows, Jalali dates with Persian digits."""
+"""What the councils' screens share: the delegate seats and their choices, a read-only table
+filled from rows, Jalali dates with Persian digits. (Their dialogs derive from
+``desktop.ui.forms.GuardedDialog``.)"""
 
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
+    QComboBox,
     QHeaderView,
     QTableWidget,
     QTableWidgetItem,
-    QWidget,
 )
 
 from desktop.jalali import format_jalali
 from desktop.text import to_persian_digits
-from desktop.ui.dialogs import confirm
 
-MAX_W, MAX_H = 1000, 680  # every dialog fits a 1366×768 screen with the task bar
+# seats filled by a delegate of a council below (chosen from ``councils.delegate_choices``);
+# every other seat by a person of the register (``roles_box.PersonPicker``)
+DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
+
+
+def add_delegates(combo: QComboBox, choices: Iterable[dict]) -> None:
+    """The delegates a seat may take, each item's data (person id, council below's id)."""
+    for ch in choices:
+        combo.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
 
 
 def jdate(iso: str | None) -> str:
@@ -77,29 +83,3 @@ def selected_id(view: QTableWidget) -> object:
         return None
     item = view.item(rows[0].row(), 0)
     return item.data(Qt.ItemDataRole.UserRole) if item else None
-
-
-class GuardedDialog(QDialog):
-    """Enter does the dialog's main action (its default button); Escape asks before dropping
-    edits made since it opened."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.dirty = False
-        self.setMaximumSize(MAX_W, MAX_H)
-
-    def mark_dirty(self, *_args: object) -> None:
-        self.dirty = True
-
-    def reject(self) -> None:
-        if self.dirty and not confirm(
-            self, QCoreApplication.translate("Councils", "Drop what you have entered?")
-        ):
-            return
-        super().reject()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
-        if event.key() == Qt.Key.Key_Escape:
-            self.reject()
-            return
-        super().keyPressEvent(event)

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 from desktop.services import councils
 from desktop.services.councils.common import SEAT_FA
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog, fa, fill, jdate, selected_id, table
+from desktop.ui.council_common import fa, fill, jdate, selected_id, table
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.number_edit import right_aligned
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
 from desktop.ui.roles_box import village_combo
@@ -61,6 +61,7 @@ class ElectionDialog(GuardedDialog):
         else:
             self.refresh_law()
             self._enable()
+            self.mark_clean()
 
     # ------------------------------------------------------------------ 1. the election
     def _setup_tab(self) -> None:
@@ -90,9 +91,6 @@ class ElectionDialog(GuardedDialog):
         col.addStretch(1)
         self.held_on.edited.connect(self.refresh_law)
         self.held_on.line.editingFinished.connect(self.refresh_law)
-        for w in (self.seed, self.place):
-            w.textEdited.connect(self.mark_dirty)
-        self.held_on.edited.connect(self.mark_dirty)
         self.tabs.addTab(page, self.tr("1. Election"))
 
     def refresh_law(self) -> None:
@@ -126,7 +124,6 @@ class ElectionDialog(GuardedDialog):
             return
         assert outcome.change is not None
         self.election_id = outcome.change.id
-        self.dirty = False
         self.load()
         self.tabs.setCurrentIndex(1)
 
@@ -176,6 +173,7 @@ class ElectionDialog(GuardedDialog):
         row = QHBoxLayout()
         self.voters = QComboBox()
         self.voters.setObjectName("voters")
+        self.voters.setProperty("not_an_edit", True)  # whom «Add candidate» adds; saves at once
         self.add_button = QPushButton(self.tr("Add candidate"))
         self.add_button.clicked.connect(self.add_candidate)
         self.withdraw_button = QPushButton(self.tr("Withdraw"))
@@ -193,7 +191,6 @@ class ElectionDialog(GuardedDialog):
         self.ballots = right_aligned(QSpinBox())
         self.ballots.setObjectName("ballots")
         self.ballots.setRange(0, 10**6)
-        self.ballots.valueChanged.connect(self.mark_dirty)
         self.count_button = QPushButton(self.tr("Count the votes"))
         self.count_button.setObjectName("count_button")
         self.count_button.clicked.connect(self.count)
@@ -247,7 +244,6 @@ class ElectionDialog(GuardedDialog):
             outcome = self.ctx.run(councils.count_election, election_id=self.election_id)
         self.cand_error.setText("\n".join((outcome.errors or {}).values()))
         if outcome.ok:
-            self.dirty = False
             self.load()
             self.tabs.setCurrentIndex(3)
 
@@ -365,7 +361,6 @@ class ElectionDialog(GuardedDialog):
             box = right_aligned(QSpinBox())
             box.setRange(0, 10**6)
             box.setValue(c["votes"] or 0)
-            box.valueChanged.connect(self.mark_dirty)
             self.cands.setCellWidget(i, 2, box)
         self.ballots.setMaximum(max(len(on), 0))
         self.ballots.setValue(e["ballots_cast"] if e["ballots_cast"] is not None else len(on))
@@ -375,8 +370,8 @@ class ElectionDialog(GuardedDialog):
             fill(self.result_table, [(p["rank"], p["name"], p["votes"], SEAT_FA.get(p["seat"], "—") if p["seat"] else "—",
                                 lot if p["by_lot"] else "") for p in result["order"]])  # fmt: skip
             self.explanation.setText(result["explanation"])
-        self.dirty = False
         self._enable()
+        self.mark_clean()  # what is recorded now is no edit (the step's own button saved it)
 
     def close_clean(self) -> None:
         self.reject()

@@ -10,12 +10,10 @@ from desktop.jalali import today as jalali_today
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog
+from desktop.ui.council_common import DELEGATES, add_delegates
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import PersonPicker
-
-DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
 
 
 class FillSeatDialog(GuardedDialog):
@@ -45,9 +43,8 @@ class FillSeatDialog(GuardedDialog):
         self.seat.currentIndexChanged.connect(self.refresh)
         self.on.edited.connect(self.refresh)
         self.on.line.editingFinished.connect(self.refresh)
-        self.basis.textEdited.connect(self.mark_dirty)
-        self.on.edited.connect(self.mark_dirty)
         self.refresh()
+        self.mark_clean()
 
     def refresh(self) -> None:
         """A delegate seat is filled from the councils below in office that day; another from
@@ -58,9 +55,10 @@ class FillSeatDialog(GuardedDialog):
         self.delegate.clear()
         if is_delegate:
             on = self.on.text() or format_jalali(jalali_today())
-            for ch in councils.delegate_choices(self.ctx.db, level=self.council["level"], on=on,
-                                                dehestan_id=self.council["dehestan_id"]):  # fmt: skip
-                self.delegate.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
+            add_delegates(self.delegate, councils.delegate_choices(
+                self.ctx.db, level=self.council["level"], on=on,
+                dehestan_id=self.council["dehestan_id"],
+            ))  # fmt: skip
 
     def save(self) -> None:
         seat = self.seat.currentData()
@@ -77,5 +75,4 @@ class FillSeatDialog(GuardedDialog):
             self.form.show_errors(outcome.errors or {})
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()

@@ -18,12 +18,10 @@ from PySide6.QtWidgets import (
 from desktop.services import councils, queries
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog, fa
+from desktop.ui.council_common import DELEGATES, add_delegates, fa
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.roles_box import PersonPicker
-
-DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
 
 
 class FormCouncilDialog(GuardedDialog):
@@ -80,6 +78,7 @@ class FormCouncilDialog(GuardedDialog):
         self.formed_on.edited.connect(self.refresh)
         self.formed_on.line.editingFinished.connect(self.refresh)
         self.refresh()
+        self.mark_clean()
 
     def refresh(self) -> None:
         """The seats of the law in force on the formation day, with who may fill each."""
@@ -120,15 +119,12 @@ class FormCouncilDialog(GuardedDialog):
                 if seat["seat"] in DELEGATES:
                     combo = QComboBox()
                     combo.addItem(self.tr("— empty —"), None)
-                    for ch in choices:
-                        combo.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
-                    combo.currentIndexChanged.connect(self.mark_dirty)
+                    add_delegates(combo, choices)
                     widget = combo
                 else:
                     widget = PersonPicker(self.ctx)
                     widget.matches.insertItem(0, self.tr("— empty —"), None)
                     widget.matches.setCurrentIndex(0)
-                    widget.search.textEdited.connect(self.mark_dirty)
                 self.seats_form.addRow(label, widget)
                 self.rows.append((seat["seat"], label, widget))
 
@@ -162,5 +158,4 @@ class FormCouncilDialog(GuardedDialog):
             self.errors.setText("\n".join(lines))
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()

@@ -9,9 +9,8 @@ from desktop.services import councils
 from desktop.services.change import Change
 from desktop.services.councils.members import REASONS
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 
 
 class RemoveMemberDialog(GuardedDialog):
@@ -41,8 +40,7 @@ class RemoveMemberDialog(GuardedDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.on.edited.connect(self.mark_dirty)
-        self.basis.textEdited.connect(self.mark_dirty)
+        self.mark_clean()
 
     def save(self) -> None:
         outcome = self.ctx.run(
@@ -53,5 +51,4 @@ class RemoveMemberDialog(GuardedDialog):
             self.form.show_errors(outcome.errors or {})
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()

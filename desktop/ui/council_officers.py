@@ -9,9 +9,8 @@ from desktop.services import councils
 from desktop.services.change import Change
 from desktop.services.councils.common import OFFICE_FA
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 
 
 class OfficersDialog(GuardedDialog):
@@ -38,7 +37,6 @@ class OfficersDialog(GuardedDialog):
             combo.addItem("—", None)
             for m in members:
                 combo.addItem(m["name"], m["id"])
-            combo.currentIndexChanged.connect(self.mark_dirty)
             self.combos[office] = combo
         layout.addWidget(self.form)
         buttons = QDialogButtonBox(
@@ -47,6 +45,7 @@ class OfficersDialog(GuardedDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.mark_clean()
 
     def save(self) -> None:
         chosen = {k: c.currentData() for k, c in self.combos.items() if c.currentData() is not None}
@@ -57,5 +56,4 @@ class OfficersDialog(GuardedDialog):
             self.form.show_errors(outcome.errors or {})
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()

@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import GuardedDialog
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.number_edit import right_aligned
 
 
@@ -80,9 +79,7 @@ class SessionDialog(GuardedDialog):
         row.addWidget(self.save_button)
         row.addWidget(cancel)
         layout.addLayout(row)
-        self.held_on.edited.connect(self.mark_dirty)
-        self.agenda.textChanged.connect(self.mark_dirty)
-        self.present.itemChanged.connect(self.mark_dirty)
+        self.mark_clean()
 
     def add_decision(self, text: str = "", votes: tuple[int, int, int] = (0, 0, 0)) -> None:
         r = self.decisions.rowCount()
@@ -93,7 +90,6 @@ class SessionDialog(GuardedDialog):
             box.setRange(0, 500)
             box.setValue(v)
             self.decisions.setCellWidget(r, c, box)
-        self.mark_dirty()
 
     def set_present(self, member_ids: list[int]) -> None:
         for i in range(self.present.count()):
@@ -132,5 +128,4 @@ class SessionDialog(GuardedDialog):
             self.form.show_errors(errors)
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()

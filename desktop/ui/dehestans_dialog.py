@@ -1,4 +1,7 @@
-"""The bakhsh's dehestans: list, add, rename, retire and restore."""
+"""The bakhsh's dehestans: list, add, rename, retire and restore.
+
+A plain ``QDialog``: it holds no edits of its own (each action saves at once, a dehestan is
+edited in ``DehestanDialog``), so Escape closes it without asking."""
 
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ class DehestansDialog(QDialog):
         self.resize(520, 420)
         layout = QVBoxLayout(self)
         self.show_retired = QCheckBox(self.tr("Show retired"))
+        self.show_retired.setProperty("not_an_edit", True)  # a filter
         layout.addWidget(self.show_retired)
         self.table = QTableWidget(0, 2)
         self.table.setObjectName("dehestans")

@@ -20,8 +20,10 @@ Adopting ``GuardedDialog`` (module engineers: do this for every dialog that take
 
 What it gives:
 - Escape, Cancel/Close and the window's × ask before discarding edits (``is_dirty()`` compares
-  every input's value with the snapshot ``mark_clean()`` took; call it again after a save that
-  keeps the dialog open). Nothing is asked when nothing was typed.
+  every input's value with the snapshot ``mark_clean()`` took: text, dates, combo boxes, check
+  boxes, number boxes, ticks in a list, cells of an editable table; not those of a dialog opened
+  from this one. Call it again after a save that keeps the dialog open). Nothing is asked when
+  nothing was changed; no dialog keeps a ``dirty`` flag of its own.
 - Enter inside a widget that has (or sits inside one that has) the property ``keeps_enter``
   moves to the next field instead of pressing the default button: a sub-box such as the roles
   box sets it, so Enter there never saves and closes the parent form. A date field never
@@ -51,11 +53,13 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QTableWidget,
     QTextEdit,
     QVBoxLayout,
     QWidget,
@@ -205,9 +209,10 @@ def input_state(root: QWidget) -> list[object]:
     """The value of every input under ``root`` (not those marked ``not_an_edit``), in a fixed
     order: what ``GuardedDialog`` compares to know whether anything was typed."""
     state: list[object] = []
+    window = root.window()
     for w in root.findChildren(QWidget):
-        if _marked(w, "not_an_edit", root):
-            continue
+        if w.window() is not window or _marked(w, "not_an_edit", root):
+            continue  # a dialog opened from this one (a preview) keeps its own edits
         if isinstance(w, QLineEdit):
             state.append(w.text())
         elif isinstance(w, QPlainTextEdit):
@@ -220,7 +225,25 @@ def input_state(root: QWidget) -> list[object]:
             state.append(w.text())
         elif isinstance(w, QAbstractButton) and w.isCheckable():
             state.append(w.isChecked())
+        elif isinstance(w, QListWidget):  # ticks in a list (who was present)
+            items = [w.item(i) for i in range(w.count())]
+            state.append([i.checkState() for i in items if i.flags() & _TICK])
+        elif isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
+            state.append(
+                [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+            )
     return state
+
+
+_TICK = Qt.ItemFlag.ItemIsUserCheckable
+_READ_ONLY = QAbstractItemView.EditTrigger.NoEditTriggers
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> object:
+    item = table.item(row, column)
+    if item is None:
+        return None
+    return (item.text(), item.checkState()) if item.flags() & _TICK else item.text()
 
 
 def has_flag(w: QObject, prop: str) -> bool:

@@ -1,5 +1,6 @@
 """Import people or villages from CSV/XLSX: choose the file, map its columns, preview every bad
-row with its reason, and only then import (all good rows in one transaction)."""
+row with its reason, and only then import (all good rows in one transaction). Escape asks before
+dropping a mapping the clerk changed; Enter and Ctrl+S import once the preview allows it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -28,12 +28,12 @@ from desktop.services import exchange
 from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.files import open_path
-from desktop.ui.forms import ERROR_STYLE
+from desktop.ui.forms import ERROR_STYLE, GuardedDialog
 
 ENCODINGS = (None, "utf-8", "cp1256")
 
 
-class ImportDialog(QDialog):
+class ImportDialog(GuardedDialog):
     def __init__(self, ctx: AppContext, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -91,6 +91,7 @@ class ImportDialog(QDialog):
         buttons = QHBoxLayout()
         self.import_button = QPushButton(self.tr("Import the good rows"))
         self.import_button.setEnabled(False)
+        self.import_button.setDefault(True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         buttons.addStretch(1)
         buttons.addWidget(self.import_button)
@@ -105,6 +106,7 @@ class ImportDialog(QDialog):
         self.cancel_button.clicked.connect(self.reject)
         for combo in self.mapping.values():
             combo.currentIndexChanged.connect(lambda _i: self._stale())
+        self.mark_clean()
 
     def choose(self) -> None:
         chosen = open_path(self, self.tr("Choose file"), self.tr("Lists (*.csv *.xlsx *.txt)"))
@@ -134,11 +136,13 @@ class ImportDialog(QDialog):
                 combo.addItem(header or f"#{i + 1}", i)
             combo.setCurrentIndex(max(combo.findData(guessed.get(key)), 0))
             combo.blockSignals(False)
+        self.mark_clean()  # the guessed mapping is the program's, not the clerk's, work
         return True
 
     def _stale(self) -> None:
         self.preview = None
         self.import_button.setEnabled(False)
+        self.import_button.setDefault(True)
 
     def current_mapping(self) -> dict[str, int | None]:
         return {key: combo.currentData() for key, combo in self.mapping.items()}

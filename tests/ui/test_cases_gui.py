@@ -161,7 +161,7 @@ def test_landlords_share_dispute_review_windows_across_the_leap_day(qtbot, ctx, 
     replace_text(dialog.on.line, "1404/01/10")
     dialog.save()
     assert dialog.change is None and "۱۴۰۴/۰۱/۱۰" in dialog.form.error_text("on")
-    dialog.dirty = False
+    dialog.mark_clean()  # the refused date is dropped
     dialog.reject()
     _step(page, "enforce", "1404/01/11", note="به وسیلهٔ ضابطین")
     text = _issue(page, "enforcement_request", cid, tmp_path)
@@ -262,9 +262,7 @@ def test_closing_early_needs_a_reason_and_escape_asks_first(qtbot, ctx, monkeypa
     assert dialog.change is None and "علت" in dialog.form.error_text("reason")
     type_text(dialog.widgets["reason"], "شاکی شکایت را پس گرفت")
     asked = []
-    monkeypatch.setattr(
-        "desktop.ui.case_dialogs.confirm", lambda parent, text: asked.append(text) or False
-    )
+    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
     dialog.reject()  # typed something: asks, and stays open on "no"
     assert asked and dialog.isVisible()
     dialog.save()

@@ -9,11 +9,12 @@ from PySide6.QtWidgets import QSpinBox
 
 from desktop.services import councils, letters
 from desktop.ui.context import AppContext
-from desktop.ui.council_common import MAX_H, MAX_W, select_row
+from desktop.ui.council_common import select_row
 from desktop.ui.council_election import ElectionDialog
 from desktop.ui.council_form import FormCouncilDialog
 from desktop.ui.council_member import RemoveMemberDialog
 from desktop.ui.council_session import SessionDialog
+from desktop.ui.forms import DIALOG_MAX
 from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.councils import CouncilsPage
 from tests.printing.conftest import pdf_text, words
@@ -260,15 +261,15 @@ def test_dialogs_fit_the_screen_and_escape_asks_before_dropping_edits(qtbot, wor
     ):
         qtbot.addWidget(d)
         d.show()
-        assert d.width() <= MAX_W and d.height() <= MAX_H
-        d.mark_dirty()
+        assert d.width() <= DIALOG_MAX.width() and d.height() <= DIALOG_MAX.height()
+        type_text(d.place if hasattr(d, "place") else d.formed_on.line, "۱۴۰۴")
         asked = []
         monkeypatch.setattr(
-            "desktop.ui.council_common.confirm", lambda _p, m, asked=asked: asked.append(m) or False
+            "desktop.ui.forms.ask_discard", lambda _p, asked=asked: asked.append(_p) or False
         )
         qtbot.keyClick(d, Qt.Key.Key_Escape)
         assert asked and d.isVisible()  # kept: the clerk said no
-        monkeypatch.setattr("desktop.ui.council_common.confirm", lambda _p, m: True)
+        monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda _p: True)
         qtbot.keyClick(d, Qt.Key.Key_Escape)
         assert not d.isVisible()
 

@@ -94,9 +94,7 @@ def test_escape_asks_before_dropping_what_was_typed(qtbot, ctx, monkeypatch):
     dialog = ExpenseDialog(ctx, fid)
     qtbot.addWidget(dialog)
     asked = []
-    monkeypatch.setattr(
-        "desktop.ui.funds.base.confirm", lambda parent, text: asked.append(text) or False
-    )
+    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
     type_text(dialog.payee, "x")
     dialog.reject()
     assert len(asked) == 1  # asked, and the dialog stayed open
@@ -215,7 +213,7 @@ def test_a_special_contract_ticked_in_the_assessment_dialog(qtbot, ctx):
     type_text(dialog.base, "۱۰۰۰۰۰۰")
     assert not dialog.contract_ref.isEnabled()
     dialog.special.setChecked(True)
-    assert dialog.contract_ref.isEnabled() and dialog.dirty
+    assert dialog.contract_ref.isEnabled() and dialog.is_dirty()
     dialog.save()  # no reference: refused beside its field
     assert dialog.change is None and "قرارداد" in dialog.form.error_text("contract_ref")
     type_text(dialog.contract_ref, "سند ۴۵ دفترخانهٔ ۳")

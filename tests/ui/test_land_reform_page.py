@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from desktop.demo import build_demo
 from desktop.jalali import parse_jalali
 from desktop.services import land_reform as lr
+from desktop.ui import forms
 from desktop.ui.context import AppContext
-from desktop.ui.land_reform import form_dialog
 from desktop.ui.pages.land_reform import LandReformPage
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - fixture
 from tests.ui.helpers import type_text
@@ -102,7 +102,7 @@ def test_a_refused_value_shows_beside_its_field_and_escape_asks(page, monkeypatc
     _save(dialog)
     assert dialog.isVisible() and dialog.form.error_text("area_ha")
     asked = []
-    monkeypatch.setattr(form_dialog, "confirm", lambda parent, text: asked.append(text) or False)
+    monkeypatch.setattr(forms, "ask_discard", lambda parent: asked.append(parent) or False)
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert asked and dialog.isVisible()
 

@@ -109,7 +109,6 @@ class AssessmentDialog(FundDialog):
         self.outcome_label.setWordWrap(True)
         self.layout_.addWidget(self.outcome_label)
         self.finish(self.tr("Compute"))
-        self.special.toggled.connect(self._touched)
         self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))
         self.confirm_button.setObjectName("confirm_assessment")
         self.confirm_button.setEnabled(False)
@@ -118,6 +117,7 @@ class AssessmentDialog(FundDialog):
             "due_on", self.tr("Due on"), _dt.date.today() + _dt.timedelta(days=30)
         )
         self.buttons.addButton(self.confirm_button, self.buttons.ButtonRole.ActionRole)
+        self.mark_clean()
 
     def fill_kinds(self) -> None:
         day = self.assessed_on.date_or_none() or _dt.date.today()

@@ -1,6 +1,7 @@
 """The shape every land-reform dialog shares: a FieldForm (scrolling inside, so it fits a
-1366×768 screen) whose rows map to a service's keyword arguments; Enter saves, Escape asks
-before dropping edits, a refusal shows beside its field."""
+1366×768 screen) whose rows map to a service's keyword arguments; Enter saves, a refusal shows
+beside its field; Escape asks before dropping edits and Ctrl+S saves
+(``desktop.ui.forms.GuardedDialog``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -24,8 +24,7 @@ from sqlite_utils import Database
 from desktop.services.change import Change
 from desktop.ui.context import AppContext
 from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.dialogs import confirm
-from desktop.ui.forms import FieldForm
+from desktop.ui.forms import FieldForm, GuardedDialog
 from desktop.ui.number_edit import NumberEdit
 from desktop.ui.roles_box import PersonPicker, village_combo
 from desktop.ui.widgets import ok_cancel
@@ -40,7 +39,7 @@ def owner_name(db: Database, person_id: int) -> str:
     return found[0] if found else ""
 
 
-class LandFormDialog(QDialog):
+class LandFormDialog(GuardedDialog):
     """Subclasses set ``service`` and add their rows in ``build``; ``fixed`` are arguments the
     caller decides (the owner, the surplus parcel...)."""
 
@@ -51,7 +50,6 @@ class LandFormDialog(QDialog):
         self.ctx = ctx
         self.fixed = fixed
         self.change: Change | None = None
-        self.dirty = False
         self.readers: dict[str, Callable[[], object]] = {}
         self.form = FieldForm()
         self.intro = QLabel()
@@ -78,6 +76,7 @@ class LandFormDialog(QDialog):
         self.setMaximumHeight(MAX_HEIGHT)
         self.inner = inner
         self.fit()
+        self.mark_clean()
 
     def fit(self) -> None:
         """As tall as the rows need, never past a 768-pixel screen (the rows scroll inside)."""
@@ -103,13 +102,11 @@ class LandFormDialog(QDialog):
         a number field: Persian digits, right-aligned."""
         edit = NumberEdit(number, text) if number else QLineEdit(text)
         w = self.form.add_row(key, label, edit)
-        w.textEdited.connect(self._touched)
         self.readers[key] = w.text
         return w
 
     def date(self, key: str, label: str) -> JalaliDateEdit:
         w = self.form.add_row(key, label, JalaliDateEdit())
-        w.edited.connect(self._touched)
         self.readers[key] = w.text
         return w
 
@@ -117,27 +114,23 @@ class LandFormDialog(QDialog):
         w = self.form.add_row(key, label, QComboBox())
         for value, text in choices:
             w.addItem(text, value)
-        w.activated.connect(self._touched)
         self.readers[key] = w.currentData
         return w
 
     def check(self, key: str, label: str, checked: bool = False) -> QCheckBox:
         w = self.form.add_row(key, label, QCheckBox())
         w.setChecked(checked)
-        w.toggled.connect(self._touched)
         self.readers[key] = w.isChecked
         return w
 
     def memo(self, key: str, label: str) -> QPlainTextEdit:
         w = self.form.add_row(key, label, QPlainTextEdit())
         w.setMaximumHeight(80)
-        w.textChanged.connect(self._touched)
         self.readers[key] = w.toPlainText
         return w
 
     def person(self, key: str, label: str) -> PersonPicker:
         w = self.form.add_row(key, label, PersonPicker(self.ctx))
-        w.search.textEdited.connect(self._touched)
         self.readers[key] = w.person_id
         return w
 
@@ -145,9 +138,6 @@ class LandFormDialog(QDialog):
         w = self.form.add_row(key, label, village_combo(self.ctx, allow_none=False, none_text=""))
         self.readers[key] = w.currentData
         return w
-
-    def _touched(self, *_args: object) -> None:
-        self.dirty = True
 
     # ------------------------------------------------------------------ saving
 
@@ -164,12 +154,4 @@ class LandFormDialog(QDialog):
             self.form.show_errors(outcome.errors or {})
             return
         self.change = outcome.change
-        self.dirty = False
         self.accept()
-
-    def reject(self) -> None:
-        if self.dirty and not confirm(
-            self, QCoreApplication.translate("LandFormDialog", "Drop what you typed?")
-        ):
-            return
-        super().reject()

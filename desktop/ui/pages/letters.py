@@ -69,6 +69,7 @@ class NewDocumentDialog(GuardedDialog):
         self.setWindowTitle(self.tr("New document"))
         self.ctx = ctx
         self.form = FieldForm(self)
+        self.form.setProperty("not_an_edit", True)  # a choice, nothing typed: Escape just closes
         self.template = QComboBox()
         for t in sorted(registry.all_templates(), key=lambda t: (t.key != "letter", t.title)):
             if t.numbered and t.record_table in ("person", "village", ""):
