@@ -12,6 +12,7 @@ import pytest
 
 from desktop.domain.errors import ValidationError
 from desktop.services import auth, exchange
+from desktop.services.exchange import importing
 from desktop.services.people import add_person
 from desktop.store.db import open_database
 
@@ -204,7 +205,7 @@ def test_a_foreign_or_newer_exchange_file_is_refused(tmp_path):
 
 
 def test_long_imports_report_progress_and_a_cancel_writes_nothing(filled_db, tmp_path, monkeypatch):
-    monkeypatch.setattr(exchange, "PROGRESS_EVERY", 2)
+    monkeypatch.setattr(importing, "PROGRESS_EVERY", 2)  # read where the import runs
     table = exchange.read_table(_write_csv(tmp_path / "people.csv", PEOPLE_CSV, "utf-8"))
     mapping = exchange.guess_mapping("people", table.headers)
     seen: list[tuple[int, int]] = []

@@ -1,0 +1,63 @@
+"""What the register's modules share: the two directions (صادره/وارده), the sink a PDF goes
+to, a letter's row, the office's letterhead, and the check of a new letter's date and of the
+earlier letters it refers to (عطف) or follows (پیرو).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound
+from desktop.domain.fields import Checker, is_row_id
+from desktop.jalali import jalali_year
+from desktop.printing.engine import Office as Letterhead
+from desktop.printing.numbers import jdate
+from desktop.printing.templates.common import office_or_refuse
+
+Sink = Callable[[bytes], None]
+DIRECTIONS = {"out": "صادره", "in": "وارده"}
+
+
+def _check_date_and_links(
+    db: Database, c: Checker, direction: str, when: object, refers_to_id: object, follows_id: object
+) -> _dt.date | None:
+    d = c.date("letter_date", when) if when not in (None, "") else _dt.date.today()
+    if d is not None:
+        year = jalali_year(d)
+        last = db.execute(
+            "SELECT max(letter_date) FROM letter WHERE direction = ? AND year = ?",
+            [direction, year],
+        ).fetchone()[0]
+        if last and d.isoformat() < last:
+            c.fail(
+                "letter_date",
+                f"تاریخ نامه پیش از آخرین نامهٔ ثبت‌شدهٔ این سال ({jdate(last)}) است؛ "
+                "شماره‌ها باید به ترتیب تاریخ باشند.",
+            )
+    for field_name, ident in (("refers_to_id", refers_to_id), ("follows_id", follows_id)):
+        if ident not in (None, ""):
+            ok = c.integer(field_name, ident, minimum=1)
+            if (
+                ok is not None
+                and not db.execute("SELECT 1 FROM letter WHERE id = ?", [ok]).fetchone()
+            ):
+                c.fail(field_name, "نامهٔ عطف/پیرو در دفتر یافت نشد.")
+    return d
+
+
+def _letterhead(db: Database) -> Letterhead:
+    office = office_or_refuse(db)
+    return Letterhead(office.office_name, office.bakhsh, office.shahrestan)
+
+
+def _letter_row(db: Database, letter_id: int) -> dict:
+    if not is_row_id(letter_id):
+        raise NotFound("letter", letter_id)
+    cur = db.execute("SELECT * FROM letter WHERE id = ?", [letter_id])
+    row = cur.fetchone()
+    if row is None:
+        raise NotFound("letter", letter_id)
+    return dict(zip([d[0] for d in cur.description], row, strict=True))

@@ -1,0 +1,342 @@
+"""Outgoing letters: a draft preview, issuing a numbered document into a sink (a file, a
+printer), a reprint marked «رونوشت», cancelling a number, and one document issued for many
+records (a batch).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import json
+import os
+import tempfile
+from collections.abc import Generator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.printing import registry
+from desktop.printing.document import Document
+from desktop.printing.engine import Stamp, render
+from desktop.printing.numbers import jdate
+from desktop.printing.params import check_declared
+from desktop.printing.templates.common import office_or_refuse
+from desktop.services.audit import log_event
+from desktop.services.auth import require
+from desktop.services.change import Change
+from desktop.services.documents import check_params, prefill
+from desktop.services.letter_numbers import letter_number, number_text
+from desktop.services.letters.common import (
+    DIRECTIONS,
+    Sink,
+    _check_date_and_links,
+    _letter_row,
+    _letterhead,
+)
+from desktop.services.letters.numbering import next_number
+from desktop.store.db import insert_row, now_iso
+from desktop.text import bad_characters, normalize
+
+MAX_PARAM_TEXT = 5 * MAX_TEXT  # a document part longer than this is a paste gone wrong
+
+
+# ---------------------------------------------------------------------------- sinks
+
+
+def file_sink(path: Path | str) -> Sink:
+    """Write the PDF next to ``path`` and rename it into place (never a half-written file)."""
+    c = Checker()
+    checked = c.path("path", path)
+    c.raise_if_any()
+    assert checked is not None
+    target = checked
+
+    def write(pdf: bytes) -> None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".part-", suffix=".pdf", dir=target.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(pdf)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    return write
+
+
+# ---------------------------------------------------------------------------- drafts
+
+
+def build_document(
+    db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
+    letter_date: _dt.date | None = None,
+) -> Document:  # fmt: skip
+    if not isinstance(template_key, str) or not registry.exists(template_key):
+        raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
+    if params is not None and not isinstance(params, dict):
+        raise ValidationError.single("params", "مقادیر سند نامعتبر است.")
+    if record_id is not None and not is_row_id(record_id):
+        raise NotFound(template_key, record_id)
+    check_declared(registry.get(template_key), params)
+    for key, value in (params or {}).items():  # undeclared keys: at least sane text
+        if isinstance(value, str) and (len(value) > MAX_PARAM_TEXT or bad_characters(value)):
+            raise ValidationError.single(
+                str(key)[:40], "متن این بخش سند نامعتبر یا بیش از حد بلند است."
+            )
+    # what the clerk typed, over what the record pre-fills (a field left out keeps its pre-fill;
+    # an empty one is left out, so the template's own default applies)
+    start = {k: v for k, v in prefill(db, template_key, record_id).items() if v not in ("", None)}
+    values = {**start, **(params or {})}
+    values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
+    return registry.get(template_key).build(db, record_id, values)
+
+
+def render_draft(
+    db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None
+) -> bytes:
+    """A preview: the document as it would be issued today, marked draft, no number taken."""
+    doc = build_document(db, template_key=template_key, record_id=record_id, params=params)
+    template = registry.get(template_key)
+    stamp = Stamp(
+        date=jdate(_dt.date.today()), draft=template.numbered, attachments=doc.attachments
+    )
+    return render(doc, _letterhead(db), stamp)
+
+
+# ---------------------------------------------------------------------------- issuing
+
+
+def issue_document(
+    db: Database,
+    *,
+    template_key: str,
+    record_id: int | None,
+    sink: Sink,
+    params: dict[str, Any] | None = None,
+    letter_date: _dt.date | str | None = None,
+    recipient: str | None = None,
+    subject: str | None = None,
+    refers_to_id: int | None = None,
+    follows_id: int | None = None,
+    attachments: str | None = None,
+) -> Change:
+    """Number, render and deliver one document; the register row exists only if ``sink`` succeeded.
+
+    ``sink`` receives the PDF bytes (``file_sink(path)``, or a printer); anything it raises
+    rolls the register back and propagates. Returns ``Change.of("letter", ids=[letter_id])``.
+    """
+    require(db, "register")
+    office_or_refuse(db)  # before any number is taken: a clear Persian refusal
+    c = Checker()
+    if not isinstance(template_key, str) or not registry.exists(template_key):
+        c.fail("template_key", "چنین قالبی تعریف نشده است.")
+    when = _check_date_and_links(db, c, "out", letter_date, refers_to_id, follows_id)
+    recipient_v = c.text("recipient", recipient, max_len=300)
+    subject_v = c.text("subject", subject, max_len=500)
+    attachments_v = c.text("attachments", attachments, max_len=200)
+    typed: dict[str, Any] = {}
+    if "template_key" not in c.errors:
+        if params is not None and not isinstance(params, dict):
+            c.fail("params", "مقادیر سند نامعتبر است.")
+        else:
+            try:
+                typed = check_params(
+                    registry.get(template_key),
+                    {**prefill(db, template_key, record_id), **(params or {})},
+                )
+                # a part left empty is left out: the template's own default applies
+                typed = {k: v for k, v in typed.items() if v is not None}
+            except ValidationError as e:
+                for key, message in e.errors.items():
+                    c.fail(key, message)
+    c.raise_if_any()
+    assert when is not None
+    template = registry.get(template_key)
+    doc = build_document(
+        db, template_key=template_key, record_id=record_id, params=typed, letter_date=when
+    )
+    link_lines = []
+    for label, ident in (("عطف به نامهٔ", refers_to_id), ("پیرو نامهٔ", follows_id)):
+        if ident:
+            earlier = _letter_row(db, int(ident))
+            kind = DIRECTIONS[earlier["direction"]]
+            link_lines.append(
+                f"{label} {kind} شمارهٔ {letter_number(earlier)} مورخ {jdate(earlier['letter_date'])}"
+            )
+    if link_lines:
+        doc = dataclasses.replace(doc, extra={**doc.extra, "links": link_lines})
+    counterpart = recipient_v or doc.recipient or str(doc.extra.get("counterpart") or "—")
+    subject_text = subject_v or doc.subject or doc.title
+    attachments_text = attachments_v or doc.attachments
+    head = _letterhead(db)
+    with db.atomic():
+        if template.numbered:
+            year, number = next_number(db, letter_date=when)
+            shown = number_text(db, "out", number, year)
+            letter_id = insert_row(
+                db,
+                "letter",
+                {
+                    "direction": "out",
+                    "year": year,
+                    "number": number,
+                    "letter_date": when.isoformat(),
+                    "counterpart": counterpart,
+                    "subject": f"{doc.title}: {subject_text}"
+                    if subject_text != doc.title
+                    else subject_text,
+                    "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
+                    "template_key": template_key,
+                    "record_table": doc.record_table or None,
+                    "record_id": doc.record_id,
+                    "refers_to_id": refers_to_id,
+                    "follows_id": follows_id,
+                    "attachments": attachments_text or None,
+                    "content": doc.to_json(),
+                    "params": json.dumps(typed, ensure_ascii=False, default=str),
+                    "number_text": shown,
+                    "copies_printed": 1,
+                },  # fmt: skip
+            )
+            pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
+            log_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
+        else:
+            letter_id = 0
+            pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
+        log_event(db, "print", "letter", letter_id or None, note=template.title)
+        sink(pdf)
+    return Change.of("letter", ids=[letter_id] if letter_id else [])
+
+
+def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
+    """An issued letter again, exactly as issued, marked «رونوشت» (and «باطل شده» if cancelled)."""
+    row = _letter_row(db, letter_id)
+    if row["direction"] != "out" or not row["content"]:
+        raise ValidationError.single("letter", "این نامه وارده است و متنی برای چاپ ندارد.")
+    doc = Document.from_json(row["content"])
+    stamp = Stamp(
+        letter_number(row), jdate(row["letter_date"]), row["attachments"] or "",
+        copy=copy, cancelled=row["status"] == "cancelled",
+    )  # fmt: skip
+    return render(doc, _letterhead(db), stamp)
+
+
+def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
+    """The same letter, marked «رونوشت»; counts the copy in the book, only if ``sink`` succeeded."""
+    require(db, "register")
+    pdf = render_letter(db, letter_id, copy=True)
+    with db.atomic():
+        db.execute(
+            "UPDATE letter SET copies_printed = copies_printed + 1, updated_at = ? WHERE id = ?",
+            [now_iso(), letter_id],
+        )
+        log_event(db, "print", "letter", letter_id, note="رونوشت")
+        sink(pdf)
+    return Change.of("letter", ids=[letter_id])
+
+
+def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
+    require(db, "register")
+    row = _letter_row(db, letter_id)
+    c = Checker()
+    reason_v = c.text("reason", reason, required=True, max_len=500)
+    if row["status"] == "cancelled":
+        c.fail("letter", "این شماره پیش‌تر باطل شده است.")
+    c.raise_if_any()
+    stamp = now_iso()
+    with db.atomic():
+        db.table("letter").update(
+            letter_id,
+            {
+                "status": "cancelled",
+                "cancel_reason": reason_v,
+                "cancelled_at": stamp,
+                "updated_at": stamp,
+            },
+        )
+    return Change.of("letter", ids=[letter_id])
+
+
+# ---------------------------------------------------------------------------- batches
+
+
+@dataclass(frozen=True)
+class BatchStep:
+    done: int
+    total: int
+    record_id: int
+    letter_id: int | None
+    path: Path | None
+    error: str | None = None
+
+
+def issue_batch(
+    db: Database,
+    *,
+    template_key: str,
+    record_ids: list[int],
+    out_dir: Path | str,
+    params: dict[str, Any] | None = None,
+    letter_date: _dt.date | str | None = None,
+) -> Generator[BatchStep, None, None]:
+    """Issue the same document for many records, one numbered letter and one file each.
+
+    A generator: the caller advances it (and may stop at any step; every letter issued so far
+    is complete and registered). Office settings are checked before the first number.
+    """
+    c = Checker()
+    if not isinstance(template_key, str) or not registry.exists(template_key):
+        c.fail("template_key", "چنین قالبی تعریف نشده است.")
+    out_path = c.path("out_dir", out_dir)
+    if not isinstance(record_ids, list | tuple) or not all(is_row_id(r) for r in record_ids):
+        c.fail("record_ids", "شناسهٔ رکوردها نامعتبر است.")
+    c.raise_if_any()
+    office_or_refuse(db)
+    out = Path(out_path or ".")
+    total = len(record_ids)
+    for i, rid in enumerate(record_ids, start=1):
+        year, number = next_number(db, letter_date=_as_date(letter_date))
+        path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
+        try:
+            change = issue_document(
+                db, template_key=template_key, record_id=rid, params=params,
+                letter_date=letter_date, sink=file_sink(path),
+            )  # fmt: skip
+        except (ValidationError, NotFound, OSError) as e:
+            message = (
+                "؛ ".join(e.errors.values())
+                if isinstance(e, ValidationError)
+                else str(getattr(e, "message_fa", e))
+            )
+            yield BatchStep(i, total, rid, None, None, message)
+            continue
+        yield BatchStep(i, total, rid, change.ids[0] if change.ids else None, path)
+
+
+def _as_date(value: _dt.date | str | None) -> _dt.date:
+    if value is None or value == "":
+        return _dt.date.today()
+    c = Checker()
+    d = c.date("letter_date", value)
+    c.raise_if_any()
+    assert d is not None
+    return d
+
+
+def farmers_of(db: Database, village_id: int, role: str = "farmer") -> list[int]:
+    """The people holding ``role`` in a village, for a batch."""
+    return [
+        r[0]
+        for r in db.execute(
+            "SELECT DISTINCT person_id FROM person_role WHERE village_id = ? AND role = ? "
+            "AND retired_at IS NULL ORDER BY person_id",
+            [village_id, role],
+        )
+    ]
