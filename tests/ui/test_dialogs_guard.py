@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QDate, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.jalali import to_jalali
 from desktop.store.db import open_database
 from desktop.ui import forms
 from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit, to_qdate
+from desktop.ui.date_edit import JALALI, JalaliDateEdit
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import type_text
 from tests.ui.screens import all_dialogs
@@ -120,7 +121,7 @@ def choose_date(dialog: QWidget) -> QWidget | None:
     for w in dialog.findChildren(JalaliDateEdit):
         if is_edit(w.line, dialog):
             day = (w.date_or_none() or _dt.date.today()) - _dt.timedelta(days=1)
-            w.calendar.clicked.emit(to_qdate(day))
+            w.calendar.clicked.emit(QDate(*to_jalali(day), JALALI))
             return w.line
     return None
 

@@ -332,56 +332,6 @@ def test_a_seed_typed_in_persian_digits_draws_the_same_lot_as_latin(ctx):
 # ------------------------------------------------------------------ the guard
 
 
-def _extra_dialogs(ctx: AppContext) -> list[QWidget]:
-    """The modules' dialogs with number fields, until ``tests.ui.screens`` lists them all."""
-    from desktop.services.cases.kinds import KINDS
-    from desktop.ui import case_dialogs, council_election, council_session
-    from desktop.ui.funds import (
-        assessment_dialog,
-        deposit_dialog,
-        expense_dialog,
-        help_dialog,
-        loan_dialog,
-        order_dialog,
-        payment_dialog,
-        sale_dialog,
-    )
-    from desktop.ui.land_reform import (
-        allocation_dialog,
-        applicant_dialog,
-        decision_dialog,
-        declaration_dialog,
-        parcel_dialog,
-        surplus_dialog,
-        transfer_dialog,
-    )
-    from desktop.ui.land_reform import payment_dialog as land_payment
-
-    db = ctx.db
-    fund = db.execute("SELECT id FROM fund ORDER BY id LIMIT 1").fetchone()[0]
-    council = db.execute("SELECT id FROM council ORDER BY id LIMIT 1").fetchone()[0]
-    case = db.execute("SELECT id FROM case_file ORDER BY id LIMIT 1").fetchone()[0]
-    out: list[QWidget] = [
-        assessment_dialog.AssessmentDialog(ctx, 1), deposit_dialog.DepositDialog(ctx, fund),
-        expense_dialog.ExpenseDialog(ctx, fund), help_dialog.HelpDialog(ctx, fund),
-        loan_dialog.LoanDialog(ctx, fund), order_dialog.OrderDialog(ctx, fund),
-        payment_dialog.PaymentDialog(ctx, fund), sale_dialog.SaleDialog(ctx, fund),
-        council_election.ElectionDialog(ctx), council_session.SessionDialog(ctx, council),
-        case_dialogs.NewCaseDialog(ctx, tuple(KINDS)),
-        allocation_dialog.AllocationDialog(ctx, surplus_id=1),
-        applicant_dialog.ApplicantDialog(ctx), decision_dialog.DecisionDialog(ctx),
-        declaration_dialog.DeclarationDialog(ctx), parcel_dialog.ParcelDialog(ctx),
-        surplus_dialog.SurplusDialog(ctx), transfer_dialog.TransferDialog(ctx),
-        land_payment.PaymentDialog(ctx),
-    ]  # fmt: skip
-    for step, kind in (("decide", "dismissal"), ("decide", "refusal_fund"), ("pay", None)):
-        row = db.execute(
-            "SELECT id FROM case_file WHERE kind = coalesce(?, kind) ORDER BY id LIMIT 1", [kind]
-        ).fetchone()
-        out.append(case_dialogs.StepDialog(ctx, row[0] if row else case, step))
-    return out
-
-
 def _wrong_number_fields(root: QWidget) -> list[str]:
     wrong = []
     for w in root.findChildren(QWidget):
@@ -402,9 +352,7 @@ def test_every_number_field_of_every_dialog_and_section_is_a_number_field(qtbot,
     from desktop.ui.sections import SECTIONS
     from tests.ui.screens import all_dialogs
 
-    dialogs = all_dialogs(ctx)
-    listed = {type(d) for d in dialogs}
-    dialogs += [d for d in _extra_dialogs(ctx) if type(d) not in listed]
+    dialogs = all_dialogs(ctx)  # every module's, numbered fields or not
     wrong = []
     for dialog in dialogs:
         qtbot.addWidget(dialog)

@@ -24,7 +24,6 @@ from desktop.printing.templates.common import (
     regime_for,
 )
 from desktop.printing.templates.letter import paragraphs
-from desktop.services.activity import activity
 from desktop.services.office import get_office
 from desktop.text import group_thousands
 
@@ -66,6 +65,8 @@ def _legal(day: _dt.date) -> tuple[Legal, ...]:
 
 
 def build(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+    from desktop.services.activity import activity  # (the services import the templates)
+
     office = office_or_refuse(db)
     today = letter_date(params)
     start = date_param(params, "date_from", farvardin_first(jalali_year(today)))
