@@ -46,3 +46,24 @@ def test_a_period_under_the_1331_bill_cites_its_articles(db, tmp_path):
     assert words("لایحهٔ قانونی ۱۳۳۱ ماده ۲۸") in text
     assert words("لایحهٔ قانونی ۱۳۳۱ ماده ۲۷") in text
     assert words("قانون ۱۳۳۴ ماده ۲۲") not in text
+
+
+def test_a_period_ending_after_the_letter_is_refused_and_takes_no_number(db):
+    import datetime as dt
+
+    import pytest
+
+    from desktop.domain.errors import ValidationError
+    from desktop.jalali import format_jalali, today
+
+    fill_demo_office(db)
+    tomorrow = format_jalali(today() + dt.timedelta(days=1))
+    issued = db["letter"].count
+    with pytest.raises(ValidationError) as refused:
+        letters.issue_document(
+            db, template_key="activity_report", record_id=None, sink=lambda _p: None,
+            letter_date=today(),
+            params={"recipient": "فرمانداری", "date_from": "1405/01/01", "date_to": tomorrow},
+        )  # fmt: skip
+    assert "پایان دوره" in refused.value.errors["date_to"]
+    assert db["letter"].count == issued

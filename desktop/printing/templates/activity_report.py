@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
 from desktop.jalali import farvardin_first, format_jalali, jalali_year
 from desktop.printing.document import Document, Legal, Para, Table
 from desktop.printing.numbers import jdate, pdigits
@@ -71,6 +72,10 @@ def build(db: Database, record_id: int | None, params: dict[str, Any]) -> Docume
     today = letter_date(params)
     start = date_param(params, "date_from", farvardin_first(jalali_year(today)))
     end = date_param(params, "date_to", today)
+    if end > today:
+        raise ValidationError.single(
+            "date_to", "پایان دوره پس از تاریخ نامه است: گزارش کار دورهٔ نیامده نوشته نمی‌شود."
+        )
     report = activity(db, date_from=start, date_to=end)
     blocks: list[Any] = [Para(p) for p in paragraphs(params.get("body"))]
     for section in report.sections:
