@@ -11,7 +11,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.jalali import farvardin_first, format_jalali, jalali_year
-from desktop.printing.document import Document, Legal, Para, Table
+from desktop.printing.document import Document, Heading, Legal, Para, Table
 from desktop.printing.numbers import jdate, pdigits
 from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
@@ -79,7 +79,7 @@ def build(db: Database, record_id: int | None, params: dict[str, Any]) -> Docume
     report = activity(db, date_from=start, date_to=end)
     blocks: list[Any] = [Para(p) for p in paragraphs(params.get("body"))]
     for section in report.sections:
-        blocks.append(Para(section.title_fa, bold=True, align="right"))
+        blocks.append(Heading(section.title_fa))  # kept with its table
         rows = tuple(
             (
                 pdigits(i + 1),
