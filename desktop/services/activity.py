@@ -11,18 +11,18 @@ they stood; nothing is typed. Money is integer rials; goods are counted, not sum
 from __future__ import annotations
 
 import datetime as _dt
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
+from desktop.services.attention import OVERDUE, SOON
 from desktop.services.cases.kinds import KINDS
 from desktop.text import to_persian_digits
 
-Args = Sequence[object] | dict[str, object]
 LONGEST_DAYS = 3 * 366  # a report spans at most three years (a council's longest term)
-TERM_WARNING_DAYS = 90  # councils whose term ends within this many days after the period
 
 
 @dataclass(frozen=True)
@@ -75,39 +75,33 @@ def activity(db: Database, *, date_from: object, date_to: object) -> Activity:
     )
 
 
-def _one(db: Database, sql: str, args: Args) -> tuple[int, int]:
+def _one(db: Database, sql: str, args: Sequence[object]) -> tuple[int, int]:
     """(count, sum) of the first two columns of a one-row aggregate."""
     row = db.execute(sql, args).fetchone()
     return int(row[0] or 0), (int(row[1] or 0) if len(row) > 1 else 0)
 
 
-def _count(db: Database, sql: str, args: Args) -> int:
+def _count(db: Database, sql: str, args: Sequence[object]) -> int:
     return _one(db, sql, args)[0]
 
 
-# A council in office on a day: formed by then, its term not ended, no successor formed by then.
-_IN_OFFICE = (
-    "c.retired_at IS NULL AND c.formed_on <= :day AND (c.term_end IS NULL OR c.term_end >= :day) "
-    "AND NOT EXISTS (SELECT 1 FROM council n WHERE n.previous_id = c.id AND n.retired_at IS NULL "
-    "AND n.formed_on <= :day)"
-)
-
-
 def _councils(db: Database, span: list[str]) -> Section:
-    day = span[1]
+    """In office and owed renewal as the councils module itself reckons them (its term; its
+    dashboard's warning, which leaves superseded regimes and repealed associations aside)."""
+    from desktop.services.councils import attention, list_councils
+    from desktop.services.councils.queries import WARN_DAYS, in_office
+
+    end = _dt.date.fromisoformat(span[1])
+    councils = list_councils(db)
     levels = {"village": "شوراهای ده", "dehestan": "شوراهای دهستان", "bakhsh": "شورای بخش"}
     lines = [
         Line(
             f"{name} در کار در پایان دوره",
-            _count(
-                db,
-                f"SELECT count(*) FROM council c WHERE c.level = :level AND {_IN_OFFICE}",
-                {"level": level, "day": day},
-            ),
-        )  # fmt: skip
+            sum(1 for c in councils if c["level"] == level and in_office(c, end)),
+        )
         for level, name in levels.items()
     ]
-    horizon = (_dt.date.fromisoformat(day) + _dt.timedelta(days=TERM_WARNING_DAYS)).isoformat()
+    owed = Counter(item.severity for item in attention(db, end))
     lines += [
         Line(
             "انتخابات شورای ده برگزارشده",
@@ -126,19 +120,11 @@ def _councils(db: Database, span: list[str]) -> Section:
                    "AND d.carried = 1 AND s.held_on BETWEEN ? AND ?", span),
         ),
         Line(
-            f"شوراهایی که دوره‌شان تا {to_persian_digits(str(TERM_WARNING_DAYS))} روز پس از پایان "
+            f"شوراهایی که دوره‌شان تا {to_persian_digits(str(WARN_DAYS))} روز پس از پایان "
             "دوره سر می‌آید",
-            _count(db, f"SELECT count(*) FROM council c WHERE {_IN_OFFICE} "
-                   "AND c.term_end IS NOT NULL AND c.term_end <= :horizon",
-                   {"day": day, "horizon": horizon}),
+            owed[SOON],
         ),
-        Line(
-            "شوراهایی که دوره‌شان سر آمده و شورای تازه تشکیل نشده است",
-            _count(db, "SELECT count(*) FROM council c WHERE c.retired_at IS NULL "
-                   "AND c.term_end IS NOT NULL AND c.term_end < :day AND NOT EXISTS ("
-                   "SELECT 1 FROM council n WHERE n.previous_id = c.id AND n.retired_at IS NULL "
-                   "AND n.formed_on <= :day)", {"day": day}),
-        ),
+        Line("شوراهایی که دوره‌شان سر آمده و شورای تازه تشکیل نشده است", owed[OVERDUE]),
     ]  # fmt: skip
     return Section("شوراها", tuple(lines))
 

@@ -100,3 +100,22 @@ def test_a_bad_period_is_refused_in_persian(office_db, span, field):
         activity(office_db, **span)
     assert field in refused.value.errors
     assert any("\u0600" <= ch <= "\u06ff" for ch in refused.value.errors[field])
+
+
+def test_councils_are_reckoned_as_the_councils_module_does(db):
+    """In office by its term; owed renewal exactly as the councils' dashboard lists it."""
+    from desktop.jalali import today
+    from desktop.services import councils
+    from desktop.services.attention import OVERDUE, SOON
+
+    fill_demo_office(db)
+    end = today()
+    report = activity(db, date_from=end - _dt.timedelta(days=100), date_to=end)
+    bakhsh = councils.bakhsh_council_on(db, on=end)
+    assert report.line("شورای بخش در کار در پایان دوره").count == (1 if bakhsh else 0) == 1
+    items = councils.attention(db, end)
+    expired = "شوراهایی که دوره‌شان سر آمده و شورای تازه تشکیل نشده است"
+    assert report.line(expired).count == sum(i.severity == OVERDUE for i in items) > 0
+    soon = next(s for s in report.sections if s.title_fa == "شوراها").lines[-2]
+    assert soon.count == sum(i.severity == SOON for i in items)
+    assert "۶۰ روز" in soon.what_fa  # the dashboard's own warning
