@@ -19,3 +19,21 @@ def type_text(widget: QWidget, text: str) -> None:
 def replace_text(widget: QWidget, text: str) -> None:
     widget.clear()
     type_text(widget, text)
+
+
+def activate(qtbot, window: QWidget) -> None:  # noqa: ANN001 - pytest-qt's fixture
+    """Make ``window`` the active window (a shortcut only reaches an active one)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def active_main_window(qtbot, db, db_path):  # noqa: ANN001, ANN201
+    """The main window on ``db``, shown and active, so its keys can be pressed."""
+    from desktop.ui.context import AppContext
+    from desktop.ui.main_window import MainWindow
+
+    window = MainWindow(AppContext(db, db_path))
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    return window

@@ -8,20 +8,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop.jalali import farvardin_first, format_jalali, jalali_year, today
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.reports import REPORTS
 from desktop.ui.print_preview import PrintPreviewDialog
 from tests.printing.conftest import fill_demo_office
+from tests.ui.helpers import activate, active_main_window
 
 
 def test_reports_open_in_the_editor_by_keyboard(qtbot, qapp, db, db_path):
     fill_demo_office(db)
-    window = MainWindow(AppContext(db, db_path))
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+    window = active_main_window(qtbot, db, db_path)
     page = window.show_section("reports")
     assert [page.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(page.list.count())] \
         == [k for k, _ in REPORTS]  # fmt: skip
@@ -35,8 +30,7 @@ def test_reports_open_in_the_editor_by_keyboard(qtbot, qapp, db, db_path):
     assert dialog.fields is not None
     assert dialog.fields.raw_values()["date_from"] == start  # this Jalali year, pre-filled
     dialog.close()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+    activate(qtbot, window)
     page.list.setCurrentRow([k for k, _ in REPORTS].index("register_report"))
     assert page.village.isVisibleTo(page)
     page.village.setCurrentIndex(2)

@@ -12,6 +12,7 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.letters import NewDocumentDialog
 from desktop.ui.print_preview import PrintPreviewDialog
 from tests.printing.conftest import fill_demo_office
+from tests.ui.helpers import activate, active_main_window
 
 PRINTING = ("villages", "people", "councils", "funds", "complaints", "dismissals",
             "land_reform", "letters", "reports")  # fmt: skip
@@ -37,11 +38,7 @@ def _shown() -> set:
 
 def test_ctrl_p_prints_from_every_section_that_prints(qtbot, qapp, db, db_path):
     fill_demo_office(db)
-    window = MainWindow(AppContext(db, db_path))
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+    window = active_main_window(qtbot, db, db_path)
     opened = {}
     for key in PRINTING:
         page = window.show_section(key)
@@ -63,18 +60,13 @@ def test_ctrl_p_prints_from_every_section_that_prints(qtbot, qapp, db, db_path):
         for w in new:
             w.close()
         qapp.processEvents()
-        window.activateWindow()
-        qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+        activate(qtbot, window)
     assert all(opened.values()), str(opened)
 
 
 def test_ctrl_p_on_a_person_starts_a_document_about_that_person(qtbot, qapp, db, db_path):
     fill_demo_office(db)
-    window = MainWindow(AppContext(db, db_path))
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+    window = active_main_window(qtbot, db, db_path)
     page = window.show_section("people")
     page.table.selectRow(2)
     person_id = page.selected_id()
@@ -97,19 +89,14 @@ def test_opening_a_section_leaves_the_keyboard_in_the_window(qtbot, qapp, db, db
     from desktop.ui.sections import SECTIONS
 
     fill_demo_office(db)
-    window = MainWindow(AppContext(db, db_path))
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+    window = active_main_window(qtbot, db, db_path)
     lost = []
     for key, _, _ in SECTIONS:
         window.show_section(key)
         qapp.processEvents()
         if qapp.activeWindow() is not window:
             lost.append(key)
-            window.activateWindow()
-            qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+            activate(qtbot, window)
     assert lost == []
 
 
