@@ -66,6 +66,8 @@ def with_key(text: str, taken: set[str]) -> str | None:
 
 
 def _targets(widget: QWidget) -> Iterator[Target]:
+    if widget.objectName().startswith("qt_"):
+        return  # Qt's own parts (the calendar's month button) keep the texts Qt gives them
     if isinstance(widget, QAbstractButton):
         own = widget.shortcut()
         if own.isEmpty() or own == QKeySequence.mnemonic(widget.text()):

@@ -98,3 +98,21 @@ def test_alt_and_the_key_presses_the_button_or_focuses_the_field(qtbot, qapp):
     assert qapp.focusWidget() is name
     QTest.keyClick(dialog, Qt.Key(ord("ذ")), Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: clicks == ["save"])  # a key press animates a click
+
+
+def test_qt_own_parts_keep_their_texts(qtbot, qapp):
+    """The calendar popup's month button is Qt's, named «qt_…»: it got «آ&ذر» when the popup
+    showed."""
+    from PySide6.QtWidgets import QToolButton
+
+    from desktop.ui.date_edit import JalaliDateEdit
+
+    edit = JalaliDateEdit()
+    qtbot.addWidget(edit)
+    edit.show()
+    menu = edit.button.menu()
+    menu.popup(edit.mapToGlobal(edit.rect().bottomLeft()))
+    qapp.processEvents()
+    month = edit.calendar.findChild(QToolButton, "qt_calendar_monthbutton")
+    assert month.text() and "&" not in month.text()
+    menu.hide()
