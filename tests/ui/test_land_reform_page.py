@@ -232,3 +232,19 @@ def test_board_decision_through_the_screen(page, tmp_path):
     assert (
         words("۵٬۰۰۰ ریال") in text and words("۸۰٬۰۰۰ ریال") in text and words("کشاورزیان") in text
     )
+
+
+def test_the_ranking_shows_its_lots_in_persian_digits(qtbot, db, db_path):
+    """The allocation dialog printed each lot drawn as «قرعه 2192562013»."""
+    import re
+
+    from desktop.ui.context import AppContext
+    from desktop.ui.land_reform.allocation_dialog import AllocationDialog
+    from tests.printing.conftest import fill_demo_office
+
+    fill_demo_office(db)
+    surplus = db.execute("SELECT id FROM land_surplus ORDER BY id LIMIT 1").fetchone()[0]
+    dialog = AllocationDialog(AppContext(db, db_path), surplus_id=surplus)
+    qtbot.addWidget(dialog)
+    assert "قرعه" in dialog.intro.text()
+    assert not re.search("[0-9]", dialog.intro.text())

@@ -49,6 +49,6 @@ class AllocationDialog(LandFormDialog):
             line = f"{to_persian_digits(str(r.rank))}. {names.get(r.id, r.id)} — {CLASS_LETTER_FA[r.priority_class]}، "
             line += f"{to_persian_digits(str(r.children))} {children}"
             if r.lot_decided:
-                line += f" — {lot} {r.lot}"
+                line += f" — {lot} {to_persian_digits(str(r.lot))}"
             lines.append(line)
         self.say("\n".join(lines))
