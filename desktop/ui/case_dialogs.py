@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -61,12 +60,9 @@ class CaseDialogBase(GuardedDialog):
         self.ctx = ctx
         self.setWindowTitle(title)
         self.change: Change | None = None
-        self.form = FieldForm()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.form)
+        self.form = FieldForm()  # it scrolls inside itself
         layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.form, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )

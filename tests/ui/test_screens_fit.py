@@ -65,3 +65,25 @@ def test_every_section_fits_the_office_screen(qtbot, qapp, db, db_path):
         qapp.processEvents()
         least = window.minimumSizeHint()
         assert least.width() <= SCREEN.width() and least.height() <= SCREEN.height() - 40, key
+
+
+def test_every_form_shows_its_rows(qtbot, qapp, db, db_path):
+    """A form put in a scroll area of the dialog's own got none of the height: the cases'
+    dialogs opened on an empty frame (a FieldForm scrolls inside itself)."""
+    from desktop.ui.forms import FieldForm
+
+    fill_demo_office(db)
+    empty = []
+    for dialog in all_dialogs(AppContext(db, db_path)):
+        qtbot.addWidget(dialog)
+        forms = [f for f in dialog.findChildren(FieldForm) if f.fields and f.scroll_area]
+        if not forms:
+            continue
+        dialog.show()
+        qapp.processEvents()
+        for form in forms:
+            shown = [w for w in form.fields.values() if w.isVisibleTo(dialog)]
+            if shown and all(w.visibleRegion().isEmpty() for w in shown):  # not one row seen
+                empty.append((type(dialog).__name__, dialog.windowTitle()))
+        dialog.hide()
+    assert empty == []

@@ -8,7 +8,7 @@ import datetime as _dt
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop.services.change import Change
 from desktop.text import group_thousands
@@ -30,12 +30,9 @@ class FundDialog(GuardedDialog):
         self.ctx = ctx
         self.setWindowTitle(title)
         self.change: Change | None = None
-        self.form = FieldForm()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.form)
+        self.form = FieldForm()  # it scrolls inside itself
         self.layout_ = QVBoxLayout(self)
-        self.layout_.addWidget(scroll)
+        self.layout_.addWidget(self.form)
         self.setMaximumHeight(MAX_HEIGHT)
         self.resize(560, 480)
 

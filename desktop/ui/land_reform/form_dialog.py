@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -57,14 +56,11 @@ class LandFormDialog(GuardedDialog):
         self.intro.hide()
         inner = QWidget()
         column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.intro)
-        column.addWidget(self.form)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
+        column.addWidget(self.form, 1)  # it scrolls inside itself
         layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(inner, 1)
         self.buttons = ok_cancel(
             self,
             self.save,
