@@ -29,8 +29,23 @@ def _tolerant_output() -> None:
                 pass
 
 
+def require_immortal_singletons() -> None:
+    """PySide6 drops a reference to ``None`` on every Qt setter and to ``True`` on every signal;
+    before Python 3.12 the interpreter frees them after a few thousand calls and aborts the
+    program in the middle of the clerk's work. From 3.12 they are immortal (PEP 683)."""
+    if tuple(sys.version_info[:2]) < (3, 12):
+        found = ".".join(str(part) for part in sys.version_info[:3])
+        print(
+            "این برنامه به پایتون ۳٫۱۲ یا تازه‌تر نیاز دارد (پایتون این رایانه: "
+            f"{found}).\nThe program needs Python 3.12 or newer (found {found}).",
+            file=sys.stderr,
+        )
+        raise SystemExit(2)
+
+
 def main(argv: list[str] | None = None) -> int:
     _tolerant_output()
+    require_immortal_singletons()
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:
         import importlib
