@@ -82,7 +82,7 @@ def main() -> None:
         from desktop.ui.application import create_application
 
         qt = create_application(sys.argv[:1])
-        from desktop.ui.context import AppContext
+        from desktop.ui.common.context import AppContext
         from desktop.ui.pages.people import PeoplePage
 
         page = PeoplePage(AppContext(open_database(path), path))

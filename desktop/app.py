@@ -86,7 +86,7 @@ def main(argv: list[str]) -> int:
             db.close()
             db = open_database(path, read_only=True)
             read_only = True
-        from desktop.ui.context import AppContext
+        from desktop.ui.common.context import AppContext
         from desktop.ui.main_window import MainWindow
 
         ctx = AppContext(db, path, read_only=read_only)

@@ -36,7 +36,7 @@ def main() -> None:
     from desktop.demo import build_demo_office
     from desktop.store.db import open_database
     from desktop.ui.application import create_application
-    from desktop.ui.context import AppContext
+    from desktop.ui.common.context import AppContext
     from desktop.ui.main_window import MainWindow
 
     app = create_application(sys.argv[:1])

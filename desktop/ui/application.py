@@ -56,7 +56,7 @@ def configure(app: QApplication) -> None:
         install_translations(app)
         app.setProperty("bakhsh_translated", True)
     if app.property("bakhsh_habits") is None:
-        from desktop.ui.forms import ClerkHabits
+        from desktop.ui.common.forms import ClerkHabits
 
         habits = ClerkHabits(app)  # parented to the app: lives as long as it
         app.installEventFilter(habits)

@@ -28,10 +28,10 @@ from desktop.domain.people import ROLES
 from desktop.printing import registry
 from desktop.services import documents, letters, queries
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.files import folder_path
+from desktop.ui.common.forms import GuardedDialog
 from desktop.ui.document_fields import DocumentFields
-from desktop.ui.files import folder_path
-from desktop.ui.forms import GuardedDialog
 
 
 class BatchPrintDialog(GuardedDialog):

@@ -1,7 +1,7 @@
 """The cases' dialogs: filing a case, and taking one step of its workflow.
 
 Each fits a 1366×768 screen (the form scrolls inside), Enter saves; Escape asks before
-dropping what was typed and Ctrl+S saves (``desktop.ui.forms.GuardedDialog``).
+dropping what was typed and Ctrl+S saves (``desktop.ui.common.forms.GuardedDialog``).
 """
 
 from __future__ import annotations
@@ -33,11 +33,11 @@ from desktop.services.cases.kinds import KINDS, OUTCOMES, STEPS, body_fa, law_fo
 from desktop.services.change import Change
 from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import NumberEdit
-from desktop.ui.roles_box import PersonPicker, village_combo
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import NumberEdit
+from desktop.ui.common.roles_box import PersonPicker, village_combo
 
 W = TypeVar("W", bound=QWidget)
 MAX_DIALOG_HEIGHT = 680  # leaves room for the task bar on a 1366×768 screen

@@ -39,11 +39,11 @@ from desktop.services.cases.records import jdate_fa
 from desktop.services.change import Change
 from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
-from desktop.ui.context import AppContext
-from desktop.ui.forms import ERROR_STYLE
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import ERROR_STYLE
+from desktop.ui.common.table_model import Column, PagedTableModel
+from desktop.ui.common.widgets import popup_menu, record_table
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
-from desktop.ui.table_model import Column, PagedTableModel
-from desktop.ui.widgets import popup_menu, record_table
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
 

@@ -1,6 +1,6 @@
 """What the councils' screens share: the delegate seats and their choices, a read-only table
 filled from rows, Jalali dates with Persian digits. (Their dialogs derive from
-``desktop.ui.forms.GuardedDialog``.)"""
+``desktop.ui.common.forms.GuardedDialog``.)"""
 
 from __future__ import annotations
 

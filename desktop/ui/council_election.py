@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
 
 from desktop.services import councils
 from desktop.services.councils.common import SEAT_FA
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import right_aligned
+from desktop.ui.common.roles_box import village_combo
 from desktop.ui.council_common import fa, fill, jdate, selected_id, table
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import right_aligned
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
-from desktop.ui.roles_box import village_combo
 
 
 class ElectionDialog(GuardedDialog):

@@ -9,11 +9,11 @@ from desktop.jalali import format_jalali
 from desktop.jalali import today as jalali_today
 from desktop.services import councils
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.roles_box import PersonPicker
 from desktop.ui.council_common import DELEGATES, add_delegates
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.roles_box import PersonPicker
 
 
 class FillSeatDialog(GuardedDialog):

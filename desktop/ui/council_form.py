@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 
 from desktop.services import councils, queries
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.roles_box import PersonPicker
 from desktop.ui.council_common import DELEGATES, add_delegates, fa
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.roles_box import PersonPicker
 
 
 class FormCouncilDialog(GuardedDialog):

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QV
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.services.councils.members import REASONS
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
 
 
 class RemoveMemberDialog(GuardedDialog):

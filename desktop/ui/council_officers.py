@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QVBoxLayout, QWidget
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.services.councils.common import OFFICE_FA
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
 
 
 class OfficersDialog(GuardedDialog):

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 
 from desktop.services import councils
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import right_aligned
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import right_aligned
 
 
 class SessionDialog(GuardedDialog):

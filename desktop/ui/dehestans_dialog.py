@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from desktop.services import places, queries
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import confirm, show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.village_form import DehestanDialog
 
 

@@ -18,9 +18,9 @@ from desktop.domain.fields import Checker
 from desktop.jalali import format_jalali
 from desktop.printing.registry import Field, Template
 from desktop.services.documents import check_field
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
-from desktop.ui.number_edit import NumberEdit
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm
+from desktop.ui.common.number_edit import NumberEdit
 
 
 def _shown_date(value: object) -> str:

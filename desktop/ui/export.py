@@ -16,9 +16,9 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import PermissionDenied
 from desktop.services.exchange import ExchangeError, export_list, export_rows
-from desktop.ui.dialogs import show_error
-from desktop.ui.files import ltr, save_path
-from desktop.ui.table_model import PAGE, PagedTableModel
+from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.files import ltr, save_path
+from desktop.ui.common.table_model import PAGE, PagedTableModel
 
 
 def model_rows(model: PagedTableModel) -> Iterator[list[object]]:

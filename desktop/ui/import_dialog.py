@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import PermissionDenied
 from desktop.services import exchange
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.files import open_path
-from desktop.ui.forms import ERROR_STYLE, GuardedDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.files import open_path
+from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
 
 ENCODINGS = (None, "utf-8", "cp1256")
 

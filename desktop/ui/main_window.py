@@ -20,7 +20,7 @@ from desktop.jalali import today
 from desktop.rules.timeline import governing_label_fa
 from desktop.services.change import Change
 from desktop.services.office import get_office
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.sections import SECTIONS
 
 

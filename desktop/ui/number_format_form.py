@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QPushButt
 from desktop.domain.letter_numbers import NumberFormat
 from desktop.jalali import jalali_year, today
 from desktop.services.letter_numbers import get_number_format, save_number_format
-from desktop.ui.context import AppContext
-from desktop.ui.forms import FieldForm
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import FieldForm
 
 
 class NumberFormatGroup(QGroupBox):

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.timeline import FARMERS, spans
 from desktop.services.office import get_office, save_office
-from desktop.ui.context import AppContext, Outcome
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext, Outcome
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.widgets import ok_cancel
 
 
 class OfficeForm(FieldForm):

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import (
 
 from desktop.services import people
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import NumberEdit
-from desktop.ui.roles_box import RolesBox, village_combo
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import NumberEdit
+from desktop.ui.common.roles_box import RolesBox, village_combo
+from desktop.ui.common.widgets import ok_cancel
 
 
 class PersonDialog(GuardedDialog):

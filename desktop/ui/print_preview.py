@@ -37,12 +37,12 @@ from desktop.jalali import format_jalali, jalali_year
 from desktop.printing import registry
 from desktop.services import documents, letters
 from desktop.services.letter_numbers import letter_number, number_text
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
+from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.document_fields import DocumentFields
-from desktop.ui.files import ltr, pdf_filter, safe_file_name, save_path
-from desktop.ui.forms import ERROR_STYLE, GuardedDialog
-from desktop.ui.number_edit import NumberEdit
 
 PRINT_DPI = 300
 

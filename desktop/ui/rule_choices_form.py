@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 
 from desktop.jalali import format_jalali
 from desktop.services.rule_choices import get_rule_choices, save_rule_choices
-from desktop.ui.context import AppContext
-from desktop.ui.forms import FieldForm
-from desktop.ui.number_edit import right_aligned
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import FieldForm
+from desktop.ui.common.number_edit import right_aligned
 
 
 class RuleChoicesGroup(QGroupBox):

@@ -32,11 +32,11 @@ from desktop.services import auth, exchange
 from desktop.services.change import Change
 from desktop.store import backup
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import confirm, show_error
-from desktop.ui.files import folder_path, ltr, open_path, save_path
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.files import folder_path, ltr, open_path, save_path
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.widgets import ok_cancel
 
 
 class UserDialog(GuardedDialog):

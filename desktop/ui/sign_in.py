@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.errors import PermissionDenied
 from desktop.services import auth
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
-from desktop.ui.forms import ERROR_STYLE
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.forms import ERROR_STYLE
+from desktop.ui.common.widgets import ok_cancel
 
 
 class SignInDialog(QDialog):

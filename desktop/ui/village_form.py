@@ -19,11 +19,11 @@ from desktop.domain.places import (
     WATER_SOURCES,
 )
 from desktop.services import places, queries
-from desktop.ui.context import AppContext
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import NumberEdit
-from desktop.ui.roles_box import RolesBox
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import NumberEdit
+from desktop.ui.common.roles_box import RolesBox
+from desktop.ui.common.widgets import ok_cancel
 
 
 class VillageDialog(GuardedDialog):

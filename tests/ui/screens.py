@@ -8,7 +8,7 @@ from __future__ import annotations
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 
 
 def all_dialogs(ctx: AppContext) -> list:

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QDialog
 
 from desktop import licences
 from desktop.ui.about import AboutDialog
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.main_window import MainWindow
 
 

@@ -14,8 +14,8 @@ from desktop.jalali import parse_jalali as J
 from desktop.services import cases, letters, people, places
 from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
 from desktop.ui.cases_page import CasesPage
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.main_window import MainWindow
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - poppler is a fixture
 from tests.ui.helpers import replace_text, type_text
@@ -262,7 +262,9 @@ def test_closing_early_needs_a_reason_and_escape_asks_first(qtbot, ctx, monkeypa
     assert dialog.change is None and "علت" in dialog.form.error_text("reason")
     type_text(dialog.widgets["reason"], "شاکی شکایت را پس گرفت")
     asked = []
-    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
+    monkeypatch.setattr(
+        "desktop.ui.common.forms.ask_discard", lambda parent: asked.append(1) or False
+    )
     dialog.reject()  # typed something: asks, and stays open on "no"
     assert asked and dialog.isVisible()
     dialog.save()

@@ -16,9 +16,9 @@ from desktop.jalali import today as _today
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
-from desktop.ui import forms
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
+from desktop.ui.common import forms
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.main_window import MainWindow
 from desktop.ui.number_format_form import NumberFormatGroup
 from desktop.ui.pages.letters import LettersPage, NewDocumentDialog

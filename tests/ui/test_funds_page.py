@@ -14,7 +14,7 @@ from desktop.demo_funds import fill
 from desktop.jalali import jalali_year
 from desktop.services import funds
 from desktop.services.exchange import read_table
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.deposit_dialog import DepositDialog
 from desktop.ui.funds.expense_dialog import ExpenseDialog
@@ -94,7 +94,9 @@ def test_escape_asks_before_dropping_what_was_typed(qtbot, ctx, monkeypatch):
     dialog = ExpenseDialog(ctx, fid)
     qtbot.addWidget(dialog)
     asked = []
-    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
+    monkeypatch.setattr(
+        "desktop.ui.common.forms.ask_discard", lambda parent: asked.append(1) or False
+    )
     type_text(dialog.payee, "x")
     dialog.reject()
     assert len(asked) == 1  # asked, and the dialog stayed open

@@ -12,7 +12,7 @@ from desktop.jalali import farvardin_first, jalali_year, parse_jalali
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.letters import IncomingDialog, LettersPage
 from tests.ui.helpers import type_text

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 from desktop.services import land_reform as lr
-from desktop.ui.context import AppContext
-from desktop.ui.number_edit import NumberEdit
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import replace_text, type_text
 

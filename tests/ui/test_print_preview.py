@@ -11,7 +11,7 @@ from desktop.printing import registry
 from desktop.services import letters
 from desktop.ui import print_preview
 from desktop.ui.batch_print import BatchPrintDialog
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
 from tests.ui.helpers import type_text
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop.services import queries
 from desktop.services.office import get_office
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.main_window import MainWindow
 from desktop.ui.office_form import SetupDialog
 from desktop.ui.person_form import PersonDialog
@@ -248,7 +248,7 @@ def test_settings_page_saves_office_and_readings(qtbot, ctx):
 
 def test_retire_and_restore_from_the_list(qtbot, ctx, monkeypatch):
     from desktop.services import people
-    from desktop.ui import register_page
+    from desktop.ui.common import register_page
 
     monkeypatch.setattr(register_page, "confirm", lambda *_: True)  # the clerk answers yes
     pid = people.add_person(ctx.db, first_name="علی", last_name="رضایی").id

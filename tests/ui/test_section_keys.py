@@ -7,7 +7,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu
 
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.letters import NewDocumentDialog
 from desktop.ui.print_preview import PrintPreviewDialog

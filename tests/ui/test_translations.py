@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
 )
 
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]

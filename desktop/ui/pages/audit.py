@@ -35,9 +35,9 @@ from desktop.services import audit
 from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.table_model import Column, PagedTableModel
-from desktop.ui.widgets import record_table
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.table_model import Column, PagedTableModel
+from desktop.ui.common.widgets import record_table
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")

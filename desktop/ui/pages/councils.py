@@ -25,7 +25,7 @@ from desktop.jalali import today as jalali_today
 from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.council_common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.council_election import ElectionDialog
 from desktop.ui.council_fill import FillSeatDialog

@@ -43,8 +43,8 @@ from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.store import backup
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.forms import ERROR_STYLE
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import ERROR_STYLE
 
 STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
 WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")

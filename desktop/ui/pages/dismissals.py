@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.services.cases.kinds import DISMISSAL_KINDS
 from desktop.ui.cases_page import CasesPage
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 
 
 def create_page(ctx: AppContext) -> QWidget:

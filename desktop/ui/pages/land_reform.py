@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.land_reform.board_tab import BoardTab
 from desktop.ui.land_reform.declarations_tab import DeclarationsTab
 from desktop.ui.land_reform.distribution_tab import DistributionTab

@@ -33,15 +33,15 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.text import to_persian_digits
 from desktop.ui.batch_print import BatchPrintDialog
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.dialogs import confirm, show_error
-from desktop.ui.files import ltr, open_path
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import NumberEdit, right_aligned
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.files import ltr, open_path
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import NumberEdit, right_aligned
+from desktop.ui.common.table_model import Column, PagedTableModel
+from desktop.ui.common.widgets import ok_cancel, record_table
 from desktop.ui.print_preview import preview_document, preview_letter
-from desktop.ui.table_model import Column, PagedTableModel
-from desktop.ui.widgets import ok_cancel, record_table
 
 
 def _jalali(iso: str) -> str:

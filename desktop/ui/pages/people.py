@@ -10,10 +10,10 @@ from desktop.jalali import format_jalali
 from desktop.services import people, queries
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.register_page import RegisterPage
+from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.person_form import PersonDialog
-from desktop.ui.register_page import RegisterPage
-from desktop.ui.table_model import Column, PagedTableModel
 
 COUNT_CAP = 1000
 

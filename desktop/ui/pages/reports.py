@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from desktop.printing import registry
 from desktop.services import queries
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
 from desktop.ui.print_preview import PrintPreviewDialog, preview_document
 
 # (template key, what it tells, in the order an office reaches for them)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.number_format_form import NumberFormatGroup
 from desktop.ui.office_form import SettingsPage
 from desktop.ui.rule_choices_form import RuleChoicesGroup

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from desktop.domain.places import FARMING_TYPES, dang_fa
 from desktop.services import places, queries
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.register_page import RegisterPage
+from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.dehestans_dialog import DehestansDialog
-from desktop.ui.dialogs import show_error
-from desktop.ui.register_page import RegisterPage
-from desktop.ui.table_model import Column, PagedTableModel
 from desktop.ui.village_form import VillageDialog
 
 

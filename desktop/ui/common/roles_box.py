@@ -25,10 +25,10 @@ from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa, dang_to_milli, percent_to_milli
 from desktop.services import people, queries
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm
-from desktop.ui.number_edit import right_aligned
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm
+from desktop.ui.common.number_edit import right_aligned
 
 PICK_LIMIT = 30  # people offered at once by the finder; typing narrows them
 

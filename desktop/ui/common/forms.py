@@ -27,7 +27,7 @@ What it gives:
 - Enter inside a widget that has (or sits inside one that has) the property ``keeps_enter``
   moves to the next field instead of pressing the default button: a sub-box such as the roles
   box sets it, so Enter there never saves and closes the parent form. A date field never
-  passes Enter on (see ``desktop.ui.date_edit``).
+  passes Enter on (see ``desktop.ui.common.date_edit``).
 - Ctrl+S presses the dialog's default (save) button.
 - Its size is kept within the office screen (1366×768) by ``desktop.ui.application``'s filter;
   a ``FieldForm`` scrolls inside rather than pushing the buttons off the screen.
@@ -65,7 +65,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui import access_keys
+from desktop.ui.common import access_keys
 
 ERROR_STYLE = "color: #b00020;"
 # The office screen every window must fit: 1366×768 less a taskbar and a window's title bar.
@@ -313,7 +313,7 @@ class ClerkHabits(QObject):
       (an editable table keeps Tab for its cells);
     - a dialog never grows past the office screen (``DIALOG_MAX``);
     - every button, check box, tab and field label gets an access key when its window or page
-      is shown (``desktop.ui.access_keys``).
+      is shown (``desktop.ui.common.access_keys``).
     """
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming

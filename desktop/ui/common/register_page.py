@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 
 from desktop.services import queries
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import confirm, show_error
-from desktop.ui.table_model import PagedTableModel
-from desktop.ui.widgets import record_table
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.table_model import PagedTableModel
+from desktop.ui.common.widgets import record_table
 
 
 class RegisterPage(QWidget):

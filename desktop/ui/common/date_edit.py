@@ -84,7 +84,7 @@ class JalaliDateEdit(QWidget):
         row.addWidget(self.line, 1)
         row.addWidget(self.button)
         self.setFocusProxy(self.line)
-        self.setProperty("own_enter", True)  # see desktop.ui.forms.ClerkHabits
+        self.setProperty("own_enter", True)  # see desktop.ui.common.forms.ClerkHabits
         self.line.installEventFilter(self)
         self.line.editingFinished.connect(self._tidy)
         self.line.textEdited.connect(lambda _t: self.edited.emit())
