@@ -79,7 +79,7 @@ def main() -> None:
         print(f"start-up ratio app/bare: {ratio:.2f}x (target: within 3x)")
 
         os.environ.update(ENV)
-        from desktop.ui.application import create_application
+        from desktop.ui.shell.application import create_application
 
         qt = create_application(sys.argv[:1])
         from desktop.ui.common.context import AppContext

@@ -62,8 +62,8 @@ def main(argv: list[str]) -> int:
     # while Qt starts (sqlite releases the GIL), and is waited for before the file is opened.
     check = _start_check(path)
     try:
-        from desktop.ui.application import create_application
-        from desktop.ui.sign_in import HeadlessGate, StartupGate
+        from desktop.ui.shell.application import create_application
+        from desktop.ui.shell.sign_in import HeadlessGate, StartupGate
 
         app = create_application(sys.argv[:1])
         gate = HeadlessGate() if args.screenshot else StartupGate()
@@ -87,7 +87,7 @@ def main(argv: list[str]) -> int:
             db = open_database(path, read_only=True)
             read_only = True
         from desktop.ui.common.context import AppContext
-        from desktop.ui.main_window import MainWindow
+        from desktop.ui.shell.main_window import MainWindow
 
         ctx = AppContext(db, path, read_only=read_only)
         if args.screenshot:
@@ -224,7 +224,7 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
 
 def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
     from desktop.services.auth import sign_in_required
-    from desktop.ui.sign_in import SignInDialog
+    from desktop.ui.shell.sign_in import SignInDialog
 
     if not sign_in_required(ctx.db):
         return True

@@ -35,9 +35,9 @@ def _case(db, kind: str, state: str) -> int:  # noqa: ANN001
 def main() -> None:
     from desktop.demo import build_demo_office
     from desktop.store.db import open_database
-    from desktop.ui.application import create_application
     from desktop.ui.common.context import AppContext
-    from desktop.ui.main_window import MainWindow
+    from desktop.ui.shell.application import create_application
+    from desktop.ui.shell.main_window import MainWindow
 
     app = create_application(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
@@ -75,7 +75,6 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.printing import registry
     from desktop.printing.templates.fields import EXAMPLE_PARAMS
     from desktop.services.cases.kinds import COMPLAINT_KINDS
-    from desktop.ui.about import AboutDialog
     from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
     from desktop.ui.funds.assessment_dialog import AssessmentDialog
     from desktop.ui.funds.deposit_dialog import DepositDialog
@@ -85,6 +84,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.ui.pages.letters import IncomingDialog
     from desktop.ui.person_form import PersonDialog
     from desktop.ui.print_preview import PrintPreviewDialog
+    from desktop.ui.shell.about import AboutDialog
     from desktop.ui.village_form import VillageDialog
 
     ctx = window.ctx

@@ -12,7 +12,6 @@ from desktop.ui.common.context import AppContext
 
 
 def all_dialogs(ctx: AppContext) -> list:
-    from desktop.ui.about import AboutDialog
     from desktop.ui.batch_print import BatchPrintDialog
     from desktop.ui.dehestans_dialog import DehestansDialog
     from desktop.ui.import_dialog import ImportDialog
@@ -27,7 +26,8 @@ def all_dialogs(ctx: AppContext) -> list:
     from desktop.ui.person_form import PersonDialog
     from desktop.ui.print_preview import PrintPreviewDialog
     from desktop.ui.safety_settings import UserDialog
-    from desktop.ui.sign_in import SignInDialog
+    from desktop.ui.shell.about import AboutDialog
+    from desktop.ui.shell.sign_in import SignInDialog
     from desktop.ui.village_form import DehestanDialog, VillageDialog
 
     db = ctx.db

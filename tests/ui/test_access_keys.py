@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QLineEdit, QPush
 from desktop.ui.common import access_keys
 from desktop.ui.common.access_keys import LETTERS, mnemonic, with_key
 from desktop.ui.common.context import AppContext
-from desktop.ui.main_window import MainWindow
-from desktop.ui.sections import SECTIONS
+from desktop.ui.shell.main_window import MainWindow
+from desktop.ui.shell.sections import SECTIONS
 
 
 def test_the_key_is_a_free_letter_that_starts_a_word_first():

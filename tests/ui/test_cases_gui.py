@@ -16,7 +16,7 @@ from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
 from desktop.ui.cases_page import CasesPage
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.main_window import MainWindow
+from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - poppler is a fixture
 from tests.ui.helpers import replace_text, type_text
 from tests.ui.test_translations import english_in

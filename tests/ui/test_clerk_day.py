@@ -19,11 +19,11 @@ from desktop.services import letters
 from desktop.ui.common import forms
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.main_window import MainWindow
 from desktop.ui.number_format_form import NumberFormatGroup
 from desktop.ui.pages.letters import LettersPage, NewDocumentDialog
 from desktop.ui.person_form import PersonDialog
 from desktop.ui.print_preview import PrintPreviewDialog
+from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import replace_text, type_text
 
 
@@ -234,7 +234,7 @@ def test_lists_by_keyboard(qtbot, ctx):
 
 
 def test_every_section_has_a_shortcut(qtbot, ctx):
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.sections import SECTIONS
 
     window = MainWindow(ctx)
     qtbot.addWidget(window)

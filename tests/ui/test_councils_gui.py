@@ -15,8 +15,8 @@ from desktop.ui.council_election import ElectionDialog
 from desktop.ui.council_form import FormCouncilDialog
 from desktop.ui.council_member import RemoveMemberDialog
 from desktop.ui.council_session import SessionDialog
-from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.councils import CouncilsPage
+from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import pdf_text, words
 from tests.services.council_fixtures import run_election, small_bakhsh
 from tests.ui.helpers import type_text

@@ -21,8 +21,8 @@ from desktop.ui.funds.expense_dialog import ExpenseDialog
 from desktop.ui.funds.payment_dialog import PaymentDialog
 from desktop.ui.funds.reverse_dialog import ReverseDialog
 from desktop.ui.funds.sale_dialog import SaleDialog
-from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.funds import FundsPage
+from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import type_text
 
 TODAY = _dt.date.today()

@@ -13,8 +13,8 @@ from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from desktop.ui.common.context import AppContext
-from desktop.ui.main_window import MainWindow
 from desktop.ui.pages.letters import IncomingDialog, LettersPage
+from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import type_text
 
 DATE = parse_jalali("1403/02/15")

@@ -348,8 +348,8 @@ def _wrong_number_fields(root: QWidget) -> list[str]:
 
 
 def test_every_number_field_of_every_dialog_and_section_is_a_number_field(qtbot, ctx):
-    from desktop.ui.main_window import MainWindow
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.main_window import MainWindow
+    from desktop.ui.shell.sections import SECTIONS
     from tests.ui.screens import all_dialogs
 
     dialogs = all_dialogs(ctx)  # every module's, numbered fields or not

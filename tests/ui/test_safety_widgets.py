@@ -17,7 +17,7 @@ from desktop.ui.export import write_model
 from desktop.ui.import_dialog import ImportDialog
 from desktop.ui.pages.audit import AuditPage, RecordHistoryDialog
 from desktop.ui.safety_settings import create_group
-from desktop.ui.sign_in import SignInDialog
+from desktop.ui.shell.sign_in import SignInDialog
 from tests.ui.helpers import type_text
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from desktop.demo import build_demo
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import DIALOG_MAX, SCREEN
-from desktop.ui.main_window import MainWindow
-from desktop.ui.sections import SECTIONS
+from desktop.ui.shell.main_window import MainWindow
+from desktop.ui.shell.sections import SECTIONS
 from tests.printing.conftest import fill_demo_office
 from tests.ui.screens import all_dialogs
 

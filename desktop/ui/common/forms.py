@@ -29,7 +29,7 @@ What it gives:
   box sets it, so Enter there never saves and closes the parent form. A date field never
   passes Enter on (see ``desktop.ui.common.date_edit``).
 - Ctrl+S presses the dialog's default (save) button.
-- Its size is kept within the office screen (1366×768) by ``desktop.ui.application``'s filter;
+- Its size is kept within the office screen (1366×768) by ``desktop.ui.shell.application``'s filter;
   a ``FieldForm`` scrolls inside rather than pushing the buttons off the screen.
 
 An input that is not an edit (a search box, a filter) sets the property ``not_an_edit``.
@@ -302,7 +302,7 @@ class GuardedDialog(QDialog):
 
 
 class ClerkHabits(QObject):
-    """Installed on the application (``desktop.ui.application``), so every window, including
+    """Installed on the application (``desktop.ui.shell.application``), so every window, including
     those other modules add, behaves the same:
 
     - Enter inside a sub-box marked ``keeps_enter`` moves to the next field instead of pressing

@@ -21,7 +21,7 @@ from desktop.rules.timeline import governing_label_fa
 from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.ui.common.context import AppContext
-from desktop.ui.sections import SECTIONS
+from desktop.ui.shell.sections import SECTIONS
 
 
 def section_keys(index: int) -> QKeySequence:
@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
             opener(record_id)
 
     def show_about(self) -> None:
-        from desktop.ui.about import AboutDialog
+        from desktop.ui.shell.about import AboutDialog
 
         AboutDialog(self).exec()
 
