@@ -76,6 +76,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.printing.templates.fields import EXAMPLE_PARAMS
     from desktop.services.cases.kinds import COMPLAINT_KINDS
     from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
+    from desktop.ui.documents.print_preview import PrintPreviewDialog
     from desktop.ui.funds.assessment_dialog import AssessmentDialog
     from desktop.ui.funds.deposit_dialog import DepositDialog
     from desktop.ui.funds.expense_dialog import ExpenseDialog
@@ -83,7 +84,6 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.ui.import_dialog import ImportDialog
     from desktop.ui.pages.letters import IncomingDialog
     from desktop.ui.person_form import PersonDialog
-    from desktop.ui.print_preview import PrintPreviewDialog
     from desktop.ui.shell.about import AboutDialog
     from desktop.ui.village_form import VillageDialog
 

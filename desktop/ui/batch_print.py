@@ -31,7 +31,7 @@ from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import folder_path
 from desktop.ui.common.forms import GuardedDialog
-from desktop.ui.document_fields import DocumentFields
+from desktop.ui.documents.document_fields import DocumentFields
 
 
 class BatchPrintDialog(GuardedDialog):

@@ -43,7 +43,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import popup_menu, record_table
-from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
 

@@ -14,6 +14,7 @@ from desktop.ui.common.context import AppContext
 def all_dialogs(ctx: AppContext) -> list:
     from desktop.ui.batch_print import BatchPrintDialog
     from desktop.ui.dehestans_dialog import DehestansDialog
+    from desktop.ui.documents.print_preview import PrintPreviewDialog
     from desktop.ui.import_dialog import ImportDialog
     from desktop.ui.office_form import SetupDialog
     from desktop.ui.pages.audit import RecordHistoryDialog
@@ -24,7 +25,6 @@ def all_dialogs(ctx: AppContext) -> list:
         ReferralDialog,
     )
     from desktop.ui.person_form import PersonDialog
-    from desktop.ui.print_preview import PrintPreviewDialog
     from desktop.ui.safety_settings import UserDialog
     from desktop.ui.shell.about import AboutDialog
     from desktop.ui.shell.sign_in import SignInDialog

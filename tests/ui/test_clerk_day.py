@@ -19,10 +19,10 @@ from desktop.services import letters
 from desktop.ui.common import forms
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.documents.print_preview import PrintPreviewDialog
 from desktop.ui.number_format_form import NumberFormatGroup
 from desktop.ui.pages.letters import LettersPage, NewDocumentDialog
 from desktop.ui.person_form import PersonDialog
-from desktop.ui.print_preview import PrintPreviewDialog
 from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import replace_text, type_text
 

@@ -33,7 +33,7 @@ from desktop.ui.council_form import FormCouncilDialog
 from desktop.ui.council_member import RemoveMemberDialog
 from desktop.ui.council_officers import OfficersDialog
 from desktop.ui.council_session import SessionDialog
-from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 LAW_SHORT = {"1331-original": "لایحهٔ ۱۳۳۱", "1331": "لایحهٔ ۱۳۳۱", "1334": "قانون ۱۳۳۴"}
 WATCHED = (

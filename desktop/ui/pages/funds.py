@@ -35,6 +35,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.widgets import popup_menu
+from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.chart import MonthlyChart
@@ -46,7 +47,6 @@ from desktop.ui.funds.order_dialog import OrderDialog
 from desktop.ui.funds.payment_dialog import PaymentDialog
 from desktop.ui.funds.reverse_dialog import ReverseDialog
 from desktop.ui.funds.sale_dialog import SaleDialog
-from desktop.ui.print_preview import preview_document
 
 FUND_TABLES = ("fund", "fund_payment", "fund_deposit", "fund_expense", "fund_obligation", "ledger_entry",
                "fund_assessment", "fund_transfer", "fund_loan", "fund_order", "fund_store",

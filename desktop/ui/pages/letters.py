@@ -41,7 +41,7 @@ from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import ok_cancel, record_table
-from desktop.ui.print_preview import preview_document, preview_letter
+from desktop.ui.documents.print_preview import preview_document, preview_letter
 
 
 def _jalali(iso: str) -> str:

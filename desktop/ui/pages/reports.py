@@ -26,7 +26,7 @@ from desktop.services import queries
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
-from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 # (template key, what it tells, in the order an office reaches for them)
 REPORTS: tuple[tuple[str, str], ...] = (  # QT_TRANSLATE_NOOP returns its text

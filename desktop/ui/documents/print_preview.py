@@ -42,7 +42,7 @@ from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.document_fields import DocumentFields
+from desktop.ui.documents.document_fields import DocumentFields
 
 PRINT_DPI = 300
 
