@@ -77,11 +77,11 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.services.cases.kinds import COMPLAINT_KINDS
     from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
     from desktop.ui.documents.print_preview import PrintPreviewDialog
+    from desktop.ui.exchange.import_dialog import ImportDialog
     from desktop.ui.funds.assessment_dialog import AssessmentDialog
     from desktop.ui.funds.deposit_dialog import DepositDialog
     from desktop.ui.funds.expense_dialog import ExpenseDialog
     from desktop.ui.funds.payment_dialog import PaymentDialog
-    from desktop.ui.import_dialog import ImportDialog
     from desktop.ui.pages.letters import IncomingDialog
     from desktop.ui.person_form import PersonDialog
     from desktop.ui.shell.about import AboutDialog

@@ -303,7 +303,7 @@ class SafetySettings(QGroupBox):
             self._on_user(auth.retire_user)
 
     def open_import(self, kind: str) -> None:
-        from desktop.ui.import_dialog import ImportDialog
+        from desktop.ui.exchange.import_dialog import ImportDialog
 
         ImportDialog(self.ctx, kind, self).exec()
 

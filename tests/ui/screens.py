@@ -15,7 +15,7 @@ def all_dialogs(ctx: AppContext) -> list:
     from desktop.ui.batch_print import BatchPrintDialog
     from desktop.ui.dehestans_dialog import DehestansDialog
     from desktop.ui.documents.print_preview import PrintPreviewDialog
-    from desktop.ui.import_dialog import ImportDialog
+    from desktop.ui.exchange.import_dialog import ImportDialog
     from desktop.ui.office_form import SetupDialog
     from desktop.ui.pages.audit import RecordHistoryDialog
     from desktop.ui.pages.letters import (

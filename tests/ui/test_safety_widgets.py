@@ -13,8 +13,8 @@ from desktop.services.people import add_person, edit_person
 from desktop.store import backup
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.export import write_model
-from desktop.ui.import_dialog import ImportDialog
+from desktop.ui.exchange.export import write_model
+from desktop.ui.exchange.import_dialog import ImportDialog
 from desktop.ui.pages.audit import AuditPage, RecordHistoryDialog
 from desktop.ui.safety_settings import create_group
 from desktop.ui.shell.sign_in import SignInDialog

@@ -200,12 +200,12 @@ class RegisterPage(QWidget):
             RecordHistoryDialog(self.ctx, self.record_table, ident, parent=self).exec()
 
     def import_file(self) -> None:
-        from desktop.ui.import_dialog import ImportDialog
+        from desktop.ui.exchange.import_dialog import ImportDialog
 
         ImportDialog(self.ctx, self.import_kind, parent=self).exec()
 
     def export(self) -> None:
-        from desktop.ui.export import export_model
+        from desktop.ui.exchange.export import export_model
 
         export_model(self, self.model, self.import_kind, self.ctx.db)
 

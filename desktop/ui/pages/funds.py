@@ -36,7 +36,7 @@ from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.widgets import popup_menu
 from desktop.ui.documents.print_preview import preview_document
-from desktop.ui.export import Exporter
+from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.chart import MonthlyChart
 from desktop.ui.funds.deposit_dialog import DepositDialog
