@@ -83,7 +83,7 @@ def main() -> None:
 
         qt = create_application(sys.argv[:1])
         from desktop.ui.common.context import AppContext
-        from desktop.ui.pages.people import PeoplePage
+        from desktop.ui.people.page import PeoplePage
 
         page = PeoplePage(AppContext(open_database(path), path))
         page.show()

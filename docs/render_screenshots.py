@@ -83,7 +83,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.ui.funds.expense_dialog import ExpenseDialog
     from desktop.ui.funds.payment_dialog import PaymentDialog
     from desktop.ui.pages.letters import IncomingDialog
-    from desktop.ui.person_form import PersonDialog
+    from desktop.ui.people.person_form import PersonDialog
     from desktop.ui.shell.about import AboutDialog
     from desktop.ui.village_form import VillageDialog
 

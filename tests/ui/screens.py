@@ -24,7 +24,7 @@ def all_dialogs(ctx: AppContext) -> list:
         NewDocumentDialog,
         ReferralDialog,
     )
-    from desktop.ui.person_form import PersonDialog
+    from desktop.ui.people.person_form import PersonDialog
     from desktop.ui.safety_settings import UserDialog
     from desktop.ui.shell.about import AboutDialog
     from desktop.ui.shell.sign_in import SignInDialog

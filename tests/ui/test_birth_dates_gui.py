@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.services import people
 from desktop.ui.common.context import AppContext
-from desktop.ui.person_form import PersonDialog
+from desktop.ui.people.person_form import PersonDialog
 from tests.ui.helpers import type_text
 from tests.ui.test_registers_gui import click_save
 

@@ -280,7 +280,7 @@ def test_a_quantity_typed_with_a_point_is_saved_in_grams(qtbot, ctx):
 
 def test_a_national_code_and_identity_number_typed_in_latin_digits(qtbot, ctx):
     from desktop.domain.national_code import make_valid
-    from desktop.ui.person_form import PersonDialog
+    from desktop.ui.people.person_form import PersonDialog
 
     code = make_valid("005123456")
     dialog = PersonDialog(ctx)

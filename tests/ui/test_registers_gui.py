@@ -11,7 +11,7 @@ from desktop.services import queries
 from desktop.services.office import get_office
 from desktop.ui.common.context import AppContext
 from desktop.ui.office_form import SetupDialog
-from desktop.ui.person_form import PersonDialog
+from desktop.ui.people.person_form import PersonDialog
 from desktop.ui.shell.main_window import MainWindow
 from desktop.ui.village_form import DehestanDialog, VillageDialog
 from tests.services.test_registers import snapshot

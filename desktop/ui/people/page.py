@@ -13,7 +13,7 @@ from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.register_page import RegisterPage
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.person_form import PersonDialog
+from desktop.ui.people.person_form import PersonDialog
 
 COUNT_CAP = 1000
 
