@@ -84,8 +84,8 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.ui.funds.payment_dialog import PaymentDialog
     from desktop.ui.pages.letters import IncomingDialog
     from desktop.ui.people.person_form import PersonDialog
+    from desktop.ui.places.village_form import VillageDialog
     from desktop.ui.shell.about import AboutDialog
-    from desktop.ui.village_form import VillageDialog
 
     ctx = window.ctx
     incoming = IncomingDialog(ctx, window)

@@ -13,7 +13,6 @@ from desktop.ui.common.context import AppContext
 
 def all_dialogs(ctx: AppContext) -> list:
     from desktop.ui.batch_print import BatchPrintDialog
-    from desktop.ui.dehestans_dialog import DehestansDialog
     from desktop.ui.documents.print_preview import PrintPreviewDialog
     from desktop.ui.exchange.import_dialog import ImportDialog
     from desktop.ui.office_form import SetupDialog
@@ -25,10 +24,11 @@ def all_dialogs(ctx: AppContext) -> list:
         ReferralDialog,
     )
     from desktop.ui.people.person_form import PersonDialog
+    from desktop.ui.places.dehestans_dialog import DehestansDialog
+    from desktop.ui.places.village_form import DehestanDialog, VillageDialog
     from desktop.ui.safety_settings import UserDialog
     from desktop.ui.shell.about import AboutDialog
     from desktop.ui.shell.sign_in import SignInDialog
-    from desktop.ui.village_form import DehestanDialog, VillageDialog
 
     db = ctx.db
     out_id = letters.issue_document(

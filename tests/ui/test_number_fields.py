@@ -160,7 +160,7 @@ def test_a_weight_typed_in_the_farmers_table_is_persian(qtbot, ctx):
 
 
 def test_an_int_typed_in_latin_digits_is_saved_and_shown_again_in_persian(qtbot, ctx):
-    from desktop.ui.village_form import VillageDialog
+    from desktop.ui.places.village_form import VillageDialog
 
     dialog = VillageDialog(ctx)
     qtbot.addWidget(dialog)

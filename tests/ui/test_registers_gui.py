@@ -12,8 +12,8 @@ from desktop.services.office import get_office
 from desktop.ui.common.context import AppContext
 from desktop.ui.office_form import SetupDialog
 from desktop.ui.people.person_form import PersonDialog
+from desktop.ui.places.village_form import DehestanDialog, VillageDialog
 from desktop.ui.shell.main_window import MainWindow
-from desktop.ui.village_form import DehestanDialog, VillageDialog
 from tests.services.test_registers import snapshot
 from tests.ui.helpers import replace_text, type_text
 
@@ -288,8 +288,8 @@ def test_history_of_an_edited_person_from_the_list(qtbot, ctx, monkeypatch):
 
 def test_dehestans_dialog_adds_renames_retires_and_restores(qtbot, ctx, monkeypatch):
     from desktop.services import places
-    from desktop.ui import dehestans_dialog
-    from desktop.ui.dehestans_dialog import DehestansDialog
+    from desktop.ui.places import dehestans_dialog
+    from desktop.ui.places.dehestans_dialog import DehestansDialog
 
     monkeypatch.setattr(dehestans_dialog, "confirm", lambda *_: True)
     errors: list[str] = []

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.pages.dashboard"),
-    ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.pages.villages"),
+    ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.places.page"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.people.page"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.pages.councils"),
     ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.pages.funds"),

@@ -12,8 +12,8 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.register_page import RegisterPage
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.dehestans_dialog import DehestansDialog
-from desktop.ui.village_form import VillageDialog
+from desktop.ui.places.dehestans_dialog import DehestansDialog
+from desktop.ui.places.village_form import VillageDialog
 
 
 def _number(row: dict, key: str) -> str:

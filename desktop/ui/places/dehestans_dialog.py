@@ -21,7 +21,7 @@ from desktop.services import places, queries
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
-from desktop.ui.village_form import DehestanDialog
+from desktop.ui.places.village_form import DehestanDialog
 
 
 class DehestansDialog(QDialog):
