@@ -136,10 +136,10 @@ def render_land(app, window) -> None:  # noqa: ANN001
 
 def render_councils(app, window) -> None:  # noqa: ANN001
     """The councils' page and its dialogs, on the demo's records."""
-    from desktop.ui.council_common import select_row
-    from desktop.ui.council_election import ElectionDialog
-    from desktop.ui.council_form import FormCouncilDialog
-    from desktop.ui.council_session import SessionDialog
+    from desktop.ui.councils.common import select_row
+    from desktop.ui.councils.election import ElectionDialog
+    from desktop.ui.councils.form import FormCouncilDialog
+    from desktop.ui.councils.session import SessionDialog
 
     page = window.show_section("councils")
     page.select(1)  # the 1332 village council of the demo: a member died, his alternate sat

@@ -71,12 +71,12 @@ def _a_user(db) -> dict:
 
 def council_dialogs(ctx: AppContext) -> list:
     from desktop.services import councils
-    from desktop.ui.council_election import ElectionDialog
-    from desktop.ui.council_fill import FillSeatDialog
-    from desktop.ui.council_form import FormCouncilDialog
-    from desktop.ui.council_member import RemoveMemberDialog
-    from desktop.ui.council_officers import OfficersDialog
-    from desktop.ui.council_session import SessionDialog
+    from desktop.ui.councils.election import ElectionDialog
+    from desktop.ui.councils.fill import FillSeatDialog
+    from desktop.ui.councils.form import FormCouncilDialog
+    from desktop.ui.councils.member import RemoveMemberDialog
+    from desktop.ui.councils.officers import OfficersDialog
+    from desktop.ui.councils.session import SessionDialog
 
     db = ctx.db
     election = db.execute("SELECT max(id) FROM election").fetchone()[0]

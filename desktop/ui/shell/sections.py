@@ -12,7 +12,7 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.pages.dashboard"),
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.places.page"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.people.page"),
-    ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.pages.councils"),
+    ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.councils.page"),
     ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.pages.funds"),
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), "desktop.ui.pages.complaints"),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), "desktop.ui.pages.dismissals"),

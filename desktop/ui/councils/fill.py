@@ -13,7 +13,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.roles_box import PersonPicker
-from desktop.ui.council_common import DELEGATES, add_delegates
+from desktop.ui.councils.common import DELEGATES, add_delegates
 
 
 class FillSeatDialog(GuardedDialog):

@@ -26,13 +26,13 @@ from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
-from desktop.ui.council_common import fa, fill, jdate, select_row, selected_id, table
-from desktop.ui.council_election import ElectionDialog
-from desktop.ui.council_fill import FillSeatDialog
-from desktop.ui.council_form import FormCouncilDialog
-from desktop.ui.council_member import RemoveMemberDialog
-from desktop.ui.council_officers import OfficersDialog
-from desktop.ui.council_session import SessionDialog
+from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
+from desktop.ui.councils.election import ElectionDialog
+from desktop.ui.councils.fill import FillSeatDialog
+from desktop.ui.councils.form import FormCouncilDialog
+from desktop.ui.councils.member import RemoveMemberDialog
+from desktop.ui.councils.officers import OfficersDialog
+from desktop.ui.councils.session import SessionDialog
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 LAW_SHORT = {"1331-original": "لایحهٔ ۱۳۳۱", "1331": "لایحهٔ ۱۳۳۱", "1334": "قانون ۱۳۳۴"}

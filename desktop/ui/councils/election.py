@@ -25,7 +25,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.roles_box import village_combo
-from desktop.ui.council_common import fa, fill, jdate, selected_id, table
+from desktop.ui.councils.common import fa, fill, jdate, selected_id, table
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 
