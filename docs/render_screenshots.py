@@ -75,7 +75,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.printing import registry
     from desktop.printing.templates.fields import EXAMPLE_PARAMS
     from desktop.services.cases.kinds import COMPLAINT_KINDS
-    from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
+    from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
     from desktop.ui.documents.print_preview import PrintPreviewDialog
     from desktop.ui.exchange.import_dialog import ImportDialog
     from desktop.ui.funds.assessment_dialog import AssessmentDialog

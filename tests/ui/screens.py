@@ -119,7 +119,7 @@ def case_dialogs(ctx: AppContext) -> list:
     from desktop.services import cases
     from desktop.services.cases.kinds import KINDS
     from desktop.services.cases.workflow import available_steps
-    from desktop.ui.case_dialogs import STEP_SERVICES, NewCaseDialog, StepDialog
+    from desktop.ui.cases.dialogs import STEP_SERVICES, NewCaseDialog, StepDialog
 
     db = ctx.db
     rows = [cases.get_case(db, r[0]) for r in db.execute("SELECT id FROM case_file ORDER BY id")]

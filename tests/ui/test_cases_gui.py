@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTex
 
 from desktop.jalali import parse_jalali as J
 from desktop.services import cases, letters, people, places
-from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
-from desktop.ui.cases_page import CasesPage
+from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
+from desktop.ui.cases.page import CasesPage
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.shell.main_window import MainWindow

@@ -180,7 +180,7 @@ def test_an_int_typed_in_latin_digits_is_saved_and_shown_again_in_persian(qtbot,
 
 def test_an_amount_and_record_numbers_typed_in_a_new_case_are_saved(qtbot, ctx):
     from desktop.services.cases.kinds import KINDS
-    from desktop.ui.case_dialogs import NewCaseDialog
+    from desktop.ui.cases.dialogs import NewCaseDialog
 
     dialog = NewCaseDialog(ctx, tuple(KINDS))
     qtbot.addWidget(dialog)
@@ -209,7 +209,7 @@ def test_an_amount_and_record_numbers_typed_in_a_new_case_are_saved(qtbot, ctx):
 
 def test_record_numbers_typed_in_a_new_case_are_read_as_numbers(qtbot, ctx):
     from desktop.services.cases.kinds import KINDS
-    from desktop.ui.case_dialogs import NewCaseDialog
+    from desktop.ui.cases.dialogs import NewCaseDialog
 
     dialog = NewCaseDialog(ctx, tuple(KINDS))
     qtbot.addWidget(dialog)

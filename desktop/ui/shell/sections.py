@@ -14,8 +14,8 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.people.page"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.councils.page"),
     ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.pages.funds"),
-    ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), "desktop.ui.pages.complaints"),
-    ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), "desktop.ui.pages.dismissals"),
+    ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), "desktop.ui.cases.complaints"),
+    ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), "desktop.ui.cases.dismissals"),
     (
         "land_reform",
         str(QT_TRANSLATE_NOOP("Sections", "Land reform")),

@@ -38,7 +38,7 @@ from desktop.services.cases.kinds import (
 from desktop.services.cases.records import jdate_fa
 from desktop.services.change import Change
 from desktop.text import group_thousands, to_persian_digits
-from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
+from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from desktop.services.cases.kinds import DISMISSAL_KINDS
-from desktop.ui.cases_page import CasesPage
+from desktop.ui.cases.page import CasesPage
 from desktop.ui.common.context import AppContext
 
 
