@@ -13,7 +13,7 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.places.page"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.people.page"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.councils.page"),
-    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.pages.funds"),
+    ("funds", str(QT_TRANSLATE_NOOP("Sections", "Funds")), "desktop.ui.funds.page"),
     ("complaints", str(QT_TRANSLATE_NOOP("Sections", "Complaints")), "desktop.ui.cases.complaints"),
     ("dismissals", str(QT_TRANSLATE_NOOP("Sections", "Dismissals")), "desktop.ui.cases.dismissals"),
     (
