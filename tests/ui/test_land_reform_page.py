@@ -15,7 +15,7 @@ from desktop.jalali import parse_jalali
 from desktop.services import land_reform as lr
 from desktop.ui.common import forms
 from desktop.ui.common.context import AppContext
-from desktop.ui.pages.land_reform import LandReformPage
+from desktop.ui.land_reform.page import LandReformPage
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - fixture
 from tests.ui.helpers import type_text
 

@@ -19,7 +19,7 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     (
         "land_reform",
         str(QT_TRANSLATE_NOOP("Sections", "Land reform")),
-        "desktop.ui.pages.land_reform",
+        "desktop.ui.land_reform.page",
     ),
     (
         "letters",
