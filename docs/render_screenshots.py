@@ -82,7 +82,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.ui.funds.deposit_dialog import DepositDialog
     from desktop.ui.funds.expense_dialog import ExpenseDialog
     from desktop.ui.funds.payment_dialog import PaymentDialog
-    from desktop.ui.pages.letters import IncomingDialog
+    from desktop.ui.letters.page import IncomingDialog
     from desktop.ui.people.person_form import PersonDialog
     from desktop.ui.places.village_form import VillageDialog
     from desktop.ui.shell.about import AboutDialog

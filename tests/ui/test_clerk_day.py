@@ -20,8 +20,8 @@ from desktop.ui.common import forms
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.documents.print_preview import PrintPreviewDialog
+from desktop.ui.letters.page import LettersPage, NewDocumentDialog
 from desktop.ui.number_format_form import NumberFormatGroup
-from desktop.ui.pages.letters import LettersPage, NewDocumentDialog
 from desktop.ui.people.person_form import PersonDialog
 from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import replace_text, type_text

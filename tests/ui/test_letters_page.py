@@ -13,7 +13,7 @@ from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
 from desktop.ui.common.context import AppContext
-from desktop.ui.pages.letters import IncomingDialog, LettersPage
+from desktop.ui.letters.page import IncomingDialog, LettersPage
 from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import type_text
 

@@ -302,7 +302,7 @@ def test_a_national_code_and_identity_number_typed_in_latin_digits(qtbot, ctx):
 
 def test_their_number_of_an_incoming_letter_is_found_again(qtbot, ctx):
     from desktop.services import letters
-    from desktop.ui.pages.letters import IncomingDialog
+    from desktop.ui.letters.page import IncomingDialog
 
     dialog = IncomingDialog(ctx)
     qtbot.addWidget(dialog)
@@ -369,7 +369,7 @@ def test_every_number_field_of_every_dialog_and_section_is_a_number_field(qtbot,
 def test_the_starting_number_is_asked_in_a_right_aligned_persian_spin_box(qtbot, ctx, monkeypatch):
     from PySide6.QtWidgets import QInputDialog, QSpinBox
 
-    from desktop.ui.pages.letters import LettersPage
+    from desktop.ui.letters.page import LettersPage
 
     seen = []
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu
 
 from desktop.ui.common.context import AppContext
 from desktop.ui.documents.print_preview import PrintPreviewDialog
-from desktop.ui.pages.letters import NewDocumentDialog
+from desktop.ui.letters.page import NewDocumentDialog
 from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import activate, active_main_window

@@ -101,7 +101,7 @@ class RegisterPage(QWidget):
 
     def new_document(self) -> None:
         """Ctrl+P: a numbered document about the selected record, through the letter editor."""
-        from desktop.ui.pages.letters import new_document
+        from desktop.ui.letters.page import new_document
 
         village_id, person_id = self.document_target()
         self.dialog = new_document(self.ctx, self, village_id=village_id, person_id=person_id)

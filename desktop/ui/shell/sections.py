@@ -24,7 +24,7 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     (
         "letters",
         str(QT_TRANSLATE_NOOP("Sections", "Register of letters")),
-        "desktop.ui.pages.letters",
+        "desktop.ui.letters.page",
     ),
     ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.pages.reports"),
     ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.pages.audit"),

@@ -32,7 +32,6 @@ from desktop.services import documents, letters, queries
 from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.text import to_persian_digits
-from desktop.ui.batch_print import BatchPrintDialog
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.dialogs import confirm, show_error
@@ -42,6 +41,7 @@ from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import ok_cancel, record_table
 from desktop.ui.documents.print_preview import preview_document, preview_letter
+from desktop.ui.letters.batch_print import BatchPrintDialog
 
 
 def _jalali(iso: str) -> str:
