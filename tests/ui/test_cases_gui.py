@@ -286,7 +286,7 @@ def test_search_on_the_page_is_normalised(qtbot, ctx):
 
 def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypatch):
     from desktop.services.attention import collect
-    from desktop.ui.pages import dashboard
+    from desktop.ui.dashboard import page as dashboard
 
     db = ctx.db
     day = J("1404/01/10")

@@ -321,7 +321,7 @@ def test_dashboard_shows_the_year_letters_and_the_last_backup(qtbot, ctx, monkey
     from desktop.demo import add_demo_letters, build_demo
     from desktop.jalali import parse_jalali
     from desktop.store import backup
-    from desktop.ui.pages import dashboard
+    from desktop.ui.dashboard import page as dashboard
 
     on = parse_jalali("1405/09/08")  # two months of letters, all in 1405
     monkeypatch.setattr(dashboard, "today", lambda: on)

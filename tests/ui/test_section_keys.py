@@ -139,7 +139,7 @@ def test_the_dashboard_chart_names_every_kind_and_state_whole(qtbot, qapp, db, d
     without a short name was cut at the axis: the states wrap in a label under it, and every
     kind has a short name."""
     from desktop.services.cases.kinds import KINDS
-    from desktop.ui.pages.dashboard import KIND_SHORT, STATE_SHORT
+    from desktop.ui.dashboard.page import KIND_SHORT, STATE_SHORT
 
     assert set(KIND_SHORT) == set(KINDS)
     fill_demo_office(db)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
-    ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.pages.dashboard"),
+    ("dashboard", str(QT_TRANSLATE_NOOP("Sections", "Dashboard")), "desktop.ui.dashboard.page"),
     ("villages", str(QT_TRANSLATE_NOOP("Sections", "Villages")), "desktop.ui.places.page"),
     ("people", str(QT_TRANSLATE_NOOP("Sections", "People")), "desktop.ui.people.page"),
     ("councils", str(QT_TRANSLATE_NOOP("Sections", "Councils")), "desktop.ui.councils.page"),
