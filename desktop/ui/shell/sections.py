@@ -26,7 +26,7 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
         str(QT_TRANSLATE_NOOP("Sections", "Register of letters")),
         "desktop.ui.letters.page",
     ),
-    ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.pages.reports"),
+    ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.reports.page"),
     ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.pages.audit"),
     ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.pages.settings"),
 ]
