@@ -12,6 +12,7 @@ from desktop.ui.common.context import AppContext
 
 
 def all_dialogs(ctx: AppContext) -> list:
+    from desktop.ui.audit.page import RecordHistoryDialog
     from desktop.ui.documents.print_preview import PrintPreviewDialog
     from desktop.ui.exchange.import_dialog import ImportDialog
     from desktop.ui.letters.batch_print import BatchPrintDialog
@@ -22,7 +23,6 @@ def all_dialogs(ctx: AppContext) -> list:
         ReferralDialog,
     )
     from desktop.ui.office_form import SetupDialog
-    from desktop.ui.pages.audit import RecordHistoryDialog
     from desktop.ui.people.person_form import PersonDialog
     from desktop.ui.places.dehestans_dialog import DehestansDialog
     from desktop.ui.places.village_form import DehestanDialog, VillageDialog

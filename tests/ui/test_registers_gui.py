@@ -270,7 +270,7 @@ def test_retire_and_restore_from_the_list(qtbot, ctx, monkeypatch):
 
 def test_history_of_an_edited_person_from_the_list(qtbot, ctx, monkeypatch):
     from desktop.services import people
-    from desktop.ui.pages import audit
+    from desktop.ui.audit import page as audit
 
     pid = people.add_person(ctx.db, first_name="علی", last_name="رضایی").id
     people.edit_person(ctx.db, pid, first_name="علی", last_name="رضائی")

@@ -195,7 +195,7 @@ class RegisterPage(QWidget):
     def history(self) -> None:
         ident = self.selected_id()
         if ident is not None:
-            from desktop.ui.pages.audit import RecordHistoryDialog
+            from desktop.ui.audit.page import RecordHistoryDialog
 
             RecordHistoryDialog(self.ctx, self.record_table, ident, parent=self).exec()
 

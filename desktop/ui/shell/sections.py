@@ -27,6 +27,6 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
         "desktop.ui.letters.page",
     ),
     ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.reports.page"),
-    ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.pages.audit"),
+    ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.audit.page"),
     ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.pages.settings"),
 ]
