@@ -96,7 +96,7 @@ def main(argv: list[str]) -> int:
         from desktop.services.office import is_set_up
 
         if not is_set_up(db) and not read_only:
-            from desktop.ui.office_form import SetupDialog
+            from desktop.ui.settings.office import SetupDialog
 
             if SetupDialog(ctx).exec() != SetupDialog.DialogCode.Accepted:
                 return 0
@@ -104,7 +104,7 @@ def main(argv: list[str]) -> int:
             return 0
         window = MainWindow(ctx)
         if not read_only:
-            from desktop.ui.safety_settings import schedule_backups
+            from desktop.ui.settings.safety import schedule_backups
 
             schedule_backups(app, ctx, window)
         window.show()

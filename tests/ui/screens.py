@@ -22,11 +22,11 @@ def all_dialogs(ctx: AppContext) -> list:
         NewDocumentDialog,
         ReferralDialog,
     )
-    from desktop.ui.office_form import SetupDialog
     from desktop.ui.people.person_form import PersonDialog
     from desktop.ui.places.dehestans_dialog import DehestansDialog
     from desktop.ui.places.village_form import DehestanDialog, VillageDialog
-    from desktop.ui.safety_settings import UserDialog
+    from desktop.ui.settings.office import SetupDialog
+    from desktop.ui.settings.safety import UserDialog
     from desktop.ui.shell.about import AboutDialog
     from desktop.ui.shell.sign_in import SignInDialog
 

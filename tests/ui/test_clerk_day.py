@@ -21,8 +21,8 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.documents.print_preview import PrintPreviewDialog
 from desktop.ui.letters.page import LettersPage, NewDocumentDialog
-from desktop.ui.number_format_form import NumberFormatGroup
 from desktop.ui.people.person_form import PersonDialog
+from desktop.ui.settings.letter_numbers import NumberFormatGroup
 from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import replace_text, type_text
 

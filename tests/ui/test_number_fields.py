@@ -119,7 +119,7 @@ def test_a_code_is_never_grouped_and_an_amount_set_by_the_program_is(qtbot):
 
 def test_spin_boxes_show_persian_digits_and_sit_right(qtbot, ctx):
     from desktop.ui.funds.page import FundsPage
-    from desktop.ui.rule_choices_form import RuleChoicesGroup
+    from desktop.ui.settings.rule_choices import RuleChoicesGroup
 
     assert QLocale().language() == QLocale.Language.Persian
     page = FundsPage(ctx)

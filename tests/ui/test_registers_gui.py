@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from desktop.services import queries
 from desktop.services.office import get_office
 from desktop.ui.common.context import AppContext
-from desktop.ui.office_form import SetupDialog
 from desktop.ui.people.person_form import PersonDialog
 from desktop.ui.places.village_form import DehestanDialog, VillageDialog
+from desktop.ui.settings.office import SetupDialog
 from desktop.ui.shell.main_window import MainWindow
 from tests.services.test_registers import snapshot
 from tests.ui.helpers import replace_text, type_text
@@ -234,7 +234,7 @@ def test_settings_page_saves_office_and_readings(qtbot, ctx):
     page.save_button.click()
     assert get_office(ctx.db).bakhshdar == "رضا نطنزی"
     assert "نطنز" in window.windowTitle()
-    from desktop.ui.rule_choices_form import RuleChoicesGroup
+    from desktop.ui.settings.rule_choices import RuleChoicesGroup
 
     group = page.findChild(RuleChoicesGroup)
     group.holidays.setPlainText("۱۴۰۲/۱۲/۳۰")

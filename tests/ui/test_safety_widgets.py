@@ -16,7 +16,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.exchange.export import write_model
 from desktop.ui.exchange.import_dialog import ImportDialog
-from desktop.ui.safety_settings import create_group
+from desktop.ui.settings.safety import create_group
 from desktop.ui.shell.sign_in import SignInDialog
 from tests.ui.helpers import type_text
 

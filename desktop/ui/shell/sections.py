@@ -28,5 +28,5 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
     ),
     ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.reports.page"),
     ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.audit.page"),
-    ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.pages.settings"),
+    ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.settings.page"),
 ]

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from desktop.ui.common.context import AppContext
-from desktop.ui.number_format_form import NumberFormatGroup
-from desktop.ui.office_form import SettingsPage
-from desktop.ui.rule_choices_form import RuleChoicesGroup
-from desktop.ui.safety_settings import create_group as safety_group
+from desktop.ui.settings.letter_numbers import NumberFormatGroup
+from desktop.ui.settings.office import SettingsPage
+from desktop.ui.settings.rule_choices import RuleChoicesGroup
+from desktop.ui.settings.safety import create_group as safety_group
 
 
 def create_page(ctx: AppContext) -> QWidget:
