@@ -30,7 +30,7 @@ from tests.ui.helpers import replace_text, type_text
 @pytest.fixture
 def ctx(qapp, db, db_path):
     build_demo(db, villages=3, farmers_per_village=4)
-    from desktop.demo_cases import fill as fill_cases  # summons and notices belong to cases
+    from desktop.demo.cases import fill as fill_cases  # summons and notices belong to cases
 
     fill_cases(db, _today())
     return AppContext(db, db_path)

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.demo import build_demo
-from desktop.demo_funds import fill
+from desktop.demo.funds import fill
 from desktop.jalali import jalali_year
 from desktop.services import funds
 from desktop.services.exchange import read_table

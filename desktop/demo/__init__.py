@@ -1,4 +1,9 @@
-"""A realistic demo bakhsh, and a large one for benchmarks. Both reproducible from a seed."""
+"""A realistic demo bakhsh, and a large one for benchmarks. Both reproducible from a seed.
+
+Here: the registers (villages, people, the office) and the letters, and ``build_demo_office``,
+which adds every module's part after them: one module each (``councils``, ``funds``, ``cases``,
+``land_reform``, ``timeline``, ``clerk``), listed in ``DEMO_PARTS``. Only ``--demo``, the
+screenshot and template renderers, the benchmarks and the tests import this package."""
 
 from __future__ import annotations
 
@@ -157,7 +162,7 @@ def bulk_fill(db: Database, *, people_count: int, villages_count: int, seed: int
 
 def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
     """The last two months of the register of letters, up to ``end`` (today): complaints
-    received, receipts, one cancelled number (the cases' documents come with desktop.demo_cases).
+    received, receipts, one cancelled number (the cases' documents come with desktop.demo.cases).
     For ``--demo`` and the screenshots only."""
     from desktop.jalali import format_jalali
     from desktop.services import letters
@@ -196,12 +201,12 @@ def add_demo_letters(db: Database, *, end: _dt.date | None = None) -> None:
 # ``(db, today)`` and fills its part through the real services, after the registers and the
 # letters. Order matters where a part builds on another (cases cite councils and funds).
 DEMO_PARTS: tuple[str, ...] = (
-    "desktop.demo_councils:fill",
-    "desktop.demo_funds:fill",
-    "desktop.demo_cases:fill",
-    "desktop.demo_land:fill",
-    "desktop.demo_timeline:fill",
-    "desktop.demo_clerk:fill",  # its letters are the last few days': after the others' (numbers follow dates)
+    "desktop.demo.councils:fill",
+    "desktop.demo.funds:fill",
+    "desktop.demo.cases:fill",
+    "desktop.demo.land_reform:fill",
+    "desktop.demo.timeline:fill",
+    "desktop.demo.clerk:fill",  # its letters are the last few days': after the others' (numbers follow dates)
 )
 
 
