@@ -23,8 +23,6 @@ the same editor.
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
@@ -50,8 +48,6 @@ _SEPARATORS: dict[str, dict[int, str]] = {
     "decimal": {ord("."): DECIMAL},
     "code": {},
 }
-
-S = TypeVar("S", bound=QAbstractSpinBox)
 
 
 def persian_number(text: str, kind: str) -> str:
@@ -133,7 +129,7 @@ class NumberEdit(QLineEdit):
                 super().setText(shown)
 
 
-def right_aligned(box: S) -> S:
+def right_aligned[S: QAbstractSpinBox](box: S) -> S:
     """A spin box whose figure sits flush right, like every number of the form."""
     box.setAlignment(RIGHT)
     return box
