@@ -1,6 +1,6 @@
 """What the councils' screens share: the delegate seats and their choices, a read-only table
-filled from rows, Jalali dates with Persian digits. (Their dialogs derive from
-``desktop.ui.common.forms.GuardedDialog``.)"""
+filled from rows, Jalali dates with Persian digits, and their dialogs' buttons and the end of a
+save. (The dialogs derive from ``desktop.ui.common.forms.GuardedDialog``.)"""
 
 from __future__ import annotations
 
@@ -11,13 +11,19 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
 )
 
 from desktop.jalali import format_jalali
+from desktop.services.change import Change
 from desktop.text import to_persian_digits
+from desktop.ui.common.context import Outcome
+from desktop.ui.common.forms import FieldForm, GuardedDialog
 
 # seats filled by a delegate of a council below (chosen from ``councils.delegate_choices``);
 # every other seat by a person of the register (``roles_box.PersonPicker``)
@@ -83,3 +89,43 @@ def selected_id(view: QTableWidget) -> object:
         return None
     item = view.item(rows[0].row(), 0)
     return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+
+class CouncilDialog(GuardedDialog):
+    """What a council dialog shares: its buttons, and the end of a save (the refusals beside
+    their fields, or the change kept and the dialog closed). Subclasses set ``form``."""
+
+    form: FieldForm
+    change: Change | None = None
+
+    def save(self) -> None:  # overridden
+        raise NotImplementedError
+
+    def save_cancel(self) -> QDialogButtonBox:
+        """Save (the dialog closes once the service accepts) and Cancel."""
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        return buttons
+
+    def add_save_cancel(self, row: QHBoxLayout, text: str, cancel_text: str) -> None:
+        """A named save button (the default, ``save_button``) and Cancel at the end of ``row``."""
+        self.save_button = QPushButton(text)
+        self.save_button.setObjectName("save_button")
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        cancel = QPushButton(cancel_text)
+        cancel.setAutoDefault(False)
+        cancel.clicked.connect(self.reject)
+        row.addWidget(self.save_button)
+        row.addWidget(cancel)
+
+    def saved(self, outcome: Outcome, errors: dict[str, str] | None = None) -> bool:
+        if not outcome.ok:
+            self.form.show_errors(errors if errors is not None else outcome.errors or {})
+            return False
+        self.change = outcome.change
+        self.accept()
+        return True

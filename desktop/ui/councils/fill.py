@@ -3,27 +3,25 @@ by the services exactly as at forming."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.jalali import format_jalali
 from desktop.jalali import today as jalali_today
 from desktop.services import councils
-from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.roles_box import PersonPicker
-from desktop.ui.councils.common import DELEGATES, add_delegates
+from desktop.ui.councils.common import DELEGATES, CouncilDialog, add_delegates
 
 
-class FillSeatDialog(GuardedDialog):
+class FillSeatDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("FillSeatDialog")
         self.setWindowTitle(self.tr("Fill an empty seat"))
         self.ctx = ctx
         self.council = councils.get_council(ctx.db, council_id)
-        self.change: Change | None = None
         layout = QVBoxLayout(self)
         self.form = FieldForm()
         self.seat = self.form.add_row("seat", self.tr("Seat"), QComboBox())
@@ -34,12 +32,7 @@ class FillSeatDialog(GuardedDialog):
         self.person = self.form.add_row("person_id", self.tr("Person"), PersonPicker(ctx))
         self.basis = self.form.add_row("basis", self.tr("Basis (document, decision)"), QLineEdit())
         layout.addWidget(self.form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(self.save_cancel())
         self.seat.currentIndexChanged.connect(self.refresh)
         self.on.edited.connect(self.refresh)
         self.on.line.editingFinished.connect(self.refresh)
@@ -71,8 +64,4 @@ class FillSeatDialog(GuardedDialog):
             councils.add_member, council_id=self.council["id"], person_id=person, seat=seat,
             on=self.on.text(), delegate_of_id=below, basis=self.basis.text(),
         )  # fmt: skip
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
-            return
-        self.change = outcome.change
-        self.accept()
+        self.saved(outcome)

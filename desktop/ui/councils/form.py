@@ -9,28 +9,25 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.services import councils, queries
-from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.roles_box import PersonPicker
-from desktop.ui.councils.common import DELEGATES, add_delegates, fa
+from desktop.ui.councils.common import DELEGATES, CouncilDialog, add_delegates, fa
 
 
-class FormCouncilDialog(GuardedDialog):
+class FormCouncilDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("FormCouncilDialog")
         self.setWindowTitle(self.tr("Form a dehestan or bakhsh council"))
         self.ctx = ctx
-        self.change: Change | None = None
         self.resize(820, 640)
         layout = QVBoxLayout(self)
         self.form = FieldForm()
@@ -61,16 +58,8 @@ class FormCouncilDialog(GuardedDialog):
         self.errors.setStyleSheet("color: #b00020;")
         layout.addWidget(self.errors)
         row = QHBoxLayout()
-        self.save_button = QPushButton(self.tr("Form the council"))
-        self.save_button.setObjectName("save_button")
-        self.save_button.setDefault(True)
-        self.save_button.clicked.connect(self.save)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAutoDefault(False)
-        cancel.clicked.connect(self.reject)
         row.addStretch(1)
-        row.addWidget(self.save_button)
-        row.addWidget(cancel)
+        self.add_save_cancel(row, self.tr("Form the council"), self.tr("Cancel"))
         layout.addLayout(row)
         self.rows: list[tuple[str, str, QWidget]] = []  # (seat, label, widget)
         self.level.currentIndexChanged.connect(self.refresh)
@@ -157,5 +146,4 @@ class FormCouncilDialog(GuardedDialog):
                     lines.append(message)
             self.errors.setText("\n".join(lines))
             return
-        self.change = outcome.change
-        self.accept()
+        self.saved(outcome)

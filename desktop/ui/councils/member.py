@@ -3,24 +3,23 @@ alternate takes the seat; with none left the seat is shown as needing a by-elect
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.services import councils
-from desktop.services.change import Change
 from desktop.services.councils.members import REASONS
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm
+from desktop.ui.councils.common import CouncilDialog
 
 
-class RemoveMemberDialog(GuardedDialog):
+class RemoveMemberDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, member: dict, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RemoveMemberDialog")
         self.setWindowTitle(self.tr("End a membership"))
         self.ctx = ctx
         self.member = member
-        self.change: Change | None = None
         layout = QVBoxLayout(self)
         who = QLabel(f"{member['name']} — {member['seat_fa']} ({member['kind_fa']})")
         layout.addWidget(who)
@@ -34,12 +33,7 @@ class RemoveMemberDialog(GuardedDialog):
         note = QLabel(self.tr("The first alternate takes the seat from the same day."))
         note.setWordWrap(True)
         layout.addWidget(note)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(self.save_cancel())
         self.mark_clean()
 
     def save(self) -> None:
@@ -47,8 +41,4 @@ class RemoveMemberDialog(GuardedDialog):
             councils.remove_member, member_id=self.member["id"], on=self.on.text(),
             reason=self.reason.currentData(), basis=self.basis.text(),
         )  # fmt: skip
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
-            return
-        self.change = outcome.change
-        self.accept()
+        self.saved(outcome)

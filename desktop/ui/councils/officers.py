@@ -3,24 +3,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from desktop.services import councils
-from desktop.services.change import Change
 from desktop.services.councils.common import OFFICE_FA
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm
+from desktop.ui.councils.common import CouncilDialog
 
 
-class OfficersDialog(GuardedDialog):
+class OfficersDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("OfficersDialog")
         self.setWindowTitle(self.tr("Elect the officers"))
         self.ctx = ctx
         self.council_id = council_id
-        self.change: Change | None = None
         council = councils.get_council(ctx.db, council_id)
         offices = (
             ("chair", "accountant", "treasurer")
@@ -39,12 +38,7 @@ class OfficersDialog(GuardedDialog):
                 combo.addItem(m["name"], m["id"])
             self.combos[office] = combo
         layout.addWidget(self.form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(self.save_cancel())
         self.mark_clean()
 
     def save(self) -> None:
@@ -52,8 +46,4 @@ class OfficersDialog(GuardedDialog):
         outcome = self.ctx.run(
             councils.elect_officers, council_id=self.council_id, on=self.on.text(), officers=chosen
         )
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
-            return
-        self.change = outcome.change
-        self.accept()
+        self.saved(outcome)

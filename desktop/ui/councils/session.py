@@ -20,20 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import councils
-from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.number_edit import right_aligned
+from desktop.ui.councils.common import CouncilDialog
 
 
-class SessionDialog(GuardedDialog):
+class SessionDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SessionDialog")
         self.ctx = ctx
         self.council_id = council_id
-        self.change: Change | None = None
         council = councils.get_council(ctx.db, council_id)
         self.setWindowTitle(self.tr("Session of %1").replace("%1", council["title"]))
         self.resize(820, 640)
@@ -69,15 +68,7 @@ class SessionDialog(GuardedDialog):
         add.clicked.connect(lambda: self.add_decision())
         row.addWidget(add)
         row.addStretch(1)
-        self.save_button = QPushButton(self.tr("Save the session"))
-        self.save_button.setObjectName("save_button")
-        self.save_button.setDefault(True)
-        self.save_button.clicked.connect(self.save)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAutoDefault(False)
-        cancel.clicked.connect(self.reject)
-        row.addWidget(self.save_button)
-        row.addWidget(cancel)
+        self.add_save_cancel(row, self.tr("Save the session"), self.tr("Cancel"))
         layout.addLayout(row)
         self.mark_clean()
 
@@ -116,16 +107,12 @@ class SessionDialog(GuardedDialog):
             agenda=self.agenda.toPlainText(), present_member_ids=present, decisions=decisions,
             place=self.place.text(),
         )  # fmt: skip
-        if not outcome.ok:
-            errors = dict(outcome.errors or {})
-            general = [
-                f"{self.tr('Decision')} {int(k.split('.')[1]) + 1}: {errors.pop(k)}"
-                for k in list(errors)
-                if k.startswith("decisions.")
-            ]
-            if general:
-                errors["general"] = "\n".join(general)
-            self.form.show_errors(errors)
-            return
-        self.change = outcome.change
-        self.accept()
+        errors = dict(outcome.errors or {})
+        general = [
+            f"{self.tr('Decision')} {int(k.split('.')[1]) + 1}: {errors.pop(k)}"
+            for k in list(errors)
+            if k.startswith("decisions.")
+        ]
+        if general:
+            errors["general"] = "\n".join(general)
+        self.saved(outcome, errors)
