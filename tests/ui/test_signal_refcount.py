@@ -35,6 +35,10 @@ def _run(mode: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.skipif(
+    sys.version_info >= (3, 12),
+    reason="immortal from 3.12 (PEP 683): True's count is about 2**32, past any loop's end",
+)
 def test_the_program_survives_more_signals_than_true_has_references():
     assert _run("guarded").stdout.strip() == "alive"
 
