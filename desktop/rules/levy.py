@@ -442,7 +442,9 @@ _CONTRACT_KINDS = ("net_under_half", "half_share_gavband", "half_share_no_gavban
 
 def _with_contract(r: LevyResult, on: dt.date | None) -> LevyResult:
     cites_ = tuple(
-        P.lookup(f"levy.special_contract.prevails.art{a}", r.regime, on).citation for a in (26, 27)
+        P.lookup(p.name, r.regime, on).citation
+        for p in P.PARAMETERS
+        if p.regime == r.regime and p.name.startswith("levy.special_contract.prevails.")
     )
     if r.income_kind not in _CONTRACT_KINDS:
         expl = (
