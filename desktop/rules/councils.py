@@ -10,8 +10,8 @@ from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
-from desktop.rules.law_data import LawDataError
 from desktop.rules.fields import label_fa, refuse_negative
+from desktop.rules.law_data import LawDataError
 from desktop.rules.result import Result, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")

@@ -52,6 +52,9 @@ class Statute:
     seed: str  # the verbatim text in resources/statutes/
     in_force_from: dt.date
     file: str
+    # a statute whose text has no article numbers (the 1331 bill): each paragraph's number, in
+    # order — "17", "18 تبصره", "1 الف" (a lettered paragraph of art. 1)
+    numbering: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,7 @@ class LawBook:
 
 
 _STATUTE_KEYS = {"key", "short", "title_fa", "seed", "in_force_from"}
+_STATUTE_OPTIONAL = {"numbering"}
 _REGIME_KEYS = {
     "key", "family", "label_fa", "from", "from_cites", "from_quote", "until", "until_cites",
     "until_quote", "reading",
@@ -156,7 +160,10 @@ def _by_date(pair: tuple[tuple[str, dict[str, object]], Statute]) -> dt.date:
 
 def _statute(name: str, data: dict[str, object]) -> Statute:
     t = _table(name, data.get("statute"), "statute")
-    _keys(name, t, _STATUTE_KEYS, _STATUTE_KEYS)
+    _keys(name, t, _STATUTE_KEYS | _STATUTE_OPTIONAL, _STATUTE_KEYS)
+    numbering = t.get("numbering", [])
+    if not isinstance(numbering, list) or not all(_numbered(n) for n in numbering):
+        raise LawDataError(f"{name}: `numbering` lists paragraph numbers such as «18 تبصره»")
     return Statute(
         key=_str(name, t, "key"),
         short=_str(name, t, "short"),
@@ -164,7 +171,15 @@ def _statute(name: str, data: dict[str, object]) -> Statute:
         seed=_str(name, t, "seed"),
         in_force_from=_date(name, t, "in_force_from"),
         file=name,
+        numbering=tuple(numbering),
     )
+
+
+def _numbered(n: object) -> bool:
+    if not isinstance(n, str):
+        return False
+    head = n.split(" ", 1)[0]
+    return head.isdigit() and not head.startswith("0")
 
 
 def _regime(name: str, t: dict[str, object], laws: set[str]) -> RegimeData:

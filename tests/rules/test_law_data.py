@@ -67,6 +67,7 @@ def test_a_changed_figure_loads_changed() -> None:
         pytest.param("1334.toml", 'regimes = ["1334"]\nvalue = 70', 'regimes = ["1335"]\nvalue = 70', "unknown regime '1335'", id="unknown-regime"),
         pytest.param("1331-bill.toml", 'until_cites = { law = "1331-supplement"', 'until_cites = { law = "1332"', "unknown law '1332'", id="unknown-law"),
         pytest.param("1334.toml", 'ended = "repealed"', 'ended = "suspended"', "`until` goes with `ended`", id="unknown-ending"),
+        pytest.param("1331-bill.toml", '    "18 تبصره",', '    "هجده",', "`numbering`", id="bill-paragraph-without-a-number"),
     ],
 )  # fmt: skip
 def test_a_file_that_does_not_say_what_it_must_is_refused(

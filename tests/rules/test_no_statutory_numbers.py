@@ -44,6 +44,10 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         6000: "a whole property (six dang) in thousandths of a dang",
         10_000: "square metres in a hectare",
     },
+    "rules/law_coverage.py": {
+        2: "a note's number in words (دوم)",
+        3: "a note's number in words (سوم)",
+    },
     "rules/lots.py": {10: "digits of the printed lot", 16: "hexadecimal"},
     "services/activity.py": {3: "years a report may span", 366: "days in a long year"},
     "services/auth.py": {
