@@ -49,7 +49,8 @@ _BILL_SKIP = ("لايحه ازدياد سهم", "در ازدياد سهم كشا
 
 _ARTICLE = re.compile(r"^ماده\s+([^–\-)(:]+)")
 _NOTE = re.compile(r"^تبصره\s*([^–\-):]*)")
-_LETTER = re.compile(r"^([الفبجد]|الف)\s*[–\-]")
+_LETTER = re.compile(r"^(الف|ب|پ|ت|ث|ج|چ|د)\s*[–\-]")
+_ITEM = re.compile(r"^\d+\s*[–\-]")  # a numbered item (1339 arts. 1 and 3, 1334 arts. 18–19)
 _NOTE_WORDS = {"یک": 1, "اول": 1, "دوم": 2, "دو": 2, "سوم": 3, "سه": 3}
 
 
@@ -58,7 +59,7 @@ class Unit:
     law: str
     article: int
     note: str  # "" for the article itself; "تبصره", "تبصره ۱", "ج تبصره ۲"; "صدر" for an opening
-    text: str  # its first paragraph, verbatim
+    text: str  # its paragraphs, verbatim (an article's lettered and numbered ones included)
 
     @property
     def key(self) -> str:
@@ -94,37 +95,47 @@ def units(law: str) -> tuple[Unit, ...]:
         paras = [ln for ln in lines if not ln.startswith(_BILL_SKIP)]
         if len(paras) != len(numbering):
             raise ValueError(f"{law} has {len(paras)} paragraphs, its numbering {len(numbering)}")
-        numbered = []
+        numbered: list[list] = []
         for number, text in zip(numbering, paras, strict=True):
             art, _, note = number.partition(" ")
-            if note in ("", "تبصره"):  # a lettered paragraph belongs to its article's entry
-                numbered.append(Unit(law, int(art), note, text))
-        return tuple(numbered)
-    out: list[Unit] = []
+            if note in ("", "تبصره"):
+                numbered.append([int(art), note, [text]])
+            else:  # a lettered paragraph belongs to its article's entry
+                next(u for u in reversed(numbered) if u[0] == int(art) and not u[1])[2].append(text)
+        return tuple(Unit(law, a, n, "\n".join(t)) for a, n, t in numbered)
+    out: list[list] = []  # [article, note, lines]
     article: int | None = None
     letter = ""
+    current: list | None = None
     for raw in lines:
         line = normalize(raw).replace("ة", "ه")
         m = _ARTICLE.match(line.replace("مادة", "ماده"))
         if m and (n := ordinal(m.group(1).strip())) is not None:
             if law == "1331-supplement" and n == 1 and article is None:
-                out.append(Unit(law, 1, "صدر", raw))  # «ماده اول»: the supplement's own opening
-                article = 0
-                continue
-            article, letter = n, ""
-            out.append(Unit(law, n, "", raw))
+                article = 0  # «ماده اول»: the supplement's own opening
+                current = [1, "صدر", [raw]]
+            else:
+                article, letter = n, ""
+                current = [n, "", [raw]]
+            out.append(current)
             continue
-        if article is None or article == 0:
-            continue
-        if _LETTER.match(line):
-            letter = line.split()[0].strip("–-")
-            continue
-        if line.startswith("تبصره"):
+        if current is None:
+            continue  # a heading before the first article (فصل اول)
+        if line.startswith("تبصره") and article:
             label = _note_label(line)
-            if any(u.article == article and u.note == label for u in out):
+            if any(u[0] == article and u[1] == label for u in out):
                 label = f"{letter} {label}".strip()  # the notes after ج in supp. art. 1
-            out.append(Unit(law, article, label, raw))
-    return tuple(out)
+            current = [article, label, [raw]]
+            out.append(current)
+            continue
+        if line.startswith("فصل "):
+            continue  # the 1339 law's chapter headings
+        if article and (_LETTER.match(line) or _ITEM.match(line)):
+            if _LETTER.match(line):
+                letter = line.split()[0].strip("–-")
+            current = next(u for u in reversed(out) if u[0] == article and not u[1])
+        current[2].append(raw)
+    return tuple(Unit(law, a, n, "\n".join(t)) for a, n, t in out)
 
 
 def unit_keys(law: str) -> list[str]:
