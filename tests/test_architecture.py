@@ -88,10 +88,6 @@ KNOWN_BREACHES: dict[str, list[tuple[str, str]]] = {
     "printing reads the records through services (to go: papers laid out from data)": [
         ("desktop.printing.templates.*", "desktop.services*"),
     ],
-    "rules: the parameters and the regimes' timeline import each other (to go: rules as data)": [
-        ("desktop.rules.parameters", "desktop.rules.timeline"),
-        ("desktop.rules.timeline", "desktop.rules.parameters"),
-    ],
 }
 
 

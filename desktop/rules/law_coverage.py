@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from desktop.paths import SEEDS_DIR
-from desktop.printing.statutes import ordinal
 from desktop.rules.law_data import BOOK, COVERAGE_FILE, LAW_DIR
-from desktop.text import normalize, to_persian_digits
+from desktop.text import normalize, ordinal, to_persian_digits
 
 STATUSES = ("applied", "not_office", "spent", "not_yet")
 STATUS_FA = {

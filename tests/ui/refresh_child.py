@@ -26,8 +26,8 @@ def main() -> int:
 
     from desktop.demo import build_demo_office
     from desktop.store.db import open_database
-    from desktop.ui.shell.application import create_application
     from desktop.ui.common.context import AppContext
+    from desktop.ui.shell.application import create_application
     from desktop.ui.shell.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="bakhsh-refcount-"))
