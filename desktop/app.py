@@ -59,6 +59,8 @@ def main(argv: list[str]) -> int:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError:
                 pass  # take_lock says why in Persian
+    if args.screenshot:
+        _offscreen_without_display()
     lock = None
     # The start-up quick check reads the whole file; it runs on its own read-only connection
     # while Qt starts (sqlite releases the GIL), and is waited for before the file is opened.
@@ -118,6 +120,17 @@ def main(argv: list[str]) -> int:
             lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+def _offscreen_without_display() -> None:
+    """``--screenshot`` draws nothing on screen: with no display to open (a server, a terminal
+    session), Qt's offscreen platform instead of an abort, unless the caller chose one."""
+    import os
+
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 def _build_demo(path: Path) -> None:

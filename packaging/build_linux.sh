@@ -24,6 +24,26 @@ find "$bundle" -type f \( -name '*.so' -o -name '*.so.*' \) -print0 |
   while IFS= read -r -d '' f; do
     if file -b "$f" | grep -q 'not stripped'; then strip --strip-debug "$f"; fi
   done
+# Each system library the bundle carries, by the Debian package it came from, with that
+# package's copyright file: the About box lists them (licences/system-libraries.tsv).
+licences="$bundle/_internal/licences"
+mkdir -p "$licences/debian"
+: > "$licences/system-libraries.tsv"
+if command -v dpkg-query >/dev/null; then
+  for lib in "$bundle"/_internal/lib*.so*; do
+    name=$(basename "$lib")
+    case $name in libpython*) continue ;; esac
+    pkg=$(dpkg -S "*/$name" 2>/dev/null | head -1 | cut -d: -f1) || true
+    if [ -z "$pkg" ]; then echo "no package for $name" >&2; continue; fi
+    grep -q "^$pkg	" "$licences/system-libraries.tsv" && continue
+    version=$(dpkg-query -W -f='${Version}' "$pkg")
+    copyright="/usr/share/doc/$pkg/copyright"
+    licence=$(grep -m1 '^License:' "$copyright" 2>/dev/null | cut -d' ' -f2-) || true
+    cp "$copyright" "$licences/debian/$pkg.copyright" 2>/dev/null || true
+    printf '%s\t%s\t%s\n' "$pkg" "$version" "${licence:-see licences/debian/$pkg.copyright}" \
+      >> "$licences/system-libraries.tsv"
+  done
+fi
 cp packaging/linux/bakhsh-office.desktop packaging/linux/install.sh "$bundle/"
 cp resources/icons/bakhsh-office.png "$bundle/bakhsh-office.png"
 cp LICENSE* COPYING* "$bundle/" 2>/dev/null || true

@@ -167,6 +167,8 @@ def test_spec_runs_and_names_files_that_exist(tmp_path, platform):
         if platform == "win32":
             text = Path(exe["version"]).read_text(encoding="utf-8")
             assert "@" not in text and f"'{ns['VERSION']}'" in text
+            iss = (tmp_path / "version.iss").read_text(encoding="utf-8-sig")
+            assert iss == f'#define AppVersion "{ns["VERSION"]}"\n'  # the installer's version
     # the filter drops what the program never loads and keeps what it does
     kept = {dest for dest, *_ in ns["a"].binaries} | {dest for dest, *_ in ns["a"].datas}
     assert "PySide6/Qt/plugins/platforms/libqxcb.so" in kept
@@ -263,3 +265,33 @@ def test_about_list_is_read_from_the_installed_distributions():
     assert found["vazirmatn"].licence == "OFL-1.1"
     assert found["qt"].version == "6.0"
     assert "pytest" not in found and "pyside6-webengine" not in found  # dev tools, unshipped
+
+
+def test_about_names_the_fonts_version_and_the_bundled_system_libraries(tmp_path, monkeypatch):
+    found = {c.name: c for c in licences.components("6.0")}
+    assert found["Vazirmatn"].version.replace(".", "").isdigit()  # read from the font itself
+    (tmp_path / "system-libraries.tsv").write_text(
+        "libxcb-cursor0\t0.1.1-4\tMIT\nlibxkbcommon-x11-0\t1.3.0-1\tMIT\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(licences, "LICENCE_TEXTS", tmp_path)
+    names = {c.name: c for c in licences.components("6.0")}
+    assert names["libxcb-cursor0"].version == "0.1.1-4" and names["libxcb-cursor0"].licence == "MIT"
+
+
+def test_spec_ships_the_lgpl_and_pythons_licence(tmp_path):
+    _run_spec(tmp_path, "linux")
+    (analysis,) = [kw for name, _, kw in _Recorder.calls if name == "Analysis"]
+    shipped = {Path(src).name for src, dest in analysis["datas"] if dest == "licences"}
+    assert {"LGPL-3.0.txt", "LICENSE.txt", "Vazirmatn-OFL.txt"} <= shipped
+    lgpl = (ROOT / "resources" / "licences" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
+
+
+def test_installer_script_is_utf8_with_a_byte_order_mark_and_reads_the_version():
+    raw = (ROOT / "packaging" / "windows" / "bakhsh-office.iss").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # Inno Setup before 6.3 reads UTF-8 only with it
+    text = raw.decode("utf-8-sig")
+    assert "InfoBeforeFile" in text and "LicenseFile" not in text  # GPL shown, not accepted
+    assert "#include VersionFile" in text and "/DAppVersion" not in text
+    assert "RightToLeft=yes" in text and "x64compatible" in text
+    assert (ROOT / "packaging" / "windows" / "info-fa.txt").read_bytes().startswith(b"\xef\xbb\xbf")

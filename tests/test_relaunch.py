@@ -90,6 +90,21 @@ def test_from_source_the_relaunch_opens_read_only(office, tmp_path):
     assert shot.stat().st_size > 10_000
 
 
+def test_screenshot_without_a_display_goes_offscreen_by_itself(tmp_path):
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}
+    }
+    shot = tmp_path / "demo.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--demo", "--screenshot", str(shot)],
+        cwd=ROOT, env=dict(env, HOME=str(tmp_path)), capture_output=True, text=True, timeout=180,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 10_000
+
+
 # --- the environment of the programs a bundle opens ----------------------------------------
 
 
