@@ -32,9 +32,11 @@ mkdir -p "$licences/debian"
 if command -v dpkg-query >/dev/null; then
   for lib in "$bundle"/_internal/lib*.so*; do
     name=$(basename "$lib")
+    # Qt's libraries (links into PySide6/Qt/lib) and the wheels' own (name-hashed) are no system's
+    if [ -L "$lib" ]; then continue; fi
     case $name in libpython*) continue ;; esac
     pkg=$(dpkg -S "*/$name" 2>/dev/null | head -1 | cut -d: -f1) || true
-    if [ -z "$pkg" ]; then echo "no package for $name" >&2; continue; fi
+    if [ -z "$pkg" ]; then continue; fi
     grep -q "^$pkg	" "$licences/system-libraries.tsv" && continue
     version=$(dpkg-query -W -f='${Version}' "$pkg")
     copyright="/usr/share/doc/$pkg/copyright"

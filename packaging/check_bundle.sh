@@ -54,14 +54,15 @@ if command -v Xvfb >/dev/null && command -v xwininfo >/dev/null; then
   Xvfb :57 -screen 0 1366x768x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
   xvfb=$!
   sleep 1
-  window() {  # window TITLE-PART COMMAND...: start it, wait for its window, close it
+  window() {  # window PATTERN COMMAND...: start it, wait for a window xwininfo shows so, close it
     local title=$1; shift
     run DISPLAY=:57 "$@" > "$work/window.log" 2>&1 &
     local pid=$! found=""
     for _ in $(seq 1 60); do
-      if run DISPLAY=:57 xwininfo -root -tree | grep -q "$title"; then found=1; break; fi
+      if run DISPLAY=:57 xwininfo -root -tree | grep -qE "$title"; then found=1; break; fi
       sleep 0.5
     done
+    if [ -n "${SHOT:-}" ] && command -v xwd >/dev/null; then xwd -root -display :57 -out "$SHOT"; fi
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     if [ -z "$found" ]; then
@@ -70,12 +71,17 @@ if command -v Xvfb >/dev/null && command -v xwininfo >/dev/null; then
       exit 1
     fi
   }
-  window "دفتر بخشداری" "$bundle/bakhsh-office" --demo
+  window '"دفتر بخشداری — .* [0-9]{4}x[0-9]{3}' "$bundle/bakhsh-office" --demo
   # another bakhsh's file (made by a first run), made read-only as an imported export is
   run QT_QPA_PLATFORM=offscreen "$bundle/bakhsh-office" --db "$work/other.sqlite" \
     --screenshot "$work/first.png" > /dev/null
   chmod a-w "$work/other.sqlite"
-  window "خواندنی" "$bundle/bakhsh-office" --db "$work/other.sqlite" --read-only
+  rm -f "$work/other.sqlite.lock"
+  # the main window (1200 px wide), not a message box of the same title
+  window '"دفتر بخشداری": .* [0-9]{4}x[0-9]{3}' "$bundle/bakhsh-office" --db "$work/other.sqlite" --read-only
+  # read-only: the main window (not an error box) with no writer's lock taken
+  if [ -e "$work/other.sqlite.lock" ]; then echo "the read-only window took a lock" >&2; exit 1; fi
+  grep -q "Traceback\|Error" "$work/window.log" && { cat "$work/window.log" >&2; exit 1; }
   echo "X11 windows ok (demo, and a read-only window opened the relaunch's way)"
 else
   echo "Xvfb or xwininfo missing: the real-window check did not run" >&2
