@@ -76,6 +76,13 @@ class CasePaper:
     party: dict | None = None
 
 
+def _addressed(paper: CasePaper) -> tuple[dict, dict]:
+    """(the party addressed, the case) of a document to one party."""
+    if paper.party is None:
+        raise ValidationError.single("record", "طرف پرونده را برگزینید.")
+    return paper.party, paper.case
+
+
 def _body(paper: CasePaper, key: str) -> str:
     return paper.bodies.get(key, key)
 
@@ -216,7 +223,7 @@ def prefill_summons(paper: CasePaper) -> dict[str, Any]:
 
 def build_summons(paper: CasePaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
-    party, case = paper.party, paper.case
+    party, case = _addressed(paper)
     p = _merge(paper, params, prefill_summons)
     session = date_param(p, "session_date", letter_date(p))
     role = "شاکی" if party["side"] == "complainant" else "طرف شکایت"
@@ -247,7 +254,7 @@ def prefill_reconciliation(paper: CasePaper) -> dict[str, Any]:
 
 def build_reconciliation(paper: CasePaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
-    party, case = paper.party, paper.case
+    party, case = _addressed(paper)
     p = _merge(paper, params, prefill_reconciliation)
     session = date_param(p, "session_date", letter_date(p))
     farmer = _names(paper, "complainant")
@@ -284,7 +291,7 @@ def prefill_notice(paper: CasePaper) -> dict[str, Any]:
 
 def build_notice(paper: CasePaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
-    party, case = paper.party, paper.case
+    party, case = _addressed(paper)
     p = _merge(paper, params, prefill_notice)
     if case["kind"] not in ("refusal_farmers", "refusal_fund"):
         raise ValidationError.single(
@@ -317,7 +324,7 @@ def build_notice(paper: CasePaper, params: dict[str, Any]) -> Document:
 
 
 def prefill_decision(paper: CasePaper) -> dict[str, Any]:
-    party, case = paper.party, paper.case
+    party, case = _addressed(paper)
     if not case["decided_on"]:
         raise ValidationError.single("record", "در این پرونده هنوز رأیی صادر نشده است.")
     return {
@@ -329,7 +336,7 @@ def prefill_decision(paper: CasePaper) -> dict[str, Any]:
 
 def build_decision_notice(paper: CasePaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
-    party, case = paper.party, paper.case
+    party, case = _addressed(paper)
     p = _merge(paper, params, prefill_decision)
     notified = date_param(p, "notified_on", letter_date(p))
     law = paper.law
