@@ -24,6 +24,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import is_row_id
 
 Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
 Sample = Callable[[Database], int | None]
@@ -66,10 +67,9 @@ def _load() -> None:
 
 def source_of(key: str) -> Source:
     _load()
-    try:
-        return _SOURCES[key]
-    except KeyError:
-        raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.") from None
+    if not isinstance(key, str) or key not in _SOURCES:
+        raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
+    return _SOURCES[key]
 
 
 def gather(
@@ -77,7 +77,12 @@ def gather(
 ) -> Any:
     """The value template ``key`` lays out, read for ``record_id`` (``params`` None: for the
     pre-fill)."""
-    return source_of(key).gather(db, record_id, None if params is None else dict(params))
+    found = source_of(key)
+    if record_id is not None and not is_row_id(record_id):
+        raise NotFound(key, record_id)
+    if params is not None and not isinstance(params, dict):
+        raise ValidationError.single("params", "مقادیر سند نامعتبر است.")
+    return found.gather(db, record_id, None if params is None else dict(params))
 
 
 def sample(db: Database, key: str) -> int | None:
@@ -86,9 +91,10 @@ def sample(db: Database, key: str) -> int | None:
 
 
 # ---------------------------------------------------------------------------- reading helpers
+# (shared by the modules' papers; ``_row`` and ``_first_id`` take SQL, never anyone's input)
 
 
-def row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> dict:
+def _row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> dict:
     cur = db.execute(sql, args)
     found = cur.fetchone()
     if found is None:
@@ -99,7 +105,7 @@ def row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> di
 def person(db: Database, person_id: int | None) -> dict:
     if person_id is None:
         raise ValidationError.single("record", "شخص را برگزینید.")
-    return row(
+    return _row(
         db,
         "SELECT p.*, v.name AS village_name, d.name AS dehestan_name FROM person p "
         "LEFT JOIN village v ON v.id = p.residence_village_id "
@@ -113,7 +119,7 @@ def person(db: Database, person_id: int | None) -> dict:
 def village(db: Database, village_id: int | None) -> dict:
     if village_id is None:
         raise ValidationError.single("record", "آبادی را برگزینید.")
-    return row(
+    return _row(
         db,
         "SELECT v.*, d.name AS dehestan_name FROM village v JOIN dehestan d ON d.id = v.dehestan_id "
         "WHERE v.id = ?",
@@ -123,24 +129,24 @@ def village(db: Database, village_id: int | None) -> dict:
     )
 
 
-def first_id(db: Database, sql: str) -> int | None:
+def _first_id(db: Database, sql: str) -> int | None:
     found = db.execute(sql).fetchone()
     return None if found is None else int(found[0])
 
 
 def sample_person(role: str) -> Sample:
     def pick(db: Database) -> int | None:
-        return first_id(
+        return _first_id(
             db,
             "SELECT person_id FROM person_role WHERE role = '" + role + "' AND retired_at IS NULL "
             "ORDER BY id LIMIT 1",
-        ) or first_id(db, "SELECT id FROM person WHERE retired_at IS NULL ORDER BY id LIMIT 1")
+        ) or _first_id(db, "SELECT id FROM person WHERE retired_at IS NULL ORDER BY id LIMIT 1")
 
     return pick
 
 
 def sample_village(db: Database) -> int | None:
-    return first_id(db, "SELECT id FROM village WHERE retired_at IS NULL ORDER BY id LIMIT 1")
+    return _first_id(db, "SELECT id FROM village WHERE retired_at IS NULL ORDER BY id LIMIT 1")
 
 
 def no_record(db: Database) -> None:

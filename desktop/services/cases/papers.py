@@ -13,11 +13,11 @@ from desktop.services.cases.deadlines import case_deadlines
 from desktop.services.cases.kinds import BODIES, KINDS, OUTCOMES, body_fa, law_for
 from desktop.services.cases.records import case_number, get_case, get_party, parties
 from desktop.services.office import get_office
-from desktop.services.papers import Sample, first_id, source
+from desktop.services.papers import Sample, _first_id, source
 from desktop.services.rule_choices import get_rule_choices
 
 
-def paper_of(db: Database, case: dict, party: dict | None = None) -> CasePaper:
+def _paper_of(db: Database, case: dict, party: dict | None = None) -> CasePaper:
     """Everything the case's documents print of ``case`` (and of ``party``, addressed)."""
     kind, regime = case["kind"], case["regime"]
     law = law_for(kind, regime)
@@ -44,25 +44,25 @@ def paper_of(db: Database, case: dict, party: dict | None = None) -> CasePaper:
 def _case(db: Database, record_id: int | None, params: dict[str, Any] | None) -> CasePaper:
     if record_id is None:
         raise ValidationError.single("record", "پرونده را برگزینید.")
-    return paper_of(db, get_case(db, record_id))
+    return _paper_of(db, get_case(db, record_id))
 
 
 def _party(db: Database, record_id: int | None, params: dict[str, Any] | None) -> CasePaper:
     if record_id is None:
         raise ValidationError.single("record", "طرف پرونده را برگزینید.")
     p = get_party(db, record_id)
-    return paper_of(db, get_case(db, p["case_id"]), p)
+    return _paper_of(db, get_case(db, p["case_id"]), p)
 
 
 def _sample(table: str, where: str = "1") -> Sample:
     def pick(db: Database) -> int | None:
         try:
             if table == CASE:
-                return first_id(
+                return _first_id(
                     db,
                     f"SELECT id FROM case_file WHERE retired_at IS NULL AND {where} ORDER BY id LIMIT 1",
                 )
-            return first_id(
+            return _first_id(
                 db,
                 "SELECT cp.id FROM case_party cp JOIN case_file c ON c.id = cp.case_id "
                 f"WHERE c.retired_at IS NULL AND {where} ORDER BY cp.id LIMIT 1",

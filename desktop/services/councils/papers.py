@@ -15,7 +15,7 @@ from desktop.services.councils.elections import get_election, result_of, roll_of
 from desktop.services.councils.members import members_of
 from desktop.services.councils.sessions import get_session
 from desktop.services.office import get_office
-from desktop.services.papers import Sample, first_id, source
+from desktop.services.papers import Sample, _first_id, source
 
 
 def _need(record_id: int | None, what: str) -> int:
@@ -77,7 +77,7 @@ def _session(db: Database, record_id: int | None, params: dict[str, Any] | None)
 
 
 def _sample(sql: str) -> Sample:
-    return lambda db: first_id(db, sql)
+    return lambda db: _first_id(db, sql)
 
 
 source(

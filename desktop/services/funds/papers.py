@@ -26,7 +26,7 @@ from desktop.services.funds import reports
 from desktop.services.funds.assessment import get_obligation
 from desktop.services.funds.ledger import get_entry, get_fund
 from desktop.services.office import get_office
-from desktop.services.papers import first_id, no_record, sample_village, source, village
+from desktop.services.papers import _first_id, no_record, sample_village, source, village
 
 
 def _special_contracts(db: Database, village_id: int, start: _dt.date, end: _dt.date) -> list[dict]:
@@ -110,7 +110,9 @@ def _receipt(
 
 
 def _sample_payment(db: Database) -> int | None:
-    return first_id(db, "SELECT id FROM fund_payment WHERE reversed_at IS NULL ORDER BY id LIMIT 1")
+    return _first_id(
+        db, "SELECT id FROM fund_payment WHERE reversed_at IS NULL ORDER BY id LIMIT 1"
+    )
 
 
 source("fund_statement", _statement, sample_village, regather=True)

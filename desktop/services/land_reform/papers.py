@@ -20,7 +20,7 @@ from desktop.services.land_reform.distribution import applicants
 from desktop.services.land_reform.holdings import holding_of, parcels_of
 from desktop.services.land_reform.instalments import instalments_of, paid_rials
 from desktop.services.office import get_office
-from desktop.services.papers import Sample, first_id, person, row, source
+from desktop.services.papers import Sample, _first_id, _row, person, source
 
 Params = dict[str, Any] | None
 
@@ -42,7 +42,7 @@ def _ceiling(db: Database, record_id: int | None, params: Params) -> CeilingPape
 
 
 def _declaration(db: Database, record_id: int | None, params: Params) -> DeclarationPaper:
-    d = row(
+    d = _row(
         db, "SELECT * FROM land_declaration WHERE id = ?", [record_id], "land_declaration",
         record_id,
     )  # fmt: skip
@@ -50,12 +50,14 @@ def _declaration(db: Database, record_id: int | None, params: Params) -> Declara
 
 
 def _transfer(db: Database, record_id: int | None, params: Params) -> TransferPaper:
-    t = row(db, "SELECT * FROM land_transfer WHERE id = ?", [record_id], "land_transfer", record_id)
+    t = _row(
+        db, "SELECT * FROM land_transfer WHERE id = ?", [record_id], "land_transfer", record_id
+    )
     return TransferPaper(get_office(db), t, person(db, t["owner_id"]))
 
 
 def _allocation_row(db: Database, record_id: int | None) -> dict:
-    return row(
+    return _row(
         db,
         "SELECT l.*, s.label, s.area_m2, s.kind, s.regional_min_m2, v.name AS village_name "
         "FROM land_allocation l JOIN land_surplus s ON s.id = l.surplus_id "
@@ -80,7 +82,7 @@ def _transfer_notice(db: Database, record_id: int | None, params: Params) -> All
 
 
 def _instalment(db: Database, record_id: int | None, params: Params) -> InstalmentPaper:
-    p = row(db, "SELECT * FROM land_payment WHERE id = ?", [record_id], "land_payment", record_id)
+    p = _row(db, "SELECT * FROM land_payment WHERE id = ?", [record_id], "land_payment", record_id)
     a = _allocation_row(db, p["allocation_id"])
     payer = person(db, a["person_id"])
     # the standing as of this payment: later payments are not counted
@@ -96,7 +98,7 @@ def _instalment(db: Database, record_id: int | None, params: Params) -> Instalme
 
 
 def _board(db: Database, record_id: int | None, params: Params) -> BoardPaper:
-    x = row(
+    x = _row(
         db,
         "SELECT x.*, s.held_on, s.members, d.kind, d.claimant, d.respondent, d.subject, d.filed_on "
         "FROM land_board_decision x JOIN land_board_session s ON s.id = x.session_id "
@@ -107,13 +109,13 @@ def _board(db: Database, record_id: int | None, params: Params) -> BoardPaper:
 
 
 def _sample(table: str) -> Sample:
-    return lambda db: first_id(
+    return lambda db: _first_id(
         db, f"SELECT id FROM {table} WHERE retired_at IS NULL ORDER BY id LIMIT 1"
     )  # noqa: S608
 
 
 def _sample_owner(db: Database) -> int | None:
-    return first_id(
+    return _first_id(
         db, "SELECT owner_id FROM land_parcel WHERE retired_at IS NULL ORDER BY id LIMIT 1"
     )
 
