@@ -12,8 +12,8 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, open_door, read
 from desktop.text import bad_characters
 
 # Set in a file made by importing another bakhsh's export (desktop.services.exchange): such a
@@ -29,6 +29,7 @@ class Office:
     bakhshdar: str
 
 
+@read()
 def get_setting(db: Database, key: str, default: Any = None) -> Any:
     if not isinstance(key, str):
         raise ValidationError.single("key", "نام تنظیم نامعتبر است.")
@@ -44,8 +45,8 @@ def _put(db: Database, key: str, value: Any) -> None:
     )
 
 
+@action(right="settings")
 def set_setting(db: Database, key: str, value: Any) -> Change:
-    require(db, "settings")
     c = Checker()
     c.text("key", key, required=True, max_len=100)
     try:
@@ -61,6 +62,7 @@ def set_setting(db: Database, key: str, value: Any) -> Change:
     return Change.of("settings")
 
 
+@open_door
 def exchange_source(db: Database) -> dict | None:
     """Whose export this file holds, for a file made by importing one; None for the office's own."""
     try:
@@ -69,6 +71,7 @@ def exchange_source(db: Database) -> dict | None:
         return None
 
 
+@open_door
 def get_office(db: Database) -> Office | None:
     raw = get_setting(db, "office")
     if not raw:
@@ -76,15 +79,16 @@ def get_office(db: Database) -> Office | None:
     return Office(**{k: raw.get(k, "") for k in Office.__dataclass_fields__})
 
 
+@open_door
 def is_set_up(db: Database) -> bool:
     return get_office(db) is not None
 
 
+@action(right="settings")
 def save_office(
     db: Database, *, office_name: str, shahrestan: str, bakhsh: str, bakhshdar: str
 ) -> Change:
     """First-run set-up and later edits in settings."""
-    require(db, "settings")
     c = Checker()
     values = {
         "office_name": c.text("office_name", office_name, required=True),

@@ -10,10 +10,12 @@ from desktop.rules.result import date_fa, num
 from desktop.rules.timeline import regime_on
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, checked_today
 from desktop.services.councils.common import COUNCIL_SQL, council_title, parse_day
+from desktop.services.door import read
 
 WARN_DAYS = 60
 
 
+@read()
 def list_councils(db: Database, *, level: str | None = None) -> list[dict]:
     """Every council, newest term first (past terms stay listed: nothing is deleted)."""
     sql = COUNCIL_SQL + "WHERE c.retired_at IS NULL"
@@ -36,6 +38,7 @@ def in_office(council: dict, on: _dt.date) -> bool:
     return council["term_start"] <= on.isoformat() <= council["term_end"]
 
 
+@read()
 def bakhsh_council_on(db: Database, *, on: object) -> dict | None:
     """The bakhsh council in office on ``on`` (a date or Jalali text), or None."""
     day = parse_day("on", on).isoformat()
@@ -55,6 +58,7 @@ def _has_successor(db: Database, c: dict) -> bool:
         [c["level"], c["village_id"], c["dehestan_id"], c["term_start"]]).fetchone())  # fmt: skip
 
 
+@read()
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     """Councils whose term ends within 60 days, and those expired with no successor formed.
     A council of a superseded regime is history (1334 م۳۶ تبصره), not a renewal owed; a village
@@ -86,6 +90,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     return items
 
 
+@read()
 def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = None) -> dict:
     """What the law in force on ``on`` gives a council of ``level`` — for a screen to show
     before anything is entered: {"regime", "body", "explanation", "seats", "refusal"}; a date

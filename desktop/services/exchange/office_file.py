@@ -14,7 +14,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.services.auth import require
+from desktop.services.door import read
 from desktop.services.exchange.common import _SURROGATES, ExchangeError, _atomic_write, _file
 from desktop.services.office import EXCHANGE_SETTING
 from desktop.store import audit
@@ -47,10 +47,10 @@ def _settings_for_export(rows: list[list]) -> list[list]:
     return [r for r in rows if r[0] not in LOCAL_SETTINGS]
 
 
+@read(right="export_office")
 def export_office(db: Database, dest: Path | str) -> Path:
     """Write all of the office's records (and its audit trail) to one JSON file; see
     docs/exchange.md. Read in one transaction, so the file is one consistent moment."""
-    require(db, "export_office")
     dest = _file(dest, "dest")
     data: dict = {
         "format": EXCHANGE_FORMAT,

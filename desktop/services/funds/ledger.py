@@ -24,8 +24,8 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker
 from desktop.rules.in_kind import COMMODITIES, quantity_text
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.funds.common import LEVEL_FA, _get_row, _need_id, _txt
 from desktop.store.db import insert_row, now_iso
 from desktop.text import group_thousands
@@ -66,6 +66,7 @@ def _fund_name(db: Database, fund_id: int) -> str:
     return f["name"]
 
 
+@read()
 def get_fund(db: Database, fund_id: object) -> dict:
     """A fund with its Persian name («صندوق عمران قریهٔ کامو»)."""
     f = _get_row(db, "fund", fund_id)
@@ -107,11 +108,11 @@ def _funds_of_village(db: Database, village_id: int) -> dict[str, int]:
     }
 
 
+@action(right="post")
 def open_fund(
     db: Database, *, level: str, village_id: int | None = None, dehestan_id: int | None = None
 ) -> Change:
     """Open (or find) the fund of a village, a dehestan, the bakhsh or the shahrestan."""
-    require(db, "post")
     c = Checker()
     lv = c.choice("level", level, tuple(LEVEL_FA))
     vid = _need_id(c, "village_id", village_id) if lv == "village" else None
@@ -327,6 +328,7 @@ def _bank_balance(db: Database, fund_id: int) -> int:
     return _balances(db, fund_id).get("bank", 0)
 
 
+@read()
 def stock(db: Database, fund_id: int) -> list[dict]:
     """Goods per store and commodity, in grams."""
     get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
@@ -356,12 +358,12 @@ REVERSIBLE = (
 )
 
 
+@action(right="post")
 def reverse_entry(
     db: Database, *, entry_id: int, reason: str, on: _dt.date | str | None = None
 ) -> Change:
     """Correct a mistake: post the same entry with every sign turned, citing the reason. The
     original stays as it was; an entry is reversed once; a reversal is not itself reversed."""
-    require(db, "post")
     c = Checker()
     ident = _need_id(c, "entry_id", entry_id)
     why = _txt(c, "reason", reason, required=True, max_len=500)
@@ -404,11 +406,11 @@ def reverse_entry(
     return Change.of("ledger_entry", "ledger_posting", *([table] if table else []), ids=[new])
 
 
+@action(right="close_period")
 def close_period(
     db: Database, *, through: _dt.date | str, fund_id: int | None = None, reason: str = ""
 ) -> Change:
     """Close the books through a day: no posting dated on or before it is accepted afterwards."""
-    require(db, "close_period")
     c = Checker()
     day = c.date("through", through, required=True)
     fid = None if fund_id is None else _need_id(c, "fund_id", fund_id)
@@ -455,6 +457,7 @@ def close_period(
     return Change.of("fund_period", "fund_period_balance", ids=[ident])
 
 
+@read()
 def get_entry(db: Database, entry_id: object) -> dict:
     """An entry with its postings (account code, fund, rials, grams)."""
     e = _get_row(db, "ledger_entry", entry_id)

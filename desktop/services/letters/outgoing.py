@@ -26,9 +26,9 @@ from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
 from desktop.printing.templates.common import office_or_refuse
 from desktop.services.audit import log_event
-from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.documents import check_params, prefill
+from desktop.services.door import action, read
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.services.letters.common import (
     DIRECTIONS,
@@ -74,6 +74,7 @@ def file_sink(path: Path | str) -> Sink:
 # ---------------------------------------------------------------------------- drafts
 
 
+@read()
 def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
@@ -98,6 +99,7 @@ def build_document(
     return registry.get(template_key).build(db, record_id, values)
 
 
+@read()
 def render_draft(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None
 ) -> bytes:
@@ -113,6 +115,7 @@ def render_draft(
 # ---------------------------------------------------------------------------- issuing
 
 
+@action(right="register")
 def issue_document(
     db: Database,
     *,
@@ -132,7 +135,6 @@ def issue_document(
     ``sink`` receives the PDF bytes (``file_sink(path)``, or a printer); anything it raises
     rolls the register back and propagates. Returns ``Change.of("letter", ids=[letter_id])``.
     """
-    require(db, "register")
     office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
     if not isinstance(template_key, str) or not registry.exists(template_key):
@@ -215,6 +217,7 @@ def issue_document(
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
 
+@read()
 def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     """An issued letter again, exactly as issued, marked «رونوشت» (and «باطل شده» if cancelled)."""
     row = _letter_row(db, letter_id)
@@ -228,9 +231,9 @@ def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     return render(doc, _letterhead(db), stamp)
 
 
+@action(right="register")
 def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     """The same letter, marked «رونوشت»; counts the copy in the book, only if ``sink`` succeeded."""
-    require(db, "register")
     pdf = render_letter(db, letter_id, copy=True)
     with db.atomic():
         db.execute(
@@ -242,8 +245,8 @@ def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     return Change.of("letter", ids=[letter_id])
 
 
+@action(right="register")
 def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
-    require(db, "register")
     row = _letter_row(db, letter_id)
     c = Checker()
     reason_v = c.text("reason", reason, required=True, max_len=500)
@@ -277,6 +280,7 @@ class BatchStep:
     error: str | None = None
 
 
+@action(right="register", transaction=False)
 def issue_batch(
     db: Database,
     *,
@@ -330,6 +334,7 @@ def _as_date(value: _dt.date | str | None) -> _dt.date:
     return d
 
 
+@read()
 def farmers_of(db: Database, village_id: int, role: str = "farmer") -> list[int]:
     """The people holding ``role`` in a village, for a batch."""
     return [
