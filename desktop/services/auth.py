@@ -115,7 +115,9 @@ def _cost(stored: str) -> tuple[int, int, int] | None:
         cost = (int(n), int(r), int(p))
     except (ValueError, AttributeError):
         return None
-    if scheme != "scrypt" or not (1 < cost[0] <= _MAX_N and 0 < cost[1] <= 32 and 0 < cost[2] <= 16):
+    if scheme != "scrypt" or not (
+        1 < cost[0] <= _MAX_N and 0 < cost[1] <= 32 and 0 < cost[2] <= 16
+    ):
         return None
     return cost
 
@@ -251,7 +253,9 @@ def _attempt(
     key = _local_key(db, user["id"])
     local_failures, local_lock = _LOCAL.get(key, (0, None))
     failed = user["failed_attempts"] if writable else max(user["failed_attempts"], local_failures)
-    locked_until = user["locked_until"] if writable else max(user["locked_until"] or "", local_lock or "")
+    locked_until = (
+        user["locked_until"] if writable else max(user["locked_until"] or "", local_lock or "")
+    )
     if locked_until and locked_until > now.isoformat(timespec="seconds"):
         hash_password(password)  # the same time as a wrong password; this one is not checked
         return None
