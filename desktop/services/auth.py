@@ -17,7 +17,6 @@ import hashlib
 import hmac
 import json
 import os
-import sqlite3
 from dataclasses import dataclass
 
 from sqlite_utils import Database
