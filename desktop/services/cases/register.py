@@ -19,7 +19,7 @@ from desktop.services.cases.records import CASE_TABLES, get_case, iso, search_no
 from desktop.services.change import Change
 from desktop.services.door import action
 from desktop.store.db import insert_row, now_iso, update_row
-from desktop.text import to_persian_digits
+from desktop.text import normalize, to_persian_digits
 
 MAX_PARTIES = 50
 
@@ -122,6 +122,15 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
         c.fail("complainants", "دست‌کم یک شاکی لازم است.")
     if not c.errors.get("respondents") and not respondents:
         c.fail("respondents", "دست‌کم یک طرف شکایت لازم است.")
+
+    def who(p: dict) -> object:
+        return p["person_id"] or normalize(p["outside_name"] or "")
+
+    if {who(p) for p in complainants} & {who(p) for p in respondents}:
+        c.fail(
+            "respondents",
+            "یک شخص هم شاکی و هم طرف شکایت آمده است؛ کسی از خود شکایت نمی‌کند. طرف دیگر را برگزینید.",
+        )
     c.raise_if_any()
     assert kind is not None and filed is not None and regime is not None and law is not None
     values = {

@@ -63,6 +63,11 @@ def available_steps(case: dict) -> list[str]:
     return [*out, "close"]
 
 
+# The largest amount a payment records (``Checker.integer``'s ceiling): a decision may not fix
+# a sum no payment could ever settle.
+MAX_PAYABLE_RIALS = 10**15
+
+
 def _last_date(db: Database, case_id: int) -> _dt.date:
     row = db.execute("SELECT max(on_date) FROM case_event WHERE case_id = ?", [case_id]).fetchone()
     return _dt.date.fromisoformat(row[0])
@@ -219,10 +224,20 @@ def record_decision(
             else:
                 values.update(compensation_rials=fine.fine_rials,
                               compensation_basis=fine.explanation)  # fmt: skip
-    c.raise_if_any()
-    assert d is not None and out is not None
     if amount is not None and kind in ("refusal_farmers", "refusal_fund"):
         values["compensation_rials"] = amount
+    owed = values.get("compensation_rials")
+    if isinstance(owed, int) and owed > MAX_PAYABLE_RIALS and not c.errors:
+        field = "daily_wage_rials" if kind == "dismissal" else "amount_rials"
+        c.fail(
+            field,
+            f"مبلغی که این رأی تعیین می‌کند ({to_persian_digits(f'{owed:,}').replace(',', '٬')} "
+            "ریال) از بیشترین مبلغی که پرداختش ثبت می‌شود "
+            f"({to_persian_digits(f'{MAX_PAYABLE_RIALS:,}').replace(',', '٬')} ریال) بیشتر است و "
+            "هرگز پرداخت‌شده ثبت نمی‌شد؛ مزد، ارزیابی یا مبلغ را بازبینی کنید.",
+        )
+    c.raise_if_any()
+    assert d is not None and out is not None
     values.update(outcome=out, decided_on=d.isoformat(), decision_text=body)
     return _write(db, case, "decide", d, "decided", values, amount=values.get("compensation_rials"),  # type: ignore[arg-type]
                   note=f"{OUTCOMES[kind][out]}: {body}")  # fmt: skip

@@ -377,6 +377,8 @@ def reverse_entry(
     when = day or _dt.date.fromisoformat(entry["posted_on"])
     if when < _dt.date.fromisoformat(entry["posted_on"]):
         raise ValidationError.single("on", "تاریخ سند اصلاحی پیش از تاریخ سند اصلی است.")
+    _refuse_closed_original(db, ident, entry)
+    _refuse_deposited_receipt(db, entry)
     lines = [
         Line(f, code, -r, com, -g)
         for f, code, r, com, g in db.execute(
@@ -406,6 +408,54 @@ def reverse_entry(
     return Change.of("ledger_entry", "ledger_posting", *([table] if table else []), ids=[new])
 
 
+def _refuse_closed_original(db: Database, ident: int, entry: dict) -> None:
+    """An entry dated in a closed period stays as it is: its reversal, whatever day it is
+    dated, would change what the closing carried forward (docs/funds.md)."""
+    posted = _dt.date.fromisoformat(entry["posted_on"])
+    funds = [
+        r[0]
+        for r in db.execute(
+            "SELECT DISTINCT fund_id FROM ledger_posting WHERE entry_id = ?", [ident]
+        )
+    ]
+    for f in funds:
+        closed = _closed_through(db, f)
+        if closed is not None and posted <= closed:
+            from desktop.jalali import format_jalali
+            from desktop.text import to_persian_digits
+
+            raise ValidationError.single(
+                "entry_id",
+                f"این سند در دورهٔ مالیِ بسته‌شدهٔ {_fund_name(db, f)} (تا "
+                f"{to_persian_digits(format_jalali(closed))}) است؛ سند دورهٔ بسته برگشت نمی‌خورد، "
+                "با هر تاریخی که برگشت زده شود. اصلاح را با سندی تازه در دورهٔ باز ثبت کنید.",
+            )
+
+
+def _refuse_deposited_receipt(db: Database, entry: dict) -> None:
+    """A receipt already deposited is not reversed while its deposit stands: the cash it
+    brought is in the bank, and reversing it would take another receipt's cash instead, which
+    would then stay «undeposited» for ever with its deposit refused. The deposit is reversed
+    first (its receipts become undeposited again)."""
+    if entry["source_table"] != "fund_payment":
+        return
+    row = db.execute(
+        "SELECT receipt_no, deposit_id FROM fund_payment WHERE id = ?", [entry["source_id"]]
+    ).fetchone()
+    if row is not None and row[1] is not None:
+        raise ValidationError.single(
+            "entry_id",
+            f"دریافت رسید {_persian(row[0])} به بانک واریز شده است؛ دریافتِ "
+            "واریزشده برگشت نمی‌خورد. نخست سند واریز آن را برگشت بزنید.",
+        )
+
+
+def _persian(value: object) -> str:
+    from desktop.text import to_persian_digits
+
+    return to_persian_digits(str(value))
+
+
 @action(right="close_period")
 def close_period(
     db: Database, *, through: _dt.date | str, fund_id: int | None = None, reason: str = ""
@@ -419,6 +469,12 @@ def close_period(
     if fid is not None:
         get_fund(db, fid)
     assert day is not None
+    if day >= _dt.date.today():
+        raise ValidationError.single(
+            "through",
+            "دوره تنها تا روزی بسته می‌شود که گذشته است (نه امروز و نه روزی در آینده): بستن "
+            "برگشت‌ناپذیر است و تا آن روز هیچ سندی را نمی‌پذیرفت.",
+        )
     last = db.execute(
         "SELECT max(closed_through) FROM fund_period WHERE fund_id IS NULL OR fund_id IS ?", [fid]
     ).fetchone()[0]

@@ -48,6 +48,16 @@ def record_payment(
     day = land_date(c, "paid_on", paid_on)
     amount = c.integer("rials", rials, required=True, minimum=1, maximum=MAX_RIALS)
     receipt = checked_text(c, "receipt_no", receipt_no, max_len=40)
+    if (
+        receipt
+        and db.execute(
+            "SELECT 1 FROM land_payment WHERE receipt_no = ? AND retired_at IS NULL", [receipt]
+        ).fetchone()
+    ):
+        c.fail(
+            "receipt_no",
+            "قسطی با همین شمارهٔ رسید پیش‌تر ثبت شده است؛ یک رسید دو بار پرداخت نمی‌شود.",
+        )
     if row is not None and row["returned_on"]:
         c.fail("allocation_id", "این زمین به دولت بازگشته است.")
     if row is not None and amount is not None:
