@@ -31,6 +31,10 @@ class Office:
 
 @read()
 def get_setting(db: Database, key: str, default: Any = None) -> Any:
+    return _setting(db, key, default)
+
+
+def _setting(db: Database, key: str, default: Any = None) -> Any:
     if not isinstance(key, str):
         raise ValidationError.single("key", "نام تنظیم نامعتبر است.")
     row = db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()
@@ -66,14 +70,14 @@ def set_setting(db: Database, key: str, value: Any) -> Change:
 def exchange_source(db: Database) -> dict | None:
     """Whose export this file holds, for a file made by importing one; None for the office's own."""
     try:
-        return get_setting(db, EXCHANGE_SETTING)
+        return _setting(db, EXCHANGE_SETTING)
     except sqlite3.Error:
         return None
 
 
 @open_door
 def get_office(db: Database) -> Office | None:
-    raw = get_setting(db, "office")
+    raw = _setting(db, "office")
     if not raw:
         return None
     return Office(**{k: raw.get(k, "") for k in Office.__dataclass_fields__})

@@ -166,6 +166,12 @@ def test_before_sign_in_every_action_and_read_is_refused(admin):
         "sign_in", "sign_out", "sign_in_required", "current_session", "require",
         "get_office", "is_set_up", "exchange_source",
     }  # fmt: skip
+    # and they answer before sign-in (the sign-in screen and the command line need them)
+    from desktop.services import office
+
+    assert office.is_set_up(admin) and office.get_office(admin) is not None
+    assert office.exchange_source(admin) is None
+    assert auth.sign_in_required(admin) and auth.current_session(admin) is None
 
 
 def test_reads_named_in_the_issue_are_refused_before_sign_in(admin):
