@@ -173,7 +173,7 @@ def read(*, right: str = "read") -> Callable[[F], F]:
     return wrap
 
 
-def open_door(fn: F) -> F:
+def open_door[G: Callable[..., Any]](fn: G) -> G:
     """Declare a function of the door's own machinery, open before anyone signs in."""
     _register(fn, OPEN, None, False)
     fn.__door__ = DOOR[f"{fn.__module__}.{fn.__name__}"]  # type: ignore[attr-defined]

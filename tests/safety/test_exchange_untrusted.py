@@ -132,7 +132,13 @@ def _unknown_column(data):
         r.append(1)
 
 
+def _scan_elf(data):
+    i = _column(data, "letter_scan", "scan_bytes")
+    data["tables"]["letter_scan"]["rows"][0][i] = {"base64": "f0VMRgIBAQAAAAAAAAAAAA=="}
+
+
 CRAFTED = {
+    "a scan that is an ELF binary": _scan_elf,
     "a posting changed by 1,000,000": _posting_changed,
     "a posting removed": _posting_removed,
     "a payment of 10^12 whose postings say otherwise": _payment_inflated,
@@ -170,3 +176,25 @@ def test_a_file_past_the_size_limit_is_not_read(export, tmp_path, monkeypatch):
         _import(tmp_path, export, "big")
     assert "بزرگ‌تر" in e.value.message_fa
     assert list((tmp_path / "other").iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "name", ["/tmp/evil.sh", "../../evil.bat", "..\\..\\evil.bat", "C:evil.png"]
+)
+def test_a_scans_name_comes_back_as_a_safe_base_name(export, tmp_path, name):
+    """Issue 21: the letters page wrote ``folder / name`` and opened it; an absolute name or
+    ``../`` left the temporary folder, and any extension (.sh, .bat) went through."""
+    from desktop.services import letters
+
+    data = copy.deepcopy(export)
+    data["tables"]["letter_scan"]["rows"][0][_column(data, "letter_scan", "file_name")] = name
+    db = open_database(_import(tmp_path, data), read_only=True)
+    try:
+        (scan,) = db.execute("SELECT id, file_name, media_type FROM letter_scan").fetchall()
+        shown, _bytes = letters.scan_bytes(db, scan[0])
+    finally:
+        db.close()
+    for got in (scan[1], shown):
+        assert "/" not in got and "\\" not in got and ":" not in got and not got.startswith(".")
+        assert got.endswith(".png")
+    assert scan[2] == "image/png"

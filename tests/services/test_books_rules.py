@@ -11,8 +11,8 @@ from desktop.jalali import format_jalali
 from desktop.services import cases, funds
 from desktop.services import land_reform as lr
 from tests.services.funds_fixtures import make_village
-from tests.services.test_cases import _file, reg  # noqa: F401 - fixture
-from tests.services.test_land_reform import _distribution, land  # noqa: F401 - fixture
+from tests.services.test_cases import _file
+from tests.services.test_land_reform import _distribution
 
 
 @pytest.fixture

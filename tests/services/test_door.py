@@ -15,7 +15,6 @@ import pytest
 import desktop.services
 from desktop.domain.errors import PermissionDenied, ValidationError
 from desktop.services import auth, door
-from tests.safety.conftest import admin  # noqa: F401 - fixture
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hardening.md"
 ROLES = ("clerk", "accountant", "bakhshdar", "administrator")

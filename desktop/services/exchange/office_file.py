@@ -14,6 +14,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from desktop.domain.scans import safe_scan_name, scan_kind
 from desktop.services.door import read
 from desktop.services.exchange.common import _SURROGATES, ExchangeError, _atomic_write, _file
 from desktop.services.office import EXCHANGE_SETTING
@@ -264,6 +265,23 @@ def _check_books(db: Database) -> None:
         )
 
 
+def _vet_scans(db: Database) -> None:
+    """A scan's kind is read from its bytes (a PDF or an image, nothing else) and its name is
+    reduced to a safe base name with the extension that kind implies, whatever the file said."""
+    rows = db.execute("SELECT id, file_name, scan_bytes FROM letter_scan").fetchall()
+    for ident, name, data in rows:
+        kind = scan_kind(data) if isinstance(data, bytes) else None
+        if kind is None:
+            raise ExchangeError(
+                f"letter_scan {ident} is not a PDF or an image",
+                "پیوست نامه‌ای در پروندهٔ تبادل PDF یا تصویر نیست؛ " + _BAD_EXCHANGE,
+            )
+        db.execute(
+            "UPDATE letter_scan SET file_name = ?, media_type = ? WHERE id = ?",
+            [safe_scan_name(name, kind[0]), kind[1], ident],
+        )
+
+
 def _remove_database(path: Path) -> None:
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(str(path) + suffix).unlink(missing_ok=True)
@@ -303,6 +321,7 @@ def _build_copy(db: Database, data: dict, tables: dict, source_name: str) -> Non
                         "دارد؛ هیچ‌یک به‌جای دیگری نشانده نمی‌شود. " + _BAD_EXCHANGE,
                     ) from e
             _check_books(db)
+            _vet_scans(db)
             fill_sort_keys(db)  # rows from an export made before the keys existed
             db.execute(
                 "INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)",

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound
+from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.domain.scans import safe_scan_name, scan_kind
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.letter_numbers import number_text
@@ -112,11 +112,16 @@ def _check_scan(c: Checker, name: object, data: object) -> tuple[str, str, bytes
         return None
     if name_v is None:
         return None
-    media = SCAN_TYPES.get(Path(name_v).suffix.lower())
-    if media is None:
-        c.fail("scan", "تنها PDF یا تصویر (PNG، JPG، TIFF) پیوست می‌شود.")
+    kind = scan_kind(bytes(data))
+    if kind is None:
+        c.fail(
+            "scan",
+            "تنها PDF یا تصویر (PNG، JPG، TIFF) پیوست می‌شود؛ نوع پرونده از محتوای آن خوانده "
+            "می‌شود، نه از نامش.",
+        )
         return None
-    return Path(name_v).name, media, bytes(data)
+    suffix, media = kind
+    return safe_scan_name(name_v, suffix), media, bytes(data)
 
 
 def _insert_scan(db: Database, letter_id: int, name: str, media: str, data: bytes) -> int:
@@ -189,7 +194,8 @@ def scans_of(db: Database, letter_id: int) -> list[dict]:
 
 @read()
 def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
-    """(file name, bytes) of a kept scan, to open or save it."""
+    """(file name, bytes) of a kept scan, to open or save it: the name is one the program makes
+    (a safe base name with the extension the bytes' kind implies), whatever the row says."""
     if not is_row_id(scan_id):
         raise NotFound("letter_scan", scan_id)
     row = db.execute(
@@ -197,4 +203,10 @@ def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
     ).fetchone()
     if row is None:
         raise NotFound("letter_scan", scan_id)
-    return str(row[0]), bytes(row[1])
+    data = row[1]
+    kind = scan_kind(data) if isinstance(data, bytes) else None
+    if kind is None:  # a copy's scan that is no PDF or image is never handed out to be opened
+        raise ValidationError.single(
+            "scan", "این پیوست PDF یا تصویر نیست و باز نمی‌شود (شاید دست‌کاری شده باشد)."
+        )
+    return safe_scan_name(row[0], kind[0]), data
