@@ -6,7 +6,7 @@ import datetime as _dt
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import Any, cast
 
 from sqlite_utils import Database
 
@@ -18,10 +18,9 @@ from desktop.services.door import read
 from desktop.text import normalize, search_words, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
-F = TypeVar("F", bound=Callable[..., Any])
 
 
-def guarded(fn: F) -> F:
+def guarded[F: Callable[..., Any]](fn: F) -> F:
     """For the read helpers that take a case row or a value: a wrong type or a malformed row
     is refused in Persian (ValidationError) rather than escaping as a TypeError or KeyError."""
 
