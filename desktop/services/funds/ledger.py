@@ -377,7 +377,7 @@ def reverse_entry(
     when = day or _dt.date.fromisoformat(entry["posted_on"])
     if when < _dt.date.fromisoformat(entry["posted_on"]):
         raise ValidationError.single("on", "تاریخ سند اصلاحی پیش از تاریخ سند اصلی است.")
-    _refuse_closed_original(db, ident, entry)
+    _refuse_closed_original(db, entry["id"], entry)
     _refuse_deposited_receipt(db, entry)
     lines = [
         Line(f, code, -r, com, -g)
