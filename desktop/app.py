@@ -107,7 +107,7 @@ def main(argv: list[str]) -> int:
             from desktop.ui.safety_settings import schedule_backups
 
             schedule_backups(app, ctx, window)
-        window.show()
+        window.open_for_work()
         return app.exec()
     finally:
         if lock is not None:
@@ -232,7 +232,7 @@ def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
 
 
 def screenshot(app, window, out: Path) -> bool:  # noqa: ANN001 - Qt types stay in the UI layer
-    window.resize(1280, 800)
+    window.resize(1366, 736)  # the office screen less a title bar
     window.show()
     for _ in range(5):
         app.processEvents()

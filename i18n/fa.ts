@@ -2486,6 +2486,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
   <context>
     <name>MainWindow</name>
     <message>
+      <source>&amp;Program</source>
+      <translation>&amp;پرونده</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;خروج از برنامه</translation>
+    </message>
+    <message>
       <source>&amp;Help</source>
       <translation>&amp;راهنما</translation>
     </message>

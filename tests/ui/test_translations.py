@@ -13,12 +13,14 @@ from PySide6.QtGui import QStandardItemModel, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QCalendarWidget,
     QCheckBox,
     QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
     QListWidget,
+    QWidget,
 )
 
 from desktop.ui.context import AppContext
@@ -75,12 +77,30 @@ def visible_texts(widget) -> list[str]:
                 str(model.headerData(c, Qt.Orientation.Horizontal) or "")
                 for c in range(model.columnCount())
             ]
-        if model is not None and not isinstance(view, QListWidget):
-            # the cells a clerk reads: the first rows of every list
+        if model is not None and not isinstance(view, QListWidget) and not _in_calendar(view):
+            # the cells a clerk reads, as the list draws them: the first rows of every list
+            delegate, locale = view.itemDelegate(), view.locale()
             for r in range(min(model.rowCount(), 20)):
                 for c in range(model.columnCount()):
-                    texts.append(str(model.data(model.index(r, c)) or ""))
+                    value = model.data(model.index(r, c))
+                    if isinstance(value, str) or not hasattr(delegate, "displayText"):
+                        texts.append(str(value or ""))
+                    elif value is not None:
+                        texts.append(delegate.displayText(value, locale))
+    texts += [w.toolTip() for w in widget.findChildren(QWidget) if w.toolTip()]
+    for lw in widget.findChildren(QListWidget):
+        texts += [lw.item(i).toolTip() for i in range(lw.count())]
     return texts
+
+
+def _in_calendar(view) -> bool:
+    """The calendar popup's day grid (Qt draws its numbers in the locale's digits)."""
+    w = view
+    while w is not None:
+        if isinstance(w, QCalendarWidget):
+            return True
+        w = w.parentWidget()
+    return False
 
 
 def foreign_in(widget, typed: tuple[str, ...] = ()) -> list[str]:
