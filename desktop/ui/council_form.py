@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import councils, queries
 from desktop.services.change import Change
+from desktop.ui import dialogs
 from desktop.ui.context import AppContext
 from desktop.ui.council_common import DELEGATES, add_delegates, fa
 from desktop.ui.date_edit import JalaliDateEdit
@@ -144,6 +145,16 @@ class FormCouncilDialog(GuardedDialog):
     def save(self) -> None:
         members, labels = self.members()
         level = self.level.currentData()
+        consequence = (
+            self.tr(
+                "The council is formed on %1 with the %2 members chosen: their term begins and "
+                "forming it cannot be undone."
+            )
+            .replace("%1", self.formed_on.text())
+            .replace("%2", fa(len(members)))
+        )
+        if not dialogs.confirm_act(self, consequence, self.tr("&Form the council")):
+            return
         outcome = self.ctx.run(
             councils.form_council, level=level, formed_on=self.formed_on.text(), members=members,
             dehestan_id=self.dehestan.currentData() if level == "dehestan" else None,
