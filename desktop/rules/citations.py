@@ -9,10 +9,10 @@ from desktop.text import to_persian_digits
 # The four texts in shared/seeds/. The 1331 bill's seed has no article numbers; they are
 # inferred from the supplement's cross-references (see docs/rules.md).
 LAW_SHORT = {
-    "1331-bill": "1331",
-    "1331-supplement": "1331 متمم",
-    "1334": "1334",
-    "1339": "1339",
+    "1331-bill": "۱۳۳۱",
+    "1331-supplement": "۱۳۳۱ متمم",
+    "1334": "۱۳۳۴",
+    "1339": "۱۳۳۹",
 }
 LAW_LONG = {
     "1331-bill": "لایحه قانونی ازدیاد سهم کشاورزان ۱۳۳۱",

@@ -158,8 +158,9 @@ def add_role(
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if role == "landlord":
         share = c.integer(
-            "share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG
-        )
+            "share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG,
+            too_large="سهم مالک بیش از شش دانگ (۱۰۰ درصد) نمی‌شود.",
+        )  # fmt: skip
         if share is not None and village is not None:
             total = landlord_total(db, village_id) + share
             if total > SHESHDANG:

@@ -9,6 +9,7 @@ from desktop.jalali import format_jalali
 from desktop.jalali import today as jalali_today
 from desktop.services import councils
 from desktop.services.change import Change
+from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.council_common import DELEGATES, add_delegates
 from desktop.ui.date_edit import JalaliDateEdit
@@ -28,7 +29,7 @@ class FillSeatDialog(GuardedDialog):
         self.form = FieldForm()
         self.seat = self.form.add_row("seat", self.tr("Seat"), QComboBox())
         for e in councils.empty_seats(ctx.db, council_id):
-            self.seat.addItem(f"{e['label']} ({e['missing']})", e["seat"])
+            self.seat.addItem(f"{e['label']} ({to_persian_digits(str(e['missing']))})", e["seat"])
         self.on = self.form.add_row("on", self.tr("From"), JalaliDateEdit())
         self.delegate = self.form.add_row("delegate_of_id", self.tr("Delegate"), QComboBox())
         self.person = self.form.add_row("person_id", self.tr("Person"), PersonPicker(ctx))

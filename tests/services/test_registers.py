@@ -95,6 +95,24 @@ def test_landlord_shares_cannot_exceed_six_dang(office_db, village):
     assert people.landlord_total(office_db, village) == 6000
 
 
+def test_a_share_over_six_dang_says_the_maximum(office_db, village):
+    """150% was refused with «عدد بیش از حد بزرگ است.», not saying what the most is."""
+    a = people.add_person(office_db, first_name="علی", last_name="ملکی").id
+    message = refused(
+        office_db, people.add_role, field="share_millidang",
+        person_id=a, village_id=village, role="landlord", share_millidang=percent_to_milli(150),
+    )  # fmt: skip
+    assert "شش دانگ" in message and "۱۰۰" in message
+
+
+def test_a_number_too_large_names_its_maximum():
+    from desktop.domain.fields import Checker
+
+    c = Checker()
+    assert c.integer("n", "۱۲۰", maximum=100) is None
+    assert c.errors["n"] == "عدد بیش از حد بزرگ است؛ بیشینه ۱۰۰."
+
+
 def test_one_kadkhoda_per_village(office_db, village):
     a = people.add_person(office_db, first_name="علی", last_name="کدخدایی").id
     b = people.add_person(office_db, first_name="رضا", last_name="کدخدایی").id
