@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from desktop.store.db import open_database
-from desktop.ui import forms
-from desktop.ui.context import AppContext
-from desktop.ui.forms import FieldForm
+from desktop.ui.common import forms
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import FieldForm
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import type_text
 from tests.ui.screens import all_dialogs

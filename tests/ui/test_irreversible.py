@@ -13,8 +13,8 @@ import pytest
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import cases, councils
 from desktop.services.cases.workflow import available_steps
-from desktop.ui import dialogs
-from desktop.ui.context import AppContext
+from desktop.ui.common import dialogs
+from desktop.ui.common.context import AppContext
 from tests.printing.conftest import fill_demo_office
 
 
@@ -60,7 +60,7 @@ def _open_election(db) -> tuple[int, dict[int, int]]:
 
 
 def test_issuing_a_letter_asks_before_it_takes_a_number(office, qtbot, monkeypatch):
-    from desktop.ui.print_preview import PrintPreviewDialog
+    from desktop.ui.documents.print_preview import PrintPreviewDialog
 
     editor = PrintPreviewDialog(office, template_key="letter", params=EXAMPLE_PARAMS["letter"])
     qtbot.addWidget(editor)
@@ -80,7 +80,7 @@ def test_issuing_a_letter_asks_before_it_takes_a_number(office, qtbot, monkeypat
 def test_every_step_that_settles_a_case_asks_first(office, qtbot, monkeypatch):
     """Every settling step (FINAL_STEPS) a case of the demo can take: asked first, nothing
     recorded on «no»; on «yes» the step is run (recorded, or refused beside its field)."""
-    from desktop.ui.case_dialogs import FINAL_STEPS, StepDialog
+    from desktop.ui.cases.dialogs import FINAL_STEPS, StepDialog
 
     db = office.db
     rows = [cases.get_case(db, r[0]) for r in db.execute("SELECT id FROM case_file ORDER BY id")]
@@ -109,7 +109,7 @@ def test_every_step_that_settles_a_case_asks_first(office, qtbot, monkeypatch):
 
 
 def test_counting_an_election_asks_first(office, qtbot, monkeypatch):
-    from desktop.ui.council_election import ElectionDialog
+    from desktop.ui.councils.election import ElectionDialog
 
     db = office.db
     election, votes = _open_election(db)
@@ -129,8 +129,8 @@ def test_counting_an_election_asks_first(office, qtbot, monkeypatch):
 
 
 def test_forming_a_council_asks_first(office, qtbot, monkeypatch):
-    from desktop.ui.council_election import ElectionDialog
-    from desktop.ui.council_form import FormCouncilDialog
+    from desktop.ui.councils.election import ElectionDialog
+    from desktop.ui.councils.form import FormCouncilDialog
 
     db = office.db
     election, votes = _open_election(db)

@@ -9,10 +9,10 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from desktop.ui.context import AppContext
-from desktop.ui.forms import SCREEN
-from desktop.ui.main_window import MainWindow
-from desktop.ui.sections import SECTIONS
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import SCREEN
+from desktop.ui.shell.main_window import MainWindow
+from desktop.ui.shell.sections import SECTIONS
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import activate
 
