@@ -46,7 +46,7 @@ def ask(monkeypatch, answer: bool) -> Asked:
 
 def _open_election(db) -> tuple[int, dict[int, int]]:
     """An election of 1332 in the demo's third village, its candidates and their votes typed."""
-    from desktop.demo_councils import _old_person
+    from desktop.demo.councils import _old_person
 
     village = db.execute("SELECT id FROM village ORDER BY id LIMIT 1 OFFSET 2").fetchone()[0]
     rng = random.Random(7)

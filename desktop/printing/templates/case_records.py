@@ -13,7 +13,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
-from desktop.printing.document import Document, Fields, Legal, Para, Table
+from desktop.printing.document import Document, Fields, Legal, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
 from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
@@ -273,6 +273,7 @@ def build_notice(db: Database, rid: int | None, params: dict[str, Any]) -> Docum
         blocks=(Para(text), Fields((*_head(case), ("مبلغ به عدد:", rials(amount)),
                                     ("مبلغ به حروف:", f"{number_words(amount)} ریال")))),
         legal=(_legal(_law(case)), _governing(case)), signatory=bakhshdar(office),
+        signers=(Signatory(str(party.get("name") or ""), "گیرندهٔ اخطاریه"),),
         record_table=PARTY, record_id=party["id"],
     )  # fmt: skip
 

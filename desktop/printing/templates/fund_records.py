@@ -411,6 +411,7 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
         blocks=tuple(blocks),
         legal=tuple(legal),
         signatory=Signatory(str(receiver), f"تحویل‌گیرنده از سوی {fund['name']}"),
+        signers=(Signatory(str(p["payer"] or ""), "پرداخت‌کننده"),),
         record_table="fund_payment",
         record_id=record_id,
         extra={"counterpart": p["payer"]},
