@@ -542,7 +542,8 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
     # the signatures keep the text they sign: the last piece of it goes with them to a new page
     # rather than a page holding nothing but a signature (the election minutes, the priority
     # list ended so)
-    tail = [story.pop()] if len(story) > 1 else []
+    # (a paragraph; a table that ends the text is not moved whole: it would leave its page empty)
+    tail = [story.pop()] if len(story) > 1 and isinstance(story[-1], RtlParagraph) else []
     story.append(KeepTogether([*tail, Spacer(1, 4 * mm), *signature_flowables(doc)]))
     if doc.cc:
         story.append(HeadingFlowable("رونوشت:"))

@@ -344,3 +344,19 @@ def test_people_list_reads_in_sort_order_and_stops_after_a_page(db, search):
     sql, args = queries.people_sql(queries.ListQuery(search=search))
     plan = " ".join(row[3] for row in db.execute("EXPLAIN QUERY PLAN " + sql, args).fetchall())
     assert "person_sort" in plan and "TEMP B-TREE" not in plan, plan
+
+
+def test_a_picker_tells_namesakes_apart(office_db, village):
+    """The demo has two «غلامعلی باغبانی»: the picker shows father, roles, village and code."""
+    a = people.add_person(office_db, first_name="غلامعلی", last_name="باغبانی", father_name="حسن",
+                          residence_village_id=village).id  # fmt: skip
+    b = people.add_person(office_db, first_name="غلامعلی", last_name="باغبانی", father_name="رضا").id
+    people.add_role(office_db, person_id=a, village_id=village, role="farmer")
+    from desktop.services import queries
+
+    rows = {p["id"]: p for p in queries.people(office_db, queries.ListQuery(search="باغبانی"))}
+    roles = people.role_summaries(office_db, [a, b])
+    first, second = (people.picker_label(rows[i], roles.get(i, "")) for i in (a, b))
+    assert first != second
+    assert "فرزند حسن" in first and "زارع" in first and "ساکن" in first
+    assert "فرزند رضا" in second
