@@ -350,7 +350,9 @@ def test_a_picker_tells_namesakes_apart(office_db, village):
     """The demo has two «غلامعلی باغبانی»: the picker shows father, roles, village and code."""
     a = people.add_person(office_db, first_name="غلامعلی", last_name="باغبانی", father_name="حسن",
                           residence_village_id=village).id  # fmt: skip
-    b = people.add_person(office_db, first_name="غلامعلی", last_name="باغبانی", father_name="رضا").id
+    b = people.add_person(
+        office_db, first_name="غلامعلی", last_name="باغبانی", father_name="رضا"
+    ).id
     people.add_role(office_db, person_id=a, village_id=village, role="farmer")
     from desktop.services import queries
 
