@@ -129,7 +129,7 @@ def main(argv: list[str]) -> int:
             from desktop.ui.settings.safety import schedule_backups
 
             schedule_backups(app, ctx, window)
-        window.show()
+        window.open_for_work()
         return app.exec()
     finally:
         if lock is not None:
@@ -267,7 +267,7 @@ def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
 def screenshot(app, window, out: Path, refreshes: int = 0) -> bool:  # noqa: ANN001 - Qt types
     """Draw the window to ``out``; ``refreshes`` first redraws the dashboard that many times, as
     a session's change notices do (a build that drops references to None dies there)."""
-    window.resize(1280, 800)
+    window.resize(1366, 736)  # the office screen less a title bar
     window.show()
     for _ in range(5):
         app.processEvents()

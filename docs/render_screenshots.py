@@ -45,7 +45,7 @@ def main() -> None:
         db = open_database(path)
         build_demo_office(db)  # registers, letters and every module's demo part
         window = MainWindow(AppContext(db, "demo.sqlite"))
-        window.resize(1280, 800)
+        window.resize(1366, 736)  # the office screen less a title bar
         window.show()
         OUT.mkdir(parents=True, exist_ok=True)
         open_case = {"complaints": _case(db, "share_dispute", "notified"),

@@ -1123,6 +1123,10 @@
       <source>Confirm</source>
       <translation>تأیید</translation>
     </message>
+    <message>
+      <source>This cannot be undone</source>
+      <translation>این کار برگشت‌پذیر نیست</translation>
+    </message>
   </context>
   <context>
     <name>DisputeDialog</name>
@@ -1369,6 +1373,14 @@
       <translation>۳. نامزدها و آرا</translation>
     </message>
     <message>
+      <source>The votes typed (%1 ballots cast) are recorded and the election is counted: the result and its lot are final, and the votes cannot be changed afterwards.</source>
+      <translation>آرای واردشده (%1 رأی مأخوذه) ثبت و انتخابات شمارش می‌شود: نتیجه و قرعهٔ آن قطعی است و آرا پس از آن تغییر نمی‌کند.</translation>
+    </message>
+    <message>
+      <source>&amp;Count the votes</source>
+      <translation>&amp;شمارش آرا</translation>
+    </message>
+    <message>
       <source>Rank</source>
       <translation>رتبه</translation>
     </message>
@@ -1391,6 +1403,14 @@
     <message>
       <source>4. Result</source>
       <translation>۴. نتیجه</translation>
+    </message>
+    <message>
+      <source>The village council is formed with the members elected: their term begins and each gets a decree. Forming it cannot be undone.</source>
+      <translation>شورای ده با اعضای برگزیده تشکیل می‌شود: دورهٔ عضویت آغاز می‌شود و هر عضو حکم می‌گیرد. تشکیل شورا برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+      <source>&amp;Form the council</source>
+      <translation>&amp;تشکیل شورا</translation>
     </message>
     <message>
       <source>%1 people of the village; %2 on the roll, %3 left out.</source>
@@ -1569,6 +1589,14 @@
     <message>
       <source>— empty —</source>
       <translation>— خالی —</translation>
+    </message>
+    <message>
+      <source>The council is formed on %1 with the %2 members chosen: their term begins and forming it cannot be undone.</source>
+      <translation>شورا در %1 با %2 عضو برگزیده تشکیل می‌شود: دورهٔ عضویت آغاز می‌شود و تشکیل شورا برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+      <source>&amp;Form the council</source>
+      <translation>&amp;تشکیل شورا</translation>
     </message>
   </context>
   <context>
@@ -2509,6 +2537,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
   <context>
     <name>MainWindow</name>
     <message>
+      <source>&amp;Program</source>
+      <translation>&amp;پرونده</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;خروج از برنامه</translation>
+    </message>
+    <message>
       <source>&amp;Help</source>
       <translation>&amp;راهنما</translation>
     </message>
@@ -3130,6 +3166,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>سند نوشته یا چاپ نشد؛ شماره‌ای از دفتر گرفته نشد.</translation>
     </message>
     <message>
+      <source>Issuing takes number %1 of the register of letters for this document. A number taken is never given back; it can only be cancelled, with a reason.</source>
+      <translation>صدور این سند شمارهٔ %1 دفتر نامه‌ها را می‌گیرد. شمارهٔ گرفته‌شده پس داده نمی‌شود؛ تنها با ذکر علت باطل می‌شود.</translation>
+    </message>
+    <message>
+      <source>&amp;Issue as %1</source>
+      <translation>&amp;صدور با شمارهٔ %1</translation>
+    </message>
+    <message>
       <source>No letter %1 in the book.</source>
       <translation>نامهٔ %1 در دفتر نیست.</translation>
     </message>
@@ -3227,7 +3271,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>A document about the selected record (Ctrl+P)</source>
-      <translation>سندی دربارهٔ ردیف برگزیده (Ctrl+P)</translation>
+      <translation>سندی دربارهٔ ردیف برگزیده (کنترل+P)</translation>
     </message>
     <message>
       <source>All dehestans</source>
@@ -3313,7 +3357,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>Enter or Ctrl+P</source>
-      <translation>Enter یا Ctrl+P</translation>
+      <translation>Enter یا کنترل+P</translation>
     </message>
     <message>
       <source>Add a village first: this report is about one.</source>
@@ -3950,6 +3994,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Reason for closing</source>
       <translation>علت بستن پرونده</translation>
+    </message>
+    <message>
+      <source>«%1» is recorded in case %2 and cannot be changed or taken back afterwards; the case moves on to its next step.</source>
+      <translation>«%1» در پروندهٔ %2 ثبت می‌شود و پس از آن نه تغییر می‌کند نه پس گرفته می‌شود؛ پرونده به گام بعد می‌رود.</translation>
+    </message>
+    <message>
+      <source>&amp;Record it</source>
+      <translation>&amp;ثبت شود</translation>
     </message>
   </context>
   <context>

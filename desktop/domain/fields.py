@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from desktop.jalali import FIRST_YEAR, LAST_YEAR, InvalidDate, farvardin_first, parse_jalali
-from desktop.text import bad_characters, normalize, to_ascii_digits
+from desktop.text import bad_characters, group_thousands, normalize, to_ascii_digits
 
 MAX_NAME = 100
 MAX_TEXT = 2000
@@ -73,7 +73,10 @@ class Checker:
         required: bool = False,
         minimum: int | None = 0,
         maximum: int | None = 10**15,
+        too_large: str = "",
     ) -> int | None:
+        """A whole number within ``minimum``..``maximum``; a refusal names the bound (``too_large``
+        says it in the field's own unit when the number is kept in another)."""
         if value is None or value == "":
             if required:
                 self.fail(field, "این خانه نباید خالی باشد.")
@@ -91,10 +94,13 @@ class Checker:
             self.fail(field, "عدد صحیح وارد کنید.")
             return None
         if minimum is not None and value < minimum:
-            self.fail(field, "عدد منفی پذیرفته نیست." if minimum == 0 else f"کمینه {minimum} است.")
+            least = f"کمینه {group_thousands(minimum)} است."
+            self.fail(field, "عدد منفی پذیرفته نیست." if minimum == 0 else least)
             return None
         if maximum is not None and value > maximum:
-            self.fail(field, "عدد بیش از حد بزرگ است.")
+            self.fail(
+                field, too_large or f"عدد بیش از حد بزرگ است؛ بیشینه {group_thousands(maximum)}."
+            )
             return None
         return value
 

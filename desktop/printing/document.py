@@ -73,6 +73,9 @@ class Document:
     record_id: int | None = None
     landscape: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    # who else signs, one line each beside the signatory's: the members present under minutes,
+    # the payer under a receipt, the recipient under a notice (name may be blank: a line to fill)
+    signers: tuple[Signatory, ...] = ()
 
     def to_json(self) -> str:
         data = asdict(self)
@@ -88,6 +91,7 @@ class Document:
             blocks.append(kind(**{k: _tuples(v) for k, v in raw.items()}))
         data["legal"] = tuple(Legal(**x) for x in data.get("legal", ()))
         data["signatory"] = Signatory(**data["signatory"])
+        data["signers"] = tuple(Signatory(**s) for s in data.get("signers", ()))
         data["cc"] = tuple(data.get("cc", ()))
         return cls(blocks=tuple(blocks), **data)
 

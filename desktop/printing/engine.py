@@ -33,7 +33,7 @@ from reportlab.platypus import Table as RLTable
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import archive, persian, statutes, textlayer
 from desktop.printing.archive import Metadata
-from desktop.printing.document import Document, Fields, Heading, Para, Table
+from desktop.printing.document import Document, Fields, Heading, Para, Signatory, Table
 from desktop.printing.fonts import BOLD, REGULAR, register_fonts
 from desktop.printing.numbers import pdigits
 
@@ -179,6 +179,52 @@ class SignatureBlock(Flowable):
         name, role = persian.one_line(self.name), persian.one_line(self.role)
         textlayer.draw_centred(c, cx, self.height - 10 * mm, name, BOLD, BODY_SIZE)
         textlayer.draw_centred(c, cx, self.height - 16 * mm, role, REGULAR, BODY_SIZE)
+
+
+class SignersBlock(Flowable):
+    """One signature line for each other signatory (the members present, the payer, the
+    recipient), three to a row from the right: a line to sign on, the name and the role under."""
+
+    PER_ROW = 3
+    ROW = 24 * mm
+
+    def __init__(self, signers: tuple[Signatory, ...]) -> None:
+        super().__init__()
+        self.signers = signers
+
+    def rows(self) -> int:
+        return -(-len(self.signers) // self.PER_ROW)
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        self.width = availWidth
+        self.height = self.rows() * self.ROW
+        return availWidth, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        cell = self.width / self.PER_ROW
+        c.saveState()
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.5)
+        for i, s in enumerate(self.signers):
+            row, col = divmod(i, self.PER_ROW)
+            cx = self.width - (col + 0.5) * cell  # the first on the right
+            top = self.height - row * self.ROW
+            c.line(cx - cell * 0.35, top - 9 * mm, cx + cell * 0.35, top - 9 * mm)
+            name = persian.one_line(s.name or "نام و نام خانوادگی")
+            textlayer.draw_centred(c, cx, top - 14 * mm, name, BOLD, CELL_SIZE)
+            textlayer.draw_centred(
+                c, cx, top - 19 * mm, persian.one_line(s.role), REGULAR, CELL_SIZE
+            )
+        c.restoreState()
+
+
+def signature_flowables(doc: Document) -> list[Flowable]:
+    """Every signature line the document calls for: the signatory's, then each other's."""
+    out: list[Flowable] = [SignatureBlock(doc.signatory.name, doc.signatory.role)]
+    if doc.signers:
+        out.append(SignersBlock(doc.signers))
+    return out
 
 
 def _cell(text: str, *, bold: bool = False, align: str = "right") -> RtlParagraph:
@@ -493,8 +539,12 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
                         space_after=5,
                     )  # fmt: skip
                 )
-    story.append(Spacer(1, 4 * mm))
-    story.append(KeepTogether([SignatureBlock(doc.signatory.name, doc.signatory.role)]))
+    # the signatures keep the text they sign: the last piece of it goes with them to a new page
+    # rather than a page holding nothing but a signature (the election minutes, the priority
+    # list ended so)
+    # (a paragraph; a table that ends the text is not moved whole: it would leave its page empty)
+    tail = [story.pop()] if len(story) > 1 and isinstance(story[-1], RtlParagraph) else []
+    story.append(KeepTogether([*tail, Spacer(1, 4 * mm), *signature_flowables(doc)]))
     if doc.cc:
         story.append(HeadingFlowable("رونوشت:"))
         for line in doc.cc:

@@ -10,7 +10,8 @@ from desktop.text import to_persian_digits
 # The four statutes, named as their data files in resources/law/ name them. The 1331 bill's seed
 # has no article numbers; they are inferred from the supplement's cross-references (see
 # docs/rules.md).
-LAW_SHORT = {s.key: s.short for s in BOOK.statutes}
+# written as the clerk reads them, in Persian digits («۱۳۳۴ م۲۹»; «1334 م۲۹» mixed the two)
+LAW_SHORT = {s.key: to_persian_digits(s.short) for s in BOOK.statutes}
 LAW_LONG = {s.key: s.title_fa for s in BOOK.statutes}
 
 

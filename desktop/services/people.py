@@ -16,7 +16,7 @@ from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
-from desktop.text import normalize
+from desktop.text import normalize, to_persian_digits
 
 PERSON_FIELDS = (
     "first_name", "last_name", "father_name", "id_number", "id_issue_place", "birth_date",
@@ -160,8 +160,9 @@ def add_role(
         c.fail("village_id", "آبادی را از فهرست برگزینید.")
     if role == "landlord":
         share = c.integer(
-            "share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG
-        )
+            "share_millidang", share_millidang, required=True, minimum=1, maximum=SHESHDANG,
+            too_large="سهم مالک بیش از شش دانگ (۱۰۰ درصد) نمی‌شود.",
+        )  # fmt: skip
         if share is not None and village is not None:
             total = landlord_total(db, village_id) + share
             if total > SHESHDANG:
@@ -230,6 +231,45 @@ def roles_of(db: Database, person_id: int) -> list[dict]:
             [person_id],
         )
     )
+
+
+@read()
+def role_summaries(db: Database, person_ids: list[int]) -> dict[int, str]:
+    """Each person's current roles in a few words («زارع کامو، مالک سادیان»), for pickers that
+    must tell two people of the same name apart."""
+    from desktop.domain.people import ROLES
+
+    ids = [int(i) for i in person_ids if isinstance(i, int)]
+    if not ids:
+        return {}
+    marks = ", ".join("?" for _ in ids)
+    out: dict[int, list[str]] = {}
+    for r in db.query(
+        "SELECT r.person_id, r.role, v.name AS village_name FROM person_role r "
+        "JOIN village v ON v.id = r.village_id "
+        f"WHERE r.retired_at IS NULL AND r.person_id IN ({marks}) ORDER BY r.id",
+        ids,
+    ):
+        out.setdefault(int(r["person_id"]), []).append(
+            f"{ROLES.get(r['role'], r['role'])} {r['village_name']}"
+        )
+    return {k: "، ".join(v[:3]) for k, v in out.items()}
+
+
+def picker_label(p: dict, roles: str) -> str:
+    """A person as a picker lists them, told apart from namesakes: the name, the father's name,
+    the roles and villages, the residence, the national code («غلامعلی باغبانی فرزند حسن —
+    زارع کامو — ساکن کامو — ۰۰۱۲۳۴۵۶۷۸»)."""
+    parts = [f"{p['first_name']} {p['last_name']}"]
+    if p.get("father_name"):
+        parts[0] += f" فرزند {p['father_name']}"
+    if roles:
+        parts.append(roles)
+    if p.get("village_name"):
+        parts.append(f"ساکن {p['village_name']}")
+    if p.get("national_code"):
+        parts.append(to_persian_digits(p["national_code"]))
+    return " — ".join(parts)
 
 
 @read()

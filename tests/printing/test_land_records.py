@@ -45,7 +45,7 @@ def test_ceiling_notice_states_the_surplus(land_db, tmp_path):
     owner = land_db.execute("SELECT owner_id FROM land_parcel ORDER BY id LIMIT 1").fetchone()[0]
     text = _text(land_db, "land_ceiling_notice", tmp_path, owner)
     assert words("۵۱۰ هکتار معادل آبی") in text and words("۱۱۰ هکتار") in text
-    assert "1339 م ۲" in text.replace("۱۳۳۹", "1339") or words("ماده ۲") in text
+    assert "۱۳۳۹ م ۲" in text.replace("۱۳۳۹", "1339") or words("ماده ۲") in text
     assert words("۲۵٫۵") in text or "۲۵" in text
 
 

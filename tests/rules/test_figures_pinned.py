@@ -353,7 +353,7 @@ pin(
     _levy(L, "net_under_half", landlord_share_rials=M, special_contract=True),
     farmers_rials=0,
     statutory_farmers_rials=100_000,
-    says="(1334 م۲۶ تبصره، 1334 م۲۷ تبصره)",
+    says="(۱۳۳۴ م۲۶ تبصره، ۱۳۳۴ م۲۷ تبصره)",
 )
 # art. 6: 70/15/14/1; art. 11: 10%; art. 25: 2%; art. 13: 10x, 6%, 10 years
 pin(

@@ -62,7 +62,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
     },
     "services/cases/deadlines.py": {3: "the dashboard's warning, days before a deadline"},
     "services/cases/register.py": {50: "most parties to one case"},
-    "services/councils/elections.py": {8: "bytes of a random lot seed"},
+    "services/councils/elections.py": {12: "digits of a random lot seed"},
     "services/councils/queries.py": {60: "the dashboard's warning, days before a term ends"},
     "services/councils/sessions.py": {
         2: "a simple majority, the office's reading where the law sets no quorum (it says so)",

@@ -132,7 +132,7 @@ def test_refusals_exit_2_with_json_error(
 def test_list_shows_1334_m16_repealed(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out = run(["list"], capsys)
     assert rc == 0 and isinstance(out, str)
-    lines = [ln for ln in out.splitlines() if "\t1334 م۱۶\t" in ln]
+    lines = [ln for ln in out.splitlines() if "\t۱۳۳۴ م۱۶\t" in ln]
     assert lines and all("repealed from 1400/11/10" in ln for ln in lines)
     assert all(ln.startswith("1334\t") for ln in lines)
 
@@ -156,8 +156,8 @@ def test_list_covers_every_regime(capsys: pytest.CaptureFixture[str]) -> None:
     assert regimes == {"1331", "1331-original", "1334", "land-1339"}
     # each regime's span, with the article that ended it
     assert spans.splitlines()[1:] == [
-        "1331-original\t1331/05/22\t1331/10/03\t1331 متمم م۱ صدر\tمتن اصلی لایحه ۱۳۳۱ (پیش از متمم)",
-        "1331\t1331/10/03\t1334/05/05\t1334 م۳۶\tلایحه ۱۳۳۱ با اصلاحات متمم",
+        "1331-original\t1331/05/22\t1331/10/03\t۱۳۳۱ متمم م۱ صدر\tمتن اصلی لایحه ۱۳۳۱ (پیش از متمم)",
+        "1331\t1331/10/03\t1334/05/05\t۱۳۳۴ م۳۶\tلایحه ۱۳۳۱ با اصلاحات متمم",
         "1334\t1334/05/05\t-\t-\tقانون ۱۳۳۴",
         "land-1339\t1339/02/26\t-\t-\tقانون اصلاحات ارضی ۱۳۳۹",
     ]

@@ -14,16 +14,16 @@ J = parse_jalali
 @pytest.mark.parametrize(
     ("regime", "level", "counts", "roles", "total", "alternates", "term", "cite"),
     [
-        pytest.param("1331", "village", {}, {"landlord_representative": 1, "kadkhoda": 1, "elected_trustee": 3}, 5, 3, 3, "1331 م۱۷", id="1331-m17-m18-village-5-plus-3"),
-        pytest.param("1334", "village", {}, {"landlord_representative": 1, "farmer_representative": 1, "kadkhoda": 1, "trustee": 2}, 5, 0, 2, "1334 م۱۶", id="1334-m16-village-5"),
-        pytest.param("1331", "dehestan", {"villages": 12}, {"village_delegate": 12}, 12, 0, 3, "1331 متمم م۲۲", id="1331-supp-m22-one-per-village"),
-        pytest.param("1334", "dehestan", {"villages": 5}, {"village_delegate": 5}, 5, 0, 2, "1334 م۱۷", id="1334-m17-up-to-7-one-each"),
-        pytest.param("1334", "dehestan", {"villages": 9}, {"elected_village_delegate": 7}, 7, 0, 2, "1334 م۱۷", id="1334-m17-more-than-7-elect-7"),
-        pytest.param("1331", "bakhsh", {"dehestans": 3}, {"bakhshdar": 1, "agriculture": 1, "health": 1, "justice": 1, "agricultural_bank": 1, "dehestan_delegate": 6}, 11, 0, 3, "1331 م۲۳", id="1331-m23-2-per-dehestan"),
-        pytest.param("1334", "bakhsh", {}, {"bakhshdar_presumed": 1, "agriculture": 1, "health": 1, "dehestan_delegate": 4}, 7, 0, 2, "1334 م۱۸", id="1334-m18-4-delegates"),
-        pytest.param("1331", "shahrestan", {"bakhshes": 2}, {"farmandar": 1, "agriculture": 1, "health": 1, "agricultural_bank": 1, "justice": 1, "bakhsh_delegate": 4}, 9, 0, 3, "1331 متمم م۲۴", id="1331-supp-m24-2-per-bakhsh"),
-        pytest.param("1331-original", "shahrestan", {"bakhshes": 2}, {"farmandar": 1, "agriculture": 1, "health": 1, "agricultural_bank": 1, "bakhsh_delegate": 4}, 8, 0, 3, "1331 م۲۴", id="1331-original-m24-no-justice"),
-        pytest.param("1334", "shahrestan", {}, {"farmandar": 1, "agriculture": 1, "health": 1, "agri_council_representative": 2, "landlord": 2, "justice": 1, "agricultural_bank": 1}, 9, 0, 2, "1334 م۱۹", id="1334-m19-shahrestan"),
+        pytest.param("1331", "village", {}, {"landlord_representative": 1, "kadkhoda": 1, "elected_trustee": 3}, 5, 3, 3, "۱۳۳۱ م۱۷", id="1331-m17-m18-village-5-plus-3"),
+        pytest.param("1334", "village", {}, {"landlord_representative": 1, "farmer_representative": 1, "kadkhoda": 1, "trustee": 2}, 5, 0, 2, "۱۳۳۴ م۱۶", id="1334-m16-village-5"),
+        pytest.param("1331", "dehestan", {"villages": 12}, {"village_delegate": 12}, 12, 0, 3, "۱۳۳۱ متمم م۲۲", id="1331-supp-m22-one-per-village"),
+        pytest.param("1334", "dehestan", {"villages": 5}, {"village_delegate": 5}, 5, 0, 2, "۱۳۳۴ م۱۷", id="1334-m17-up-to-7-one-each"),
+        pytest.param("1334", "dehestan", {"villages": 9}, {"elected_village_delegate": 7}, 7, 0, 2, "۱۳۳۴ م۱۷", id="1334-m17-more-than-7-elect-7"),
+        pytest.param("1331", "bakhsh", {"dehestans": 3}, {"bakhshdar": 1, "agriculture": 1, "health": 1, "justice": 1, "agricultural_bank": 1, "dehestan_delegate": 6}, 11, 0, 3, "۱۳۳۱ م۲۳", id="1331-m23-2-per-dehestan"),
+        pytest.param("1334", "bakhsh", {}, {"bakhshdar_presumed": 1, "agriculture": 1, "health": 1, "dehestan_delegate": 4}, 7, 0, 2, "۱۳۳۴ م۱۸", id="1334-m18-4-delegates"),
+        pytest.param("1331", "shahrestan", {"bakhshes": 2}, {"farmandar": 1, "agriculture": 1, "health": 1, "agricultural_bank": 1, "justice": 1, "bakhsh_delegate": 4}, 9, 0, 3, "۱۳۳۱ متمم م۲۴", id="1331-supp-m24-2-per-bakhsh"),
+        pytest.param("1331-original", "shahrestan", {"bakhshes": 2}, {"farmandar": 1, "agriculture": 1, "health": 1, "agricultural_bank": 1, "bakhsh_delegate": 4}, 8, 0, 3, "۱۳۳۱ م۲۴", id="1331-original-m24-no-justice"),
+        pytest.param("1334", "shahrestan", {}, {"farmandar": 1, "agriculture": 1, "health": 1, "agri_council_representative": 2, "landlord": 2, "justice": 1, "agricultural_bank": 1}, 9, 0, 2, "۱۳۳۴ م۱۹", id="1334-m19-shahrestan"),
     ],
 )  # fmt: skip
 def test_composition(
@@ -131,12 +131,12 @@ BASE = {
 @pytest.mark.parametrize(
     ("role", "birth", "on", "changes", "eligible", "age", "failed", "cite"),
     [
-        pytest.param("voter", "1312/02/15", "1332/02/15", {}, True, 20, (), "1331 م۱۹", id="1331-m19-20th-birthday-counts"),
-        pytest.param("voter", "1312/02/16", "1332/02/15", {}, False, 19, ("age",), "1331 م۱۹", id="1331-m19-one-day-short"),
-        pytest.param("candidate", "1300/01/01", "1333/01/01", {"iranian": False}, False, 33, ("citizenship",), "1331 م۲۰", id="1331-m20-citizenship"),
-        pytest.param("candidate", "1300/01/01", "1333/01/01", {"resident": False, "convicted": True}, False, 33, ("no_criminal_conviction", "residence"), "1331 م۲۰", id="1331-m20-residence-conviction"),
-        pytest.param("voter", "1300/01/01", "1333/01/01", {"farming": False, "corruption_reputation": True}, False, 33, ("no_corruption_reputation", "farming"), "1331 م۱۹", id="1331-m19-farming-reputation"),
-        pytest.param("kadkhoda", "1300/01/01", "1333/01/01", {}, True, 33, (), "1331 م۲۰", id="1331-m21-kadkhoda-meets-m20"),
+        pytest.param("voter", "1312/02/15", "1332/02/15", {}, True, 20, (), "۱۳۳۱ م۱۹", id="1331-m19-20th-birthday-counts"),
+        pytest.param("voter", "1312/02/16", "1332/02/15", {}, False, 19, ("age",), "۱۳۳۱ م۱۹", id="1331-m19-one-day-short"),
+        pytest.param("candidate", "1300/01/01", "1333/01/01", {"iranian": False}, False, 33, ("citizenship",), "۱۳۳۱ م۲۰", id="1331-m20-citizenship"),
+        pytest.param("candidate", "1300/01/01", "1333/01/01", {"resident": False, "convicted": True}, False, 33, ("no_criminal_conviction", "residence"), "۱۳۳۱ م۲۰", id="1331-m20-residence-conviction"),
+        pytest.param("voter", "1300/01/01", "1333/01/01", {"farming": False, "corruption_reputation": True}, False, 33, ("no_corruption_reputation", "farming"), "۱۳۳۱ م۱۹", id="1331-m19-farming-reputation"),
+        pytest.param("kadkhoda", "1300/01/01", "1333/01/01", {}, True, 33, (), "۱۳۳۱ م۲۰", id="1331-m21-kadkhoda-meets-m20"),
     ],
 )  # fmt: skip
 def test_eligibility(
@@ -190,4 +190,4 @@ def test_eligibility_needs_every_condition() -> None:
 def test_land_recipient(kwargs: dict, eligible: bool) -> None:
     r = compute_eligibility(regime="land-1339", role="land_recipient", on=J("1341/01/01"), **kwargs)
     assert r.eligible is eligible
-    assert r.citations[0].short() == "1339 م۲۰"
+    assert r.citations[0].short() == "۱۳۳۹ م۲۰"

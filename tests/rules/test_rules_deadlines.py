@@ -24,7 +24,7 @@ J = parse_jalali
             "complaint_decision",
             "1332/02/15",
             "1332/02/30",
-            "1331 م۳۵",
+            "۱۳۳۱ م۳۵",
             id="1331-m35-15-days",
         ),
         pytest.param(
@@ -32,7 +32,7 @@ J = parse_jalali
             "complaint_decision",
             "1403/06/20",
             "1403/07/04",
-            "1334 م۳۰",
+            "۱۳۳۴ م۳۰",
             id="1334-m30-15-days-across-shahrivar",
         ),
         pytest.param(
@@ -40,7 +40,7 @@ J = parse_jalali
             "review_request",
             "1333/12/25",
             "1334/01/05",
-            "1331 متمم م۳۲ تبصره ۱",
+            "۱۳۳۱ متمم م۳۲ تبصره ۱",
             id="1331-supp-m32-t1-10-days-leap-esfand",
         ),
         pytest.param(
@@ -48,29 +48,29 @@ J = parse_jalali
             "review_request",
             "1402/12/25",
             "1403/01/06",
-            "1334 م۲۷",
+            "۱۳۳۴ م۲۷",
             id="1334-m27-10-days-common-esfand",
         ),
         pytest.param(
-            "1331", "cash_deposit", "1332/06/30", "1332/07/02", "1331 م۵", id="1331-m5-3-days"
+            "1331", "cash_deposit", "1332/06/30", "1332/07/02", "۱۳۳۱ م۵", id="1331-m5-3-days"
         ),
         pytest.param(
             "1334",
             "duty_deposit",
             "1403/06/31",
             "1403/07/30",
-            "1334 م۵",
+            "۱۳۳۴ م۵",
             id="1334-m5-one-month-clamped",
         ),
         pytest.param(
-            "1331", "council_term", "1332/03/10", "1335/03/10", "1331 م۳۴", id="1331-m34-3-years"
+            "1331", "council_term", "1332/03/10", "1335/03/10", "۱۳۳۱ م۳۴", id="1331-m34-3-years"
         ),
         pytest.param(
             "1334",
             "council_term",
             "1399/12/30",
             "1402/01/01",
-            "1334 م۲۹",
+            "۱۳۳۴ م۲۹",
             id="1334-m29-2-years-from-leap-esfand-30-ends-1-farvardin",
         ),
         pytest.param(
@@ -78,7 +78,7 @@ J = parse_jalali
             "land_declaration",
             "1340/11/30",
             "1341/02/30",
-            "1339 م۱۰",
+            "۱۳۳۹ م۱۰",
             id="1339-m10-3-months",
         ),
         pytest.param(
@@ -86,7 +86,7 @@ J = parse_jalali
             "land_objection",
             "1340/05/31",
             "1340/07/30",
-            "1339 م۱۶",
+            "۱۳۳۹ م۱۶",
             id="1339-m16-2-months",
         ),
         pytest.param(
@@ -94,7 +94,7 @@ J = parse_jalali
             "land_transfer_signing",
             "1340/01/15",
             "1340/03/15",
-            "1339 م۱۷",
+            "۱۳۳۹ م۱۷",
             id="1339-m17-2-months",
         ),
     ],
@@ -146,7 +146,7 @@ def test_annual_programme_1334_m19_t2() -> None:
         "approve": ("1403/10/30", False),
         "notify": ("1403/11/15", False),
     }
-    assert r.citations[0].short() == "1334 م۱۹ تبصره ۲"
+    assert r.citations[0].short() == "۱۳۳۴ م۱۹ تبصره ۲"
 
 
 def test_annual_programme_1331_supp_m24_t2_bahman_esfand() -> None:

@@ -12,9 +12,9 @@ from desktop.rules.errors import RuleError
 @pytest.mark.parametrize(
     ("regime", "kwargs", "wage", "total", "cite"),
     [
-        pytest.param("1331", {"daily_wage_rials": 150_000}, 13_500_000, 13_500_000, "1331 متمم م۲", id="1331-supp-m2-90-days"),
-        pytest.param("1331", {"monthly_wage_rials": 4_000_000, "ayani_rials": 2_000_000, "crop_rials": 750_000}, 12_000_000, 14_750_000, "1331 متمم م۲", id="1331-supp-m2-monthly-plus-ayani-crop"),
-        pytest.param("1334", {"daily_wage_rials": 100}, 9_000, 9_000, "1334 م۳۳", id="1334-m33-90-days"),
+        pytest.param("1331", {"daily_wage_rials": 150_000}, 13_500_000, 13_500_000, "۱۳۳۱ متمم م۲", id="1331-supp-m2-90-days"),
+        pytest.param("1331", {"monthly_wage_rials": 4_000_000, "ayani_rials": 2_000_000, "crop_rials": 750_000}, 12_000_000, 14_750_000, "۱۳۳۱ متمم م۲", id="1331-supp-m2-monthly-plus-ayani-crop"),
+        pytest.param("1334", {"daily_wage_rials": 100}, 9_000, 9_000, "۱۳۳۴ م۳۳", id="1334-m33-90-days"),
     ],
 )  # fmt: skip
 def test_dismissal(regime: str, kwargs: dict, wage: int, total: int, cite: str) -> None:

@@ -28,7 +28,7 @@ def test_1331_three_trustees_then_three_alternates_in_order():
     assert [p.id for p in r.order] == ["p1", "p3", "p6", "p4", "p5", "p2", "p7"]
     assert [p.seat for p in r.order] == ["elected_trustee"] * 3 + ["alternate"] * 3 + [""]
     assert not r.lot_used and r.term_years == 3 and r.council_fa == "شورای ده"
-    assert {c.short() for c in r.citations} >= {"1331 م۱۷", "1331 م۱۸", "1331 م۳۴"}
+    assert {c.short() for c in r.citations} >= {"۱۳۳۱ م۱۷", "۱۳۳۱ م۱۸", "۱۳۳۱ م۳۴"}
 
 
 def test_a_tie_on_the_boundary_is_decided_by_the_recorded_seed_and_re_runs_the_same():
@@ -62,7 +62,7 @@ def test_1334_fills_the_farmers_representative_and_two_trustees_with_no_alternat
     )
     assert [p.seat for p in r.order] == ["farmer_representative", "trustee", "trustee", ""]
     assert r.alternates == 0 and r.term_years == 2 and r.council_fa == "انجمن ده"
-    assert "1334 م۱۶" in {c.short() for c in r.citations}
+    assert "۱۳۳۴ م۱۶" in {c.short() for c in r.citations}
 
 
 @pytest.mark.parametrize(
@@ -99,4 +99,4 @@ def test_the_cli_runs_it():
     )  # fmt: skip
     result = json.loads(out.stdout)
     assert [p["seat"] for p in result["order"]] == ["elected_trustee", "elected_trustee"]
-    assert result["citations"][0]["text"] == "1331 م۱۷"
+    assert result["citations"][0]["text"] == "۱۳۳۱ م۱۷"

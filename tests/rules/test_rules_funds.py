@@ -25,7 +25,7 @@ from desktop.rules.funds import (
             1_000_000,
             (500_000, 300_000, 200_000, None),
             (),
-            "1331 م۷",
+            "۱۳۳۱ م۷",
             id="1331-m7-50-30-20",
         ),
         pytest.param(
@@ -33,7 +33,7 @@ from desktop.rules.funds import (
             1_000_000,
             (500_000, 300_000, 200_000, None),
             (),
-            "1331 م۷",
+            "۱۳۳۱ م۷",
             id="1331-original-m7-50-30-20",
         ),
         # 500.5 / 300.3 / 200.2: one rial left, to the largest fraction (village)
@@ -42,7 +42,7 @@ from desktop.rules.funds import (
             1_001,
             (501, 300, 200, None),
             ("village",),
-            "1331 م۷",
+            "۱۳۳۱ م۷",
             id="1331-m7-remainder-to-village",
         ),
         # 1,002 -> 501 / 300.6 / 200.4: the rial goes to the dehestan
@@ -51,7 +51,7 @@ from desktop.rules.funds import (
             1_002,
             (501, 301, 200, None),
             ("dehestan",),
-            "1331 م۷",
+            "۱۳۳۱ م۷",
             id="1331-m7-remainder-to-dehestan",
         ),
         pytest.param(
@@ -59,7 +59,7 @@ from desktop.rules.funds import (
             1_000_000,
             (700_000, 150_000, 140_000, 10_000),
             (),
-            "1334 م۶",
+            "۱۳۳۴ م۶",
             id="1334-m6-70-15-14-1",
         ),
         # 700.7 / 150.15 / 140.14 / 10.01 -> 700/150/140/10 + 1 to the village
@@ -68,7 +68,7 @@ from desktop.rules.funds import (
             1_001,
             (701, 150, 140, 10),
             ("village",),
-            "1334 م۶",
+            "۱۳۳۴ م۶",
             id="1334-m6-remainder-to-village",
         ),
     ],
@@ -100,8 +100,8 @@ def test_distribution_adds_up(amount: int, regime: str) -> None:
 @pytest.mark.parametrize(
     ("regime", "income", "to_shahrestan", "cite"),
     [
-        pytest.param("1331", 1_000_005, 200_001, "1331 م۱۲", id="1331-m12-20pc"),
-        pytest.param("1334", 1_000_005, 100_000, "1334 م۱۱", id="1334-m11-10pc"),
+        pytest.param("1331", 1_000_005, 200_001, "۱۳۳۱ م۱۲", id="1331-m12-20pc"),
+        pytest.param("1334", 1_000_005, 100_000, "۱۳۳۴ م۱۱", id="1334-m11-10pc"),
     ],
 )
 def test_bakhsh_transfer(regime: str, income: int, to_shahrestan: int, cite: str) -> None:
@@ -115,11 +115,11 @@ def test_bakhsh_transfer(regime: str, income: int, to_shahrestan: int, cite: str
     ("regime", "income", "spent", "ceiling", "within", "cite"),
     [
         pytest.param(
-            "1331", 750_000, 75_000, 75_000, True, "1331 م۳۰", id="1331-m30-10pc-at-ceiling"
+            "1331", 750_000, 75_000, 75_000, True, "۱۳۳۱ م۳۰", id="1331-m30-10pc-at-ceiling"
         ),
-        pytest.param("1331", 750_000, 75_001, 75_000, False, "1331 م۳۰", id="1331-m30-10pc-over"),
-        pytest.param("1334", 750_000, 15_000, 15_000, True, "1334 م۲۵", id="1334-m25-2pc"),
-        pytest.param("1334", 750_000, 20_000, 15_000, False, "1334 م۲۵", id="1334-m25-2pc-over"),
+        pytest.param("1331", 750_000, 75_001, 75_000, False, "۱۳۳۱ م۳۰", id="1331-m30-10pc-over"),
+        pytest.param("1334", 750_000, 15_000, 15_000, True, "۱۳۳۴ م۲۵", id="1334-m25-2pc"),
+        pytest.param("1334", 750_000, 20_000, 15_000, False, "۱۳۳۴ م۲۵", id="1334-m25-2pc-over"),
     ],
 )
 def test_admin_ceiling(
@@ -133,11 +133,11 @@ def test_admin_ceiling(
 @pytest.mark.parametrize(
     ("regime", "income", "kwargs", "ceiling", "problems", "cite"),
     [
-        pytest.param("1331", 200_000, {}, 1_000_000, None, "1331 م۱۴", id="1331-m14-5x"),
-        pytest.param("1334", 200_000, {}, 2_000_000, None, "1334 م۱۳", id="1334-m13-10x"),
-        pytest.param("1331", 200_000, {"requested_rials": 1_000_001, "interest_percent": 6, "years": 10}, 1_000_000, ("amount",), "1331 م۱۴", id="1331-m14-over-5x"),
-        pytest.param("1331", 200_000, {"interest_percent": 6.5, "years": 11}, 1_000_000, ("interest", "years"), "1331 م۱۴", id="1331-m14-6pc-10y"),
-        pytest.param("1334", 200_000, {"requested_rials": 2_000_000, "interest_percent": 6, "years": 10}, 2_000_000, (), "1334 م۱۳", id="1334-m13-within"),
+        pytest.param("1331", 200_000, {}, 1_000_000, None, "۱۳۳۱ م۱۴", id="1331-m14-5x"),
+        pytest.param("1334", 200_000, {}, 2_000_000, None, "۱۳۳۴ م۱۳", id="1334-m13-10x"),
+        pytest.param("1331", 200_000, {"requested_rials": 1_000_001, "interest_percent": 6, "years": 10}, 1_000_000, ("amount",), "۱۳۳۱ م۱۴", id="1331-m14-over-5x"),
+        pytest.param("1331", 200_000, {"interest_percent": 6.5, "years": 11}, 1_000_000, ("interest", "years"), "۱۳۳۱ م۱۴", id="1331-m14-6pc-10y"),
+        pytest.param("1334", 200_000, {"requested_rials": 2_000_000, "interest_percent": 6, "years": 10}, 2_000_000, (), "۱۳۳۴ م۱۳", id="1334-m13-within"),
     ],
 )  # fmt: skip
 def test_loan_ceiling(
@@ -159,7 +159,7 @@ def test_loan_ceiling(
 def test_late_penalty(repeated: bool, fine: int, prison: int | None) -> None:
     r = compute_late_penalty(regime="1331-original", amount_rials=1_000, repeated=repeated)
     assert (r.fine_rials, r.prison_up_to_months) == (fine, prison)
-    assert r.citations[0].short() == "1331 م۳۲"
+    assert r.citations[0].short() == "۱۳۳۱ م۳۲"
 
 
 @pytest.mark.parametrize(
@@ -185,14 +185,14 @@ def test_farmers_split(basis: str, farmers: list, expected: list, winners: list)
     r = compute_farmers_split(regime="1331", amount_rials=100, basis=basis, farmers=farmers)
     assert [s.rials for s in r.shares] == expected
     assert [s.name for s in r.shares if s.got_remainder] == winners
-    assert r.citations[0].short() == "1331 متمم م۱ الف"
+    assert r.citations[0].short() == "۱۳۳۱ متمم م۱ الف"
 
 
 def test_farmers_split_1334_cites_m3() -> None:
     r = compute_farmers_split(
         regime="1334", amount_rials=10, basis="equal", farmers=[{"name": "a"}]
     )
-    assert r.citations[0].short() == "1334 م۳"
+    assert r.citations[0].short() == "۱۳۳۴ م۳"
 
 
 @given(

@@ -23,30 +23,30 @@ def test_summer_crop_sold_split_cites_supp_m1_b() -> None:
         regime="1331", amount_rials=30001, basis="area", farmers=farmers,
         income_kind="summer_sold", on=J("1332/06/01"),
     )  # fmt: skip
-    assert [c.short() for c in sold.citations] == ["1331 متمم م۱ ب"]
+    assert [c.short() for c in sold.citations] == ["۱۳۳۱ متمم م۱ ب"]
     assert [s.rials for s in sold.shares] == [20001, 10000]
     in_kind = compute_farmers_split(
         regime="1331", amount_rials=3, basis="equal", farmers=[{"name": "a"}]
     )
-    assert [c.short() for c in in_kind.citations] == ["1331 متمم م۱ الف"]
+    assert [c.short() for c in in_kind.citations] == ["۱۳۳۱ متمم م۱ الف"]
     original = compute_farmers_split(
         regime="1331-original", amount_rials=3, basis="equal", farmers=[{"name": "a"}],
         income_kind="summer_sold", on=J("1331/07/01"),
     )  # fmt: skip
-    assert [c.short() for c in original.citations] == ["1331 م۱ ب"]
+    assert [c.short() for c in original.citations] == ["۱۳۳۱ م۱ ب"]
 
 
 @pytest.mark.parametrize(
     ("regime", "received", "deposited", "on", "due", "late", "cites"),
     [
         # bill art. 5: within 3 days of receipt: 1332/03/10 → due 1332/03/13
-        pytest.param("1331", "1332/03/10", "1332/03/13", None, "1332/03/13", 0, ["1331 م۵"], id="1331-m5-due-day-in-time"),
-        pytest.param("1331", "1332/03/10", "1332/03/15", None, "1332/03/13", 2, ["1331 م۵"], id="1331-m5-two-days-late"),
-        pytest.param("1331", "1332/06/30", None, "1332/07/10", "1332/07/02", 8, ["1331 م۵"], id="1331-m5-not-yet-deposited"),
+        pytest.param("1331", "1332/03/10", "1332/03/13", None, "1332/03/13", 0, ["۱۳۳۱ م۵"], id="1331-m5-due-day-in-time"),
+        pytest.param("1331", "1332/03/10", "1332/03/15", None, "1332/03/13", 2, ["۱۳۳۱ م۵"], id="1331-m5-two-days-late"),
+        pytest.param("1331", "1332/06/30", None, "1332/07/10", "1332/07/02", 8, ["۱۳۳۱ م۵"], id="1331-m5-not-yet-deposited"),
         # the original bill also fines late delivery twice the amount (art. 32)
-        pytest.param("1331-original", "1331/06/01", "1331/06/10", None, "1331/06/04", 6, ["1331 م۵", "1331 م۳۲"], id="1331-original-with-m32-fine"),
+        pytest.param("1331-original", "1331/06/01", "1331/06/10", None, "1331/06/04", 6, ["۱۳۳۱ م۵", "۱۳۳۱ م۳۲"], id="1331-original-with-m32-fine"),
         # 1334 art. 5: the duty within a month: 1403/06/31 → 1403/07/30 (Mehr has 30 days)
-        pytest.param("1334", "1403/06/31", "1403/08/05", None, "1403/07/30", 5, ["1334 م۵"], id="1334-m5-one-month"),
+        pytest.param("1334", "1403/06/31", "1403/08/05", None, "1403/07/30", 5, ["۱۳۳۴ م۵"], id="1334-m5-one-month"),
     ],
 )  # fmt: skip
 def test_days_late(
@@ -116,7 +116,7 @@ def test_report_due_dates_1331_m27_six_monthly_until_1334() -> None:
     ]
     assert [s.passed for s in r.due_dates] == [True, True, False, False]
     assert r.next_due is not None and F(r.next_due) == "1333/08/10"
-    assert [c.short() for c in r.citations] == ["1331 م۲۷", "1331 م۳۴"]
+    assert [c.short() for c in r.citations] == ["۱۳۳۱ م۲۷", "۱۳۳۱ م۳۴"]
     assert "۲ موعد دیگر از ۱۳۳۴/۰۵/۰۵" in r.explanation  # 1334/08/10 and 1335/02/10 fall under 1334
     with pytest.raises(RuleError) as e:
         compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"))
@@ -127,12 +127,12 @@ def test_refusal_to_pay_supp_m32_steps() -> None:
     farmers = compute_refusal_procedure(regime="1331", refused_share="farmers")
     assert [s.step for s in farmers.steps] == ["complaint", "collect", "hand_over"]
     assert farmers.steps[1].speed_fa == "به محض شکایت"
-    assert {c.short() for c in farmers.citations} == {"1331 متمم م۳۲"}
+    assert {c.short() for c in farmers.citations} == {"۱۳۳۱ متمم م۳۲"}
     fund = compute_refusal_procedure(regime="1331", refused_share="fund", on=J("1333/01/01"))
     assert [s.step for s in fund.steps] == ["petition", "hearing", "enforcement"]
     assert fund.court_fee_exempt is True and fund.steps[1].speed_fa == "خارج از نوبت"
     old = compute_refusal_procedure(regime="1331-original", refused_share="fund")
-    assert [c.short() for c in old.citations] == ["1331 م۳۳", "1331 م۳۲"]
+    assert [c.short() for c in old.citations] == ["۱۳۳۱ م۳۳", "۱۳۳۱ م۳۲"]
     for regime, share in (("1334", "fund"), ("1331-original", "farmers")):
         with pytest.raises(RuleError) as e:
             compute_refusal_procedure(regime=regime, refused_share=share)
@@ -142,7 +142,7 @@ def test_refusal_to_pay_supp_m32_steps() -> None:
 def test_tenant_deducts_from_rent_under_1331_m2_not_under_1334() -> None:
     r = compute_tenant_deduction(regime="1331", rent_rials=500000, paid_by_tenant_rials=120000)
     assert (r.deducted_from_rent_rials, r.rent_due_rials) == (120000, 380000)
-    assert [c.short() for c in r.citations] == ["1331 م۲"]
+    assert [c.short() for c in r.citations] == ["۱۳۳۱ م۲"]
     over = compute_tenant_deduction(regime="1331", rent_rials=100, paid_by_tenant_rials=150)
     assert (over.deducted_from_rent_rials, over.rent_due_rials, over.not_covered_by_rent_rials) == (
         100,
@@ -151,7 +151,7 @@ def test_tenant_deducts_from_rent_under_1331_m2_not_under_1334() -> None:
     )
     r34 = compute_tenant_deduction(regime="1334", rent_rials=500000, paid_by_tenant_rials=120000)
     assert (r34.deducted_from_rent_rials, r34.rent_due_rials) == (0, 500000)
-    assert [c.short() for c in r34.citations] == ["1334 م۴ تبصره ۱"]
+    assert [c.short() for c in r34.citations] == ["۱۳۳۴ م۴ تبصره ۱"]
 
 
 def test_special_contract_prevails_1334_m26_m27() -> None:
@@ -167,7 +167,7 @@ def test_special_contract_prevails_1334_m26_m27() -> None:
         1000000,
     )
     assert r.special_contract is True
-    assert [c.short() for c in r.citations][:2] == ["1334 م۲۶ تبصره", "1334 م۲۷ تبصره"]
+    assert [c.short() for c in r.citations][:2] == ["۱۳۳۴ م۲۶ تبصره", "۱۳۳۴ م۲۷ تبصره"]
     assert "قرارداد" in r.explanation and "لازم‌الاجرا" in r.explanation
     duty = compute_levy(
         regime="1334", income_kind="development_duty", collected_rials=1001, special_contract=True
@@ -215,4 +215,4 @@ def test_kerman_long_qanats_1334_m3_note() -> None:
         **base, qanat_km=30, farmer_share_percent=31, usual_farmer_rials=0
     )
     assert high.applies is False
-    assert [c.short() for c in r.citations] == ["1334 م۳ تبصره"]
+    assert [c.short() for c in r.citations] == ["۱۳۳۴ م۳ تبصره"]

@@ -45,7 +45,7 @@ def test_levy_in_kind_takes_ten_and_ten_of_the_share_rounded_down_to_the_gram():
     )
     assert (r.farmers_grams, r.fund_grams) == (123_456, 123_456)
     assert r.farmers_grams + r.fund_grams + r.landlord_keeps_grams == 1_234_567
-    assert r.citations[0].short() == "1331 متمم م۱ الف"
+    assert r.citations[0].short() == "۱۳۳۱ متمم م۱ الف"
     with pytest.raises(RuleError):
         compute_levy_in_kind(
             regime="1331", income_kind="cash", commodity="wheat", landlord_share_grams=10
@@ -73,7 +73,7 @@ def test_each_level_has_its_own_categories_with_their_article():
         year_income_rials=100, admin_spent_rials=0,
     )  # fmt: skip
     assert (
-        not refused.allowed and refused.problem == "category" and "1331 م۸" in refused.explanation
+        not refused.allowed and refused.problem == "category" and "۱۳۳۱ م۸" in refused.explanation
     )
 
 
@@ -83,7 +83,7 @@ def test_administration_over_the_ceiling_is_refused_with_the_figures():
         balance_rials=10**6, year_income_rials=500_000, admin_spent_rials=0,
     )  # fmt: skip
     assert not r.allowed and r.admin_ceiling_rials == 50_000 and "۵۰٬۰۰۰" in r.explanation
-    assert "1331 م۳۰" in r.explanation
+    assert "۱۳۳۱ م۳۰" in r.explanation
     r34 = check_expense(
         regime="1334", level="village", category=ADMINISTRATION, amount_rials=10_000,
         balance_rials=10**6, year_income_rials=500_000, admin_spent_rials=0,
@@ -108,7 +108,7 @@ def test_deposit_days_late_counts_from_the_third_day_under_1331():
     late = compute_deposit_days_late(
         regime="1331", received_on=received, deposited_on=parse_jalali("1332/05/20"), on=received
     )
-    assert late.days_late == 7 and late.citations[0].short() == "1331 م۵"
+    assert late.days_late == 7 and late.citations[0].short() == "۱۳۳۱ م۵"
     pending = compute_deposit_days_late(
         regime="1331", received_on=received, on=received + dt.timedelta(days=10)
     )
@@ -123,5 +123,5 @@ def test_deposit_under_1334_has_a_month():
     assert (
         r.due == parse_jalali("1404/02/10")
         and r.days_late == 5
-        and r.citations[0].short() == "1334 م۵"
+        and r.citations[0].short() == "۱۳۳۴ م۵"
     )

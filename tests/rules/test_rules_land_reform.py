@@ -40,7 +40,7 @@ def test_land_ceiling(irr: float, dry: float, fallow: float, eq: str, surplus: s
     assert r.irrigated_equivalent_ha == Decimal(eq)
     assert r.surplus_irrigated_equivalent_ha == Decimal(surplus)
     assert r.over_ceiling is (Decimal(surplus) > 0)
-    assert r.citations[0].short() == "1339 م۲"
+    assert r.citations[0].short() == "۱۳۳۹ م۲"
 
 
 @pytest.mark.parametrize(
@@ -53,7 +53,7 @@ def test_land_ceiling(irr: float, dry: float, fallow: float, eq: str, surplus: s
 def test_transfer_duty(price: int, understated: int, duty: int, total: int) -> None:
     r = compute_transfer_duty(regime=R, price_rials=price, understated_unpaid_rials=understated)
     assert (r.duty_rials, r.total_rials) == (duty, total)
-    assert r.citations[0].short() == "1339 م۴"
+    assert r.citations[0].short() == "۱۳۳۹ م۴"
 
 
 @pytest.mark.parametrize(
@@ -71,7 +71,7 @@ def test_non_transfer_duty(
         regime=R, irrigated_ha=irr, dry_ha=dry, fallow_ha=fallow, years=years
     )
     assert (r.yearly_rials, r.total_rials) == (yearly, total)
-    assert r.citations[0].short() == "1339 م۱۷ الف"
+    assert r.citations[0].short() == "۱۳۳۹ م۱۷ الف"
 
 
 @pytest.mark.parametrize(
@@ -86,7 +86,7 @@ def test_non_transfer_duty(
 def test_declaration_fine(fine: int, within: bool) -> None:
     r = compute_declaration_fine(regime=R, fine_rials=fine)
     assert (r.min_rials, r.max_rials, r.within_range) == (10_000, 100_000, within)
-    assert r.citations[0].short() == "1339 م۱۰"
+    assert r.citations[0].short() == "۱۳۳۹ م۱۰"
 
 
 def test_refusal_fine_1339_m35_200_to_100000() -> None:
@@ -103,7 +103,7 @@ def test_instalments_1339_m18_ten_equal_yearly() -> None:
     assert dues[:5] == ["1342/12/30", "1343/12/29", "1344/12/29", "1345/12/29", "1346/12/30"]
     assert dues[-1] == "1351/12/29"
     assert r.remainder_to == "earliest_instalments"
-    assert r.citations[0].short() == "1339 م۱۸"
+    assert r.citations[0].short() == "۱۳۳۹ م۱۸"
 
 
 @given(price=st.integers(min_value=0, max_value=10**14))
@@ -132,7 +132,7 @@ def test_priority_1339_m19_classes_children_then_lot() -> None:
         regime=R, applicants=list(reversed(applicants)), seed="1341-village-7"
     )
     assert [a.id for a in again.order] == ids  # the lot is reproducible, whatever the input order
-    assert {c.short() for c in r.citations} == {"1339 م۱۹", "1339 م۱۹ تبصره ۱"}
+    assert {c.short() for c in r.citations} == {"۱۳۳۹ م۱۹", "۱۳۳۹ م۱۹ تبصره ۱"}
 
 
 def test_priority_lot_depends_on_the_seed() -> None:

@@ -15,77 +15,77 @@ from desktop.rules.levy import KINDS_1331, compute_levy, compute_water_exemption
 CASES_1331 = [
     pytest.param(
         "1331", {"income_kind": "crop_in_kind", "landlord_share_rials": 1_000_000},
-        100_000, 100_000, 800_000, "1331 متمم م۱ الف", id="1331-supp-m1-alef-10-10",
+        100_000, 100_000, 800_000, "۱۳۳۱ متمم م۱ الف", id="1331-supp-m1-alef-10-10",
     ),
     pytest.param(
         "1331-original", {"income_kind": "crop_in_kind", "landlord_share_rials": 1_000_000},
-        100_000, 100_000, 800_000, "1331 م۱ الف", id="1331-original-m1-alef-10-10",
+        100_000, 100_000, 800_000, "۱۳۳۱ م۱ الف", id="1331-original-m1-alef-10-10",
     ),
     pytest.param(
         "1331", {"income_kind": "crop_in_kind", "landlord_share_rials": 1_000_009},
-        100_000, 100_000, 800_009, "1331 متمم م۱ الف", id="1331-supp-m1-alef-rounding-stays-with-landlord",
+        100_000, 100_000, 800_009, "۱۳۳۱ متمم م۱ الف", id="1331-supp-m1-alef-rounding-stays-with-landlord",
     ),
     pytest.param(
         "1331", {"income_kind": "summer_sold", "landlord_share_rials": 350_000},
-        35_000, 35_000, 280_000, "1331 متمم م۱ ب", id="1331-supp-m1-be-sold-summer-crops",
+        35_000, 35_000, 280_000, "۱۳۳۱ متمم م۱ ب", id="1331-supp-m1-be-sold-summer-crops",
     ),
     pytest.param(
         "1331", {"income_kind": "gavband_worker", "landlord_share_rials": 500_000},
-        50_000, 50_000, 400_000, "1331 متمم م۱ تبصره ۱", id="1331-supp-m1-t1-gavband-worker",
+        50_000, 50_000, 400_000, "۱۳۳۱ متمم م۱ تبصره ۱", id="1331-supp-m1-t1-gavband-worker",
     ),
     pytest.param(
         "1331", {"income_kind": "cash", "landlord_share_rials": 123_457},
-        0, 24_691, 98_766, "1331 متمم م۱ ج", id="1331-supp-m1-jim-cash-20pc-village-fund",
+        0, 24_691, 98_766, "۱۳۳۱ متمم م۱ ج", id="1331-supp-m1-jim-cash-20pc-village-fund",
     ),
     pytest.param(
         "1331", {"income_kind": "inputs_share_worker", "landlord_share_rials": 600_000},
-        60_000, 60_000, 480_000, "1331 متمم م۱ تبصره ۲", id="1331-supp-m1-t2-share-worker-customary",
+        60_000, 60_000, 480_000, "۱۳۳۱ متمم م۱ تبصره ۲", id="1331-supp-m1-t2-share-worker-customary",
     ),
     pytest.param(
         # no custom: landlord share = 40% of an irrigated crop of 2,500,000 = 1,000,000
         "1331", {"income_kind": "inputs_share_worker", "crop_total_rials": 2_500_000, "farming": "irrigated"},
-        100_000, 100_000, 800_000, "1331 متمم م۱ تبصره ۲", id="1331-supp-m1-t2-default-40pc-irrigated",
+        100_000, 100_000, 800_000, "۱۳۳۱ متمم م۱ تبصره ۲", id="1331-supp-m1-t2-default-40pc-irrigated",
     ),
     pytest.param(
         # no custom: landlord share = 20% of a dry crop of 1,000,000 = 200,000; wage worker: fund 10% only
         "1331", {"income_kind": "inputs_wage_worker", "crop_total_rials": 1_000_000, "farming": "dry"},
-        0, 20_000, 180_000, "1331 متمم م۱ تبصره ۲", id="1331-supp-m1-t2-wage-worker-default-20pc-dry",
+        0, 20_000, 180_000, "۱۳۳۱ متمم م۱ تبصره ۲", id="1331-supp-m1-t2-wage-worker-default-20pc-dry",
     ),
     pytest.param(
         "1331", {"income_kind": "pump_water", "landlord_share_rials": 500_000, "has_sharecropper": True},
-        50_000, 0, 450_000, "1331 متمم م۱ تبصره ۳", id="1331-supp-m1-t3-pump-to-sharecropper",
+        50_000, 0, 450_000, "۱۳۳۱ متمم م۱ تبصره ۳", id="1331-supp-m1-t3-pump-to-sharecropper",
     ),
     pytest.param(
         "1331", {"income_kind": "pump_water", "landlord_share_rials": 500_000, "has_sharecropper": False},
-        0, 50_000, 450_000, "1331 متمم م۱ تبصره ۳", id="1331-supp-m1-t3-pump-no-sharecropper-fund",
+        0, 50_000, 450_000, "۱۳۳۱ متمم م۱ تبصره ۳", id="1331-supp-m1-t3-pump-no-sharecropper-fund",
     ),
     pytest.param(
         "1331", {"income_kind": "orchard_in_kind", "landlord_share_rials": 80_000},
-        0, 8_000, 72_000, "1331 متمم م۱ ج تبصره ۱", id="1331-supp-m1-jim-t1-orchard-in-kind",
+        0, 8_000, 72_000, "۱۳۳۱ متمم م۱ ج تبصره ۱", id="1331-supp-m1-jim-t1-orchard-in-kind",
     ),
     pytest.param(
         "1331", {"income_kind": "orchard_net", "net_income_rials": 24_000},
-        0, 0, 24_000, "1331 متمم م۱ ج تبصره ۱", id="1331-supp-m1-jim-t1-24000-not-over",
+        0, 0, 24_000, "۱۳۳۱ متمم م۱ ج تبصره ۱", id="1331-supp-m1-jim-t1-24000-not-over",
     ),
     pytest.param(
         "1331", {"income_kind": "orchard_net", "net_income_rials": 30_000},
-        0, 3_000, 27_000, "1331 متمم م۱ ج تبصره ۱", id="1331-supp-m1-jim-t1-over-24000-10pc-of-all",
+        0, 3_000, 27_000, "۱۳۳۱ متمم م۱ ج تبصره ۱", id="1331-supp-m1-jim-t1-over-24000-10pc-of-all",
     ),
     pytest.param(
         "1331", {"income_kind": "municipal_property", "landlord_share_rials": 90_000},
-        0, 0, 90_000, "1331 متمم م۱ ج تبصره ۲", id="1331-supp-m1-jim-t2-municipal-exempt",
+        0, 0, 90_000, "۱۳۳۱ متمم م۱ ج تبصره ۲", id="1331-supp-m1-jim-t2-municipal-exempt",
     ),
     pytest.param(
         "1331", {"income_kind": "farmer_owned", "income_rials": 250_000, "farming": "dry"},
-        0, 5_000, 245_000, "1331 م۳", id="1331-m3-farmer-owned-dry-2pc",
+        0, 5_000, 245_000, "۱۳۳۱ م۳", id="1331-m3-farmer-owned-dry-2pc",
     ),
     pytest.param(
         "1331", {"income_kind": "farmer_owned", "income_rials": 250_000, "farming": "irrigated"},
-        0, 10_000, 240_000, "1331 م۳", id="1331-m3-farmer-owned-irrigated-4pc",
+        0, 10_000, 240_000, "۱۳۳۱ م۳", id="1331-m3-farmer-owned-irrigated-4pc",
     ),
     pytest.param(
         "1331", {"income_kind": "resident", "income_rials": 40_000},
-        0, 1_200, 38_800, "1331 م۱۱", id="1331-m11-residents-3pc",
+        0, 1_200, 38_800, "۱۳۳۱ م۱۱", id="1331-m11-residents-3pc",
     ),
 ]  # fmt: skip
 
@@ -127,24 +127,24 @@ def test_pump_without_sharecropper_choice_not_taken() -> None:
 CASES_1334 = [
     pytest.param(
         {"income_kind": "development_duty", "collected_rials": 1_001},
-        0, 500, None, "1334 م۲", id="1334-m2-half-of-property-tax",
+        0, 500, None, "۱۳۳۴ م۲", id="1334-m2-half-of-property-tax",
     ),
     pytest.param(
         {"income_kind": "net_under_half", "landlord_share_rials": 800_000},
-        80_000, 0, 720_000, "1334 م۳", id="1334-m3-10pc-of-net-landlord-income",
+        80_000, 0, 720_000, "۱۳۳۴ م۳", id="1334-m3-10pc-of-net-landlord-income",
     ),
     pytest.param(
         # landlord 2.5% of 1,000,000 = 25,000; gavband 2.5% of 200,000 = 5,000
         {"income_kind": "half_share_gavband", "landlord_share_rials": 1_000_000, "gavband_share_rials": 200_000},
-        30_000, 0, 975_000, "1334 م۳", id="1334-m3-5pc-half-landlord-half-gavband",
+        30_000, 0, 975_000, "۱۳۳۴ م۳", id="1334-m3-5pc-half-landlord-half-gavband",
     ),
     pytest.param(
         {"income_kind": "half_share_no_gavband", "landlord_share_rials": 1_000_000},
-        25_000, 0, 975_000, "1334 م۳", id="1334-m3-2.5pc-no-gavband",
+        25_000, 0, 975_000, "۱۳۳۴ م۳", id="1334-m3-2.5pc-no-gavband",
     ),
     pytest.param(
         {"income_kind": "small_owner_village", "landlord_share_rials": 60_000},
-        0, 3_000, 57_000, "1334 م۶ تبصره", id="1334-m6-t-kadkhoda-5pc",
+        0, 3_000, 57_000, "۱۳۳۴ م۶ تبصره", id="1334-m6-t-kadkhoda-5pc",
     ),
 ]  # fmt: skip
 

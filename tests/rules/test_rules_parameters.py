@@ -21,32 +21,32 @@ def test_every_parameter_is_cited_and_dated() -> None:
 @pytest.mark.parametrize(
     ("name", "regime", "value", "cite"),
     [
-        pytest.param("levy.total_percent", "1331", 20, "1331 متمم م۱", id="1331-supp-m1-20pc"),
-        pytest.param("levy.total_percent", "1331-original", 20, "1331 م۱", id="1331-m1-20pc"),
+        pytest.param("levy.total_percent", "1331", 20, "۱۳۳۱ متمم م۱", id="1331-supp-m1-20pc"),
+        pytest.param("levy.total_percent", "1331-original", 20, "۱۳۳۱ م۱", id="1331-m1-20pc"),
         pytest.param(
             "levy.default_share.irrigated_percent",
             "1331",
             40,
-            "1331 متمم م۱ تبصره ۲",
+            "۱۳۳۱ متمم م۱ تبصره ۲",
             id="1331-supp-m1-t2-40pc",
         ),
         pytest.param(
             "levy.orchard_net.threshold_rials",
             "1331",
             24000,
-            "1331 متمم م۱ ج تبصره ۱",
+            "۱۳۳۱ متمم م۱ ج تبصره ۱",
             id="1331-supp-m1-j-t1-24000",
         ),
-        pytest.param("funds.village_percent", "1331", 50, "1331 م۷", id="1331-m7-50"),
-        pytest.param("funds.village_percent", "1334", 70, "1334 م۶", id="1334-m6-70"),
-        pytest.param("council.term_years", "1331", 3, "1331 م۳۴", id="1331-m34-3y"),
-        pytest.param("council.term_years", "1334", 2, "1334 م۲۹", id="1334-m29-2y"),
-        pytest.param("land.ceiling_irrigated_ha", "land-1339", 400, "1339 م۲", id="1339-m2-400"),
+        pytest.param("funds.village_percent", "1331", 50, "۱۳۳۱ م۷", id="1331-m7-50"),
+        pytest.param("funds.village_percent", "1334", 70, "۱۳۳۴ م۶", id="1334-m6-70"),
+        pytest.param("council.term_years", "1331", 3, "۱۳۳۱ م۳۴", id="1331-m34-3y"),
+        pytest.param("council.term_years", "1334", 2, "۱۳۳۴ م۲۹", id="1334-m29-2y"),
+        pytest.param("land.ceiling_irrigated_ha", "land-1339", 400, "۱۳۳۹ م۲", id="1339-m2-400"),
         pytest.param(
             "land.non_transfer_dry_rials_per_ha",
             "land-1339",
             750,
-            "1339 م۱۷ ب",
+            "۱۳۳۹ م۱۷ ب",
             id="1339-m17-b-750",
         ),
     ],
@@ -103,9 +103,9 @@ def test_unknown_regime() -> None:
 
 
 def test_citation_renders_in_persian() -> None:
-    assert Citation("1331-supplement", 1, "الف").short() == "1331 متمم م۱ الف"
+    assert Citation("1331-supplement", 1, "الف").short() == "۱۳۳۱ متمم م۱ الف"
     assert Citation("1334", 3).long() == "قانون ۱۳۳۴ ماده ۳"
-    assert Citation("1331-bill", 35).short() == "1331 م۳۵"
+    assert Citation("1331-bill", 35).short() == "۱۳۳۱ م۳۵"
 
 
 def test_no_statutory_number_outside_parameters() -> None:

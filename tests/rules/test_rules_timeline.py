@@ -57,13 +57,13 @@ def test_regime_on_each_first_and_last_day(day: str, regime: str) -> None:
 @pytest.mark.parametrize(
     ("regime", "day", "code", "cite"),
     [
-        pytest.param("1331-original", "1331/05/21", "not_yet_enacted", "1331 م۱", id="bill-day-before"),
-        pytest.param("1331-original", "1331/10/03", "superseded", "1331 متمم م۱ صدر", id="bill-replaced-by-supplement"),
-        pytest.param("1331", "1331/10/02", "not_yet_enacted", "1331 متمم م۱ صدر", id="amended-day-before"),
-        pytest.param("1331", "1334/05/05", "superseded", "1334 م۳۶", id="amended-ended-by-1334-m36"),
-        pytest.param("1331", "1403/02/15", "superseded", "1334 م۳۶", id="1331-for-a-1403-complaint"),
-        pytest.param("1334", "1334/05/04", "not_yet_enacted", "1334 م۱", id="1334-day-before"),
-        pytest.param("land-1339", "1339/02/25", "not_yet_enacted", "1339 م۱", id="land-day-before"),
+        pytest.param("1331-original", "1331/05/21", "not_yet_enacted", "۱۳۳۱ م۱", id="bill-day-before"),
+        pytest.param("1331-original", "1331/10/03", "superseded", "۱۳۳۱ متمم م۱ صدر", id="bill-replaced-by-supplement"),
+        pytest.param("1331", "1331/10/02", "not_yet_enacted", "۱۳۳۱ متمم م۱ صدر", id="amended-day-before"),
+        pytest.param("1331", "1334/05/05", "superseded", "۱۳۳۴ م۳۶", id="amended-ended-by-1334-m36"),
+        pytest.param("1331", "1403/02/15", "superseded", "۱۳۳۴ م۳۶", id="1331-for-a-1403-complaint"),
+        pytest.param("1334", "1334/05/04", "not_yet_enacted", "۱۳۳۴ م۱", id="1334-day-before"),
+        pytest.param("land-1339", "1339/02/25", "not_yet_enacted", "۱۳۳۹ م۱", id="land-day-before"),
     ],
 )  # fmt: skip
 def test_outside_the_span_is_refused_with_its_article(
@@ -95,7 +95,7 @@ def test_a_1331_request_in_1403_is_refused_like_the_art_16_repeal() -> None:
     assert rc == 2
     err = out["error"]
     assert err["code"] == "superseded"
-    assert err["citation"]["text"] == "1334 م۳۶"
+    assert err["citation"]["text"] == "۱۳۳۴ م۳۶"
     assert "۱۳۳۴/۰۵/۰۵" in err["message_fa"] and "قانون ۱۳۳۴" in err["message_fa"]
 
 

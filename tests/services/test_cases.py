@@ -62,10 +62,10 @@ def test_regime_and_deciding_body_follow_the_filing_date(reg):
     old = cases.get_case(db, _file(db, ids, "member_complaint", "1333/05/10"))
     new = cases.get_case(db, _file(db, ids, "member_complaint", "1404/05/10"))
     assert (old["regime"], old["deciding_body"], old["legal_basis"]) == (
-        "1331", "bakhsh_council", "1331 م۳۵",
+        "1331", "bakhsh_council", "۱۳۳۱ م۳۵",
     )  # fmt: skip
     assert (new["regime"], new["deciding_body"], new["legal_basis"]) == (
-        "1334", "shahrestan_association", "1334 م۳۰",
+        "1334", "shahrestan_association", "۱۳۳۴ م۳۰",
     )  # fmt: skip
     # numbered within the Jalali year of filing
     assert (old["number"], old["year"]) == (1, 1333) and (new["number"], new["year"]) == (1, 1404)
@@ -189,7 +189,7 @@ def test_founded_complaint_goes_to_court_and_asks_councils_to_remove_the_member(
     with pytest.raises(ValidationError):  # founded: not closed as final
         cases.finalize_case(db, case_id=cid, on="1333/12/13")
     change = cases.refer_to_court(db, case_id=cid, on="1333/12/15")
-    assert calls == [(7, "1333/12/15", "1331 م۳۵")]
+    assert calls == [(7, "1333/12/15", "۱۳۳۱ م۳۵")]
     assert change.touches("council_member") and _state(db, cid) == "referred"
     assert "جانشین" in cases.events(db, cid)[-1]["note"]
 
@@ -226,7 +226,7 @@ def test_dismissal_compensation_from_the_rules_core_then_payment(reg):
                           experts="حسن باغبانی")  # fmt: skip
     case = cases.get_case(db, cid)
     assert case["compensation_rials"] == 3 * 30 * 50_000 + 300_000 + 200_000
-    assert "1334 م۳۳" in case["compensation_basis"]
+    assert "۱۳۳۴ م۳۳" in case["compensation_basis"]
     _notify_all(db, cid, "1404/07/06", "1404/07/07")
     with pytest.raises(ValidationError):  # less than decided is not a payment that ends it
         cases.record_payment(db, case_id=cid, on="1404/07/10", amount_rials=100)
@@ -243,7 +243,7 @@ def test_trouble_maker_heard_by_the_bakhsh_association_and_expelled(reg):
                 complainants=[{"person_id": ids["kadkhoda"]}])  # fmt: skip
     case = cases.get_case(db, cid)
     assert (case["regime"], case["deciding_body"], case["legal_basis"]) == (
-        "1334", "bakhsh_association", "1334 م۳۵",
+        "1334", "bakhsh_association", "۱۳۳۴ م۳۵",
     )  # fmt: skip
     cases.record_hearing(db, case_id=cid, on="1404/03/05", attendance="اعضای انجمن بخش، بخشدار")
     cases.record_decision(db, case_id=cid, on="1404/03/05", outcome="expel", text="از ده اخراج شود")
@@ -263,11 +263,11 @@ def test_complaint_against_the_bakhsh_council_goes_to_the_shahrestan(reg):
     db, ids = reg
     old = cases.get_case(db, _file(db, ids, "council_complaint", "1331/08/01"))
     assert (old["regime"], old["deciding_body"], old["legal_basis"]) == (
-        "1331-original", "shahrestan_council", "1331 م۳۶",
+        "1331-original", "shahrestan_council", "۱۳۳۱ م۳۶",
     )  # fmt: skip
     cid = _file(db, ids, "council_complaint", "1404/04/01")
     case = cases.get_case(db, cid)
-    assert (case["deciding_body"], case["legal_basis"]) == ("shahrestan_association", "1334 م۳۱")
+    assert (case["deciding_body"], case["legal_basis"]) == ("shahrestan_association", "۱۳۳۴ م۳۱")
     cases.record_hearing(db, case_id=cid, on="1404/04/10", attendance="انجمن شهرستان")
     cases.record_decision(db, case_id=cid, on="1404/04/10", outcome="unfounded", text="وارد نیست")
     _notify_all(db, cid, "1404/04/11", "1404/04/11")
@@ -285,12 +285,12 @@ def test_late_delivery_only_under_the_original_bill_fined_twice_then_paid(reg):
                 complainants=[{"name": "عضو شورای ده"}])  # fmt: skip
     case = cases.get_case(db, cid)
     assert (case["regime"], case["deciding_body"], case["legal_basis"]) == (
-        "1331-original", "bakhsh_court", "1331 م۳۳",
+        "1331-original", "bakhsh_court", "۱۳۳۱ م۳۳",
     )  # fmt: skip
     cases.record_hearing(db, case_id=cid, on="1331/09/03", attendance="مالک و شاکی")
     cases.record_decision(db, case_id=cid, on="1331/09/03", outcome="fine", text="محکوم است")
     case = cases.get_case(db, cid)
-    assert case["compensation_rials"] == 90_000 and "1331 م۳۲" in case["compensation_basis"]
+    assert case["compensation_rials"] == 90_000 and "۱۳۳۱ م۳۲" in case["compensation_basis"]
     _notify_all(db, cid, "1331/09/04", "1331/09/04")
     with pytest.raises(ValidationError):
         cases.record_payment(db, case_id=cid, on="1331/09/10", amount_rials=45_000)

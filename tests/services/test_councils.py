@@ -25,7 +25,7 @@ def test_the_roll_leaves_out_each_person_with_the_reason(office_db, bakhsh):
     e = councils.open_election(office_db, village_id=kamu["village"], held_on="1332/06/01").id
     roll = {r["person_id"]: r for r in councils.roll_of(office_db, e)}
     out = {p: r["why"] for p, r in roll.items() if not r["on_roll"]}
-    assert "سن" in out[kamu["young"]] and "1331 م۱۹" in out[kamu["young"]]
+    assert "سن" in out[kamu["young"]] and "۱۳۳۱ م۱۹" in out[kamu["young"]]
     assert "محکومیت" in out[kamu["convicted"]]
     assert "تابعیت" in out[kamu["foreigner"]]
     assert "زراعت" in out[kamu["khoshneshin"]] and "زراعت" in out[kamu["landlord"]]
@@ -38,10 +38,10 @@ def test_the_roll_leaves_out_each_person_with_the_reason(office_db, bakhsh):
     assert "شهرت" in err.value.errors["person_id"]
     with pytest.raises(ValidationError) as err:
         councils.add_candidate(office_db, election_id=e, person_id=kamu["young"])
-    assert "1331 م۲۰" in err.value.errors["person_id"]
+    assert "۱۳۳۱ م۲۰" in err.value.errors["person_id"]
     with pytest.raises(ValidationError) as err:  # already on the council as kadkhoda
         councils.add_candidate(office_db, election_id=e, person_id=kamu["kadkhoda"])
-    assert "کدخدا" in err.value.errors["person_id"] and "1331 م۱۷" in err.value.errors["person_id"]
+    assert "کدخدا" in err.value.errors["person_id"] and "۱۳۳۱ م۱۷" in err.value.errors["person_id"]
 
 
 def test_a_1331_village_council_from_its_election(office_db, bakhsh):
@@ -99,7 +99,7 @@ def test_a_village_association_after_1400_11_10_is_refused_with_the_article(offi
         councils.open_election(
             office_db, village_id=bakhsh["kamu"]["village"], held_on="1400/11/10"
         )
-    assert "1334 م۱۶" in err.value.errors["held_on"] and "منسوخ" in err.value.errors["held_on"]
+    assert "۱۳۳۴ م۱۶" in err.value.errors["held_on"] and "منسوخ" in err.value.errors["held_on"]
 
 
 def test_dehestan_council_from_delegates_and_each_invalid_composition_refused(office_db, bakhsh):
@@ -120,7 +120,7 @@ def test_dehestan_council_from_delegates_and_each_invalid_composition_refused(of
         form(delegate(k["farmers"][0], kamu), delegate(z["farmers"][0], barzok))
     assert (
         "بیرون از این دهستان" in err.value.errors["members.1"]
-        and "1331 متمم م۲۲" in err.value.errors["members.1"]
+        and "۱۳۳۱ متمم م۲۲" in err.value.errors["members.1"]
     )
     with pytest.raises(ValidationError) as err:  # one person in two seats
         form(delegate(k["farmers"][0], kamu), delegate(k["farmers"][0], azran))
@@ -150,7 +150,7 @@ def test_dehestan_council_from_delegates_and_each_invalid_composition_refused(of
         form_bakhsh([*seats, {"person_id": k["farmers"][3], "seat": "health"}])
     assert (
         "عضو اصلی زائد" in err.value.errors["members.5"]
-        and "1331 م۲۳" in err.value.errors["members.5"]
+        and "۱۳۳۱ م۲۳" in err.value.errors["members.5"]
     )
     with pytest.raises(ValidationError) as err:  # a village council is not a dehestan council
         form_bakhsh(
@@ -159,11 +159,11 @@ def test_dehestan_council_from_delegates_and_each_invalid_composition_refused(of
                 {"person_id": k["farmers"][0], "seat": "dehestan_delegate", "delegate_of_id": kamu},
             ]
         )
-    assert "1331 م۲۳" in err.value.errors["members.5"]
+    assert "۱۳۳۱ م۲۳" in err.value.errors["members.5"]
     bakhsh_id = form_bakhsh([*seats, *bakhsh_delegates]).id
     empty = councils.empty_seats(db, bakhsh_id)
     assert empty == [{"seat": "dehestan_delegate", "label": "از هر شورای دهستان دو نفر", "missing": 3,
-                      "citation": "1331 م۲۳"}]  # fmt: skip
+                      "citation": "۱۳۳۱ م۲۳"}]  # fmt: skip
     assert councils.bakhsh_council_on(db, on="1333/01/01")["id"] == bakhsh_id
     assert councils.bakhsh_council_on(db, on="1332/07/30") is None
 
@@ -178,7 +178,7 @@ def test_a_delegate_who_fails_eligibility_is_refused(office_db, bakhsh):
                               members=[{"person_id": delegate, "seat": "village_delegate", "delegate_of_id": kamu}])  # fmt: skip
     assert (
         "فاقد شرایط" in err.value.errors["members.0"]
-        and "1331 م۲۰" in err.value.errors["members.0"]
+        and "۱۳۳۱ م۲۰" in err.value.errors["members.0"]
     )
 
 
@@ -194,7 +194,7 @@ def test_a_bakhsh_without_dehestans_has_its_bakhsh_council_stand_in(office_db):
         councils.form_council(
             db, level="dehestan", dehestan_id=only, formed_on="1332/07/01", members=[]
         )
-    assert "1331 متمم م۲۲ تبصره ۲" in err.value.errors["level"]
+    assert "۱۳۳۱ متمم م۲۲ تبصره ۲" in err.value.errors["level"]
     cid = councils.form_council(db, level="bakhsh", formed_on="1332/07/01", members=[
         {"person_id": village["farmers"][0], "seat": "village_delegate", "delegate_of_id": kamu}]).id  # fmt: skip
     assert councils.get_council(db, cid)["stands_in"] == 1
@@ -210,7 +210,7 @@ def test_an_alternate_takes_the_seat_on_a_vacancy_and_then_a_by_election_is_owed
     )
     m = member_people(db, cid)
     assert f[0] not in m and m[f[3]]["kind"] == "principal" and m[f[3]]["seat"] == "elected_trustee"
-    assert m[f[3]]["replaces_id"] == gone["id"] and "1331 م۱۸" in m[f[3]]["basis"]
+    assert m[f[3]]["replaces_id"] == gone["id"] and "۱۳۳۱ م۱۸" in m[f[3]]["basis"]
     history = councils.members_of(db, cid, all_rows=True)
     ended = {x["id"]: x for x in history if x["until_on"]}
     assert ended[gone["id"]]["end_reason"] == "فوت" and not change.warnings
@@ -233,7 +233,7 @@ def test_sessions_quorum_decisions_and_officers(office_db, bakhsh):
     seated = [m for m in councils.members_of(db, cid) if m["kind"] != "alternate"]
     with pytest.raises(ValidationError) as err:
         councils.elect_officers(db, council_id=cid, on="1332/06/10", officers={"chair": 999})
-    assert "1331 م۲۶" in err.value.errors["chair"]
+    assert "۱۳۳۱ م۲۶" in err.value.errors["chair"]
     councils.elect_officers(db, council_id=cid, on="1332/06/10", officers={
         "chair": seated[0]["id"], "vice_chair": seated[1]["id"], "accountant": seated[2]["id"],
         "treasurer": seated[3]["id"]})  # fmt: skip
@@ -266,7 +266,7 @@ def test_the_dashboard_lists_terms_ending_soon_and_expired(office_db, bakhsh):
     items = councils.attention(db, parse_jalali("1336/04/15"))
     assert {i.record_id for i in items} == {soon, old} and {i.severity for i in items} == {"soon"}
     items = councils.attention(db, parse_jalali("1336/07/01"))
-    assert {i.severity for i in items} == {"overdue"} and "1334 م۲۹" in items[0].detail_fa
+    assert {i.severity for i in items} == {"overdue"} and "۱۳۳۴ م۲۹" in items[0].detail_fa
 
 
 def test_the_bakhsh_seats_on_the_shahrestan_council(office_db, bakhsh):
@@ -280,7 +280,7 @@ def test_the_bakhsh_seats_on_the_shahrestan_council(office_db, bakhsh):
 
     with pytest.raises(ValidationError) as err:  # no bakhsh council yet to choose them
         seats(f[0])
-    assert "1331 متمم م۲۴" in err.value.errors["members.0"]
+    assert "۱۳۳۱ متمم م۲۴" in err.value.errors["members.0"]
     holders = ex_officio(db, k["village"])
     councils.form_council(db, level="bakhsh", formed_on="1332/08/01",
                           members=[{"person_id": p, "seat": s} for s, p in holders.items()])  # fmt: skip
@@ -291,7 +291,7 @@ def test_the_bakhsh_seats_on_the_shahrestan_council(office_db, bakhsh):
     assert councils.get_council(db, cid)["title"] == "نمایندگان بخش در شورای شهرستان"
     with pytest.raises(ValidationError) as err:  # the 1334 law gives the bakhsh no seats there
         seats(f[0], on="1340/01/01")
-    assert "1334 م۱۹" in err.value.errors["level"]
+    assert "۱۳۳۴ م۱۹" in err.value.errors["level"]
 
 
 def test_an_empty_seat_is_filled_during_the_term_checked_as_at_forming(office_db, bakhsh):

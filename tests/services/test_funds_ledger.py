@@ -87,10 +87,10 @@ def test_a_receipt_under_1334_is_split_70_15_14_1_and_the_bakhsh_passes_10(villa
     entry = funds.get_entry(
         db, db.execute("SELECT entry_id FROM fund_payment WHERE id = ?", [p]).fetchone()[0]
     )
-    assert "1334 م۶" in entry["citations"] and "1334 م۱۱" in entry["citations"]
+    assert "۱۳۳۴ م۶" in entry["citations"] and "۱۳۳۴ م۱۱" in entry["citations"]
     # under 1334 the deposit deadline is a month (1334 م۵)
     late = funds.undeposited(db, today="1404/06/20")[0]
-    assert late["citation"] == "1334 م۵" and late["days_late"] == 10
+    assert late["citation"] == "۱۳۳۴ م۵" and late["days_late"] == 10
 
 
 def test_the_regime_follows_the_date_of_each_act(village):
@@ -148,7 +148,7 @@ def test_help_goes_down_and_loans_stop_at_the_ceiling(village):
             years=10,
         )
     assert (
-        "1331 م۱۴" in e.value.errors["amount_rials"]
+        "۱۳۳۱ م۱۴" in e.value.errors["amount_rials"]
         and "۵٬۰۰۰٬۰۰۰" in e.value.errors["amount_rials"]
     )
     with pytest.raises(ValidationError):

@@ -70,7 +70,7 @@ def test_assessment_computes_portions_and_each_farmers_part_exactly(season):
     assert (summer["farmers_rials"], summer["fund_rials"]) == (456_789, 456_789)
     assert sum(f["share_rials"] for f in summer["farmers"]) == 456_789
     assert (pasture["farmers_rials"], pasture["fund_rials"]) == (0, 200_000)
-    assert "1331 متمم م۱ الف" in wheat["citations"] and wheat["regime"] == "1331"
+    assert "۱۳۳۱ متمم م۱ الف" in wheat["citations"] and wheat["regime"] == "1331"
     o = funds.get_obligation(db, season["ob"]["summer"])
     assert o["amount_rials"] == 456_789 and funds.outstanding_rials(db, o["id"]) == 456_789
 
@@ -122,7 +122,7 @@ def test_a_season_end_to_end(season, tmp_path):
     p = funds.get_entry(
         db, db.execute("SELECT entry_id FROM fund_payment WHERE id = ?", [c1]).fetchone()[0]
     )
-    assert "1331 م۷" in p["citations"] and "1331 م۱۲" in p["citations"]
+    assert "۱۳۳۱ م۷" in p["citations"] and "۱۳۳۱ م۱۲" in p["citations"]
     pay = db.execute("SELECT * FROM fund_payment WHERE id = ?", [c2]).fetchone()
     cols = [d[0] for d in db.execute("SELECT * FROM fund_payment LIMIT 0").description]
     pay = dict(zip(cols, pay, strict=True))
@@ -136,7 +136,7 @@ def test_a_season_end_to_end(season, tmp_path):
     # the pasture cash was not deposited: late after 3 days (1331 م۵), on the dashboard
     late = funds.undeposited(db, today="1332/06/10")
     by_id = {x["id"]: x for x in late}
-    assert by_id[c3]["days_late"] == 17 and by_id[c3]["citation"] == "1331 م۵"
+    assert by_id[c3]["days_late"] == 17 and by_id[c3]["citation"] == "۱۳۳۱ م۵"
     items = [i for i in collect(db, parse_jalali("1332/06/10")) if i.kind == "cash_not_deposited"]
     assert any(i.days == -17 and i.severity == "overdue" for i in items)
     # deposited late: the lateness is recorded with the slip
@@ -162,7 +162,7 @@ def test_a_season_end_to_end(season, tmp_path):
                              amount_rials=own // 10 + 1, payee="منشی شورا", decision_number="۱۶",
                              decision_date="1332/06/19")  # fmt: skip
     msg = e.value.errors["amount_rials"]
-    assert "1331 م۳۰" in msg and "سقف هزینهٔ اداری" in msg
+    assert "۱۳۳۱ م۳۰" in msg and "سقف هزینهٔ اداری" in msg
     funds.record_expense(db, fund_id=fid, spent_on="1332/06/21", category="administration", amount_rials=own // 10,
                          payee="منشی شورا", decision_number="۱۶", decision_date="1332/06/19")  # fmt: skip
     before = funds.spendable(db, fid)

@@ -51,7 +51,7 @@ def test_the_contract_prevails_over_the_farmers_increase_under_1334(village):
     )
     assert a["contract_ref"] == REF and [f["share_rials"] for f in a["farmers"]] == [0, 0]
     cites = json.loads(a["citations"])
-    assert cites[:2] == ["1334 م۲۶ تبصره", "1334 م۲۷ تبصره"]
+    assert cites[:2] == ["۱۳۳۴ م۲۶ تبصره", "۱۳۳۴ م۲۷ تبصره"]
     assert "لازم‌الاجرا" in a["explanation"] and REF in a["explanation"]
     # the audit trail has the new columns
     new = db.execute(

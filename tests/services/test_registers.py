@@ -95,6 +95,24 @@ def test_landlord_shares_cannot_exceed_six_dang(office_db, village):
     assert people.landlord_total(office_db, village) == 6000
 
 
+def test_a_share_over_six_dang_says_the_maximum(office_db, village):
+    """150% was refused with «عدد بیش از حد بزرگ است.», not saying what the most is."""
+    a = people.add_person(office_db, first_name="علی", last_name="ملکی").id
+    message = refused(
+        office_db, people.add_role, field="share_millidang",
+        person_id=a, village_id=village, role="landlord", share_millidang=percent_to_milli(150),
+    )  # fmt: skip
+    assert "شش دانگ" in message and "۱۰۰" in message
+
+
+def test_a_number_too_large_names_its_maximum():
+    from desktop.domain.fields import Checker
+
+    c = Checker()
+    assert c.integer("n", "۱۲۰", maximum=100) is None
+    assert c.errors["n"] == "عدد بیش از حد بزرگ است؛ بیشینه ۱۰۰."
+
+
 def test_one_kadkhoda_per_village(office_db, village):
     a = people.add_person(office_db, first_name="علی", last_name="کدخدایی").id
     b = people.add_person(office_db, first_name="رضا", last_name="کدخدایی").id
@@ -326,3 +344,21 @@ def test_people_list_reads_in_sort_order_and_stops_after_a_page(db, search):
     sql, args = queries.people_sql(queries.ListQuery(search=search))
     plan = " ".join(row[3] for row in db.execute("EXPLAIN QUERY PLAN " + sql, args).fetchall())
     assert "person_sort" in plan and "TEMP B-TREE" not in plan, plan
+
+
+def test_a_picker_tells_namesakes_apart(office_db, village):
+    """The demo has two «غلامعلی باغبانی»: the picker shows father, roles, village and code."""
+    a = people.add_person(office_db, first_name="غلامعلی", last_name="باغبانی", father_name="حسن",
+                          residence_village_id=village).id  # fmt: skip
+    b = people.add_person(
+        office_db, first_name="غلامعلی", last_name="باغبانی", father_name="رضا"
+    ).id
+    people.add_role(office_db, person_id=a, village_id=village, role="farmer")
+    from desktop.services import queries
+
+    rows = {p["id"]: p for p in queries.people(office_db, queries.ListQuery(search="باغبانی"))}
+    roles = people.role_summaries(office_db, [a, b])
+    first, second = (people.picker_label(rows[i], roles.get(i, "")) for i in (a, b))
+    assert first != second
+    assert "فرزند حسن" in first and "زارع" in first and "ساکن" in first
+    assert "فرزند رضا" in second

@@ -116,3 +116,38 @@ def test_qt_own_parts_keep_their_texts(qtbot, qapp):
     month = edit.calendar.findChild(QToolButton, "qt_calendar_monthbutton")
     assert month.text() and "&" not in month.text()
     menu.hide()
+
+
+def test_the_keys_work_on_the_english_layout_too(qtbot, qapp):
+    """With the US layout the key of «ب» types «f»: Alt+F does what Alt+ب does (it did
+    nothing), and the tab, the field and the button are all reached that way."""
+    from PySide6.QtWidgets import QTabWidget, QWidget
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    name_label, name = QLabel("نام پدر"), QLineEdit()
+    name_label.setBuddy(name)
+    tabs = QTabWidget()
+    tabs.addTab(QWidget(), "شمارش")
+    tabs.addTab(QWidget(), "گواهی")
+    save = QPushButton("ذخیره")
+    for w in (name_label, name, tabs, save):
+        layout.addWidget(w)
+    clicks: list[str] = []
+    save.clicked.connect(lambda: clicks.append("save"))
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: qapp.activeWindow() is dialog)
+    assert mnemonic(name_label.text()) == "ن" and mnemonic(tabs.tabText(1)) == "گ"
+    QTest.keyClick(dialog, Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier, 1)  # ن is on K
+    assert qapp.focusWidget() is name
+    QTest.keyClick(name, Qt.Key.Key_Apostrophe, Qt.KeyboardModifier.AltModifier)  # گ on '
+    assert tabs.currentIndex() == 1
+    QTest.keyClick(name, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # ذ is on B
+    qtbot.waitUntil(lambda: clicks == ["save"])
+    assert name.text() == ""  # no letter typed into the field on the way
+
+
+def test_every_letter_of_the_keyboard_has_its_key():
+    assert set(access_keys.PERSIAN_AT.values()) == LETTERS

@@ -343,7 +343,7 @@ def test_complaint_against_the_bakhsh_council_decided_by_the_shahrestan(qtbot, c
     cid = _file(page, "council_complaint", "1404/04/01", "تقسیم نابرابر اعتبار عمرانی بخش",
                 complainant="رضایی", outside="انجمن عمران بخش قمصر")  # fmt: skip
     case = cases.get_case(ctx.db, cid)
-    assert (case["deciding_body"], case["legal_basis"]) == ("shahrestan_association", "1334 م۳۱")
+    assert (case["deciding_body"], case["legal_basis"]) == ("shahrestan_association", "۱۳۳۴ م۳۱")
     # neither 1331 م۳۶ nor 1334 م۳۱ gives one: the panel says so rather than invent a date
     assert page.panel.deadline_texts() == ["قانون برای این مرحله مهلتی به روز معین نکرده است."]
     text = _issue(page, "complaint_receipt", cid, tmp_path)
@@ -367,7 +367,7 @@ def test_late_delivery_under_the_original_bill_fined_twice_by_the_court(qtbot, c
                 complainant="رضایی", respondent="ملکی", claimed="45000")  # fmt: skip
     case = cases.get_case(ctx.db, cid)
     assert (case["regime"], case["deciding_body"], case["legal_basis"]) == (
-        "1331-original", "bakhsh_court", "1331 م۳۳",
+        "1331-original", "bakhsh_court", "۱۳۳۱ م۳۳",
     )  # fmt: skip
     _step(page, "hear", "1331/09/03", attendance="مالک و عضو شورا")
     decided = _step(page, "decide", "1331/09/03", outcome="fine", text="مالک در تحویل تأخیر کرده")

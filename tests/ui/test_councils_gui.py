@@ -64,7 +64,7 @@ def test_a_village_election_through_the_screens(qtbot, world, tmp_path):
     d.village.setCurrentIndex(d.village.findData(kamu["village"]))
     type_text(d.held_on.line, "۱۳۳۲/۰۶/۰۱")
     d.refresh_law()
-    assert "شورای ده" in d.law.text() and "1331 م۱۷" in d.law.text()
+    assert "شورای ده" in d.law.text() and "۱۳۳۱ م۱۷" in d.law.text()
     d.seed.setText("کامو-۱۳۳۲")
     d.open_button.click()
     # the roll: each person left out with the reason the rules core gave
@@ -147,12 +147,12 @@ def test_the_screens_say_why_no_village_association_can_be_formed_after_1400_11_
     ctx, _ = world
     page = CouncilsPage(ctx)
     qtbot.addWidget(page)
-    assert "1334 م۱۶" in page.notice.text()  # the page's own notice, today
+    assert "۱۳۳۴ م۱۶" in page.notice.text()  # the page's own notice, today
     d = ElectionDialog(ctx, page)
     qtbot.addWidget(d)
     type_text(d.held_on.line, "۱۴۰۱/۰۱/۰۱")
     d.refresh_law()
-    assert "منسوخ" in d.law.text() and "1334 م۱۶" in d.law.text()
+    assert "منسوخ" in d.law.text() and "۱۳۳۴ م۱۶" in d.law.text()
     assert not d.open_button.isEnabled()
     d.held_on.line.clear()
     type_text(d.held_on.line, "۱۳۹۸/۰۳/۰۱")
@@ -172,7 +172,7 @@ def test_a_dehestan_council_refused_then_formed_through_the_dialog(qtbot, world)
     d.dehestan.setCurrentIndex(d.dehestan.findData(b["d1"]))
     type_text(d.formed_on.line, "۱۳۳۲/۰۷/۰۱")
     d.refresh()
-    assert "1331 متمم م۲۲" in d.law.text()
+    assert "۱۳۳۱ متمم م۲۲" in d.law.text()
     combos = [w for _s, _l, w in d.rows]
     assert len(combos) == 2  # two villages in the dehestan: two seats
     same = next(i for i in range(combos[0].count()) if "علی کامویی" in combos[0].itemText(i))
@@ -285,7 +285,7 @@ def test_an_empty_delegate_seat_filled_through_the_dialog(qtbot, world):
     page = CouncilsPage(ctx)
     qtbot.addWidget(page)
     page.select(cid)
-    assert "۱" in page.empty.text() and "1331 متمم م۲۲" in page.empty.text()
+    assert "۱" in page.empty.text() and "۱۳۳۱ متمم م۲۲" in page.empty.text()
     page.fill_seat()
     d = page.dialog
     assert isinstance(d, FillSeatDialog)

@@ -126,7 +126,7 @@ def test_the_assessment_dialog_computes_then_confirms(qtbot, ctx):
     dialog.kind.setCurrentIndex(dialog.kind.findData("development_duty"))
     type_text(dialog.base, "۱۰۰۰۰۰۰")
     dialog.save()
-    assert "۵۰۰٬۰۰۰" in dialog.outcome_label.text() and "1334 م۲" in dialog.outcome_label.text()
+    assert "۵۰۰٬۰۰۰" in dialog.outcome_label.text() and "۱۳۳۴ م۲" in dialog.outcome_label.text()
     assert dialog.confirm_button.isEnabled()
     before = len(funds.reports.obligations(ctx.db, fund_id=funds.list_funds(ctx.db)[0]["id"]))
     dialog.confirm_obligation()
@@ -187,7 +187,7 @@ def test_help_loan_and_order_dialogs(qtbot, ctx):
     type_text(loan.interest, "۷")
     type_text(loan.years, "5")
     loan.save()
-    assert "1334 م۱۳" in loan.form.error_text("amount_rials")
+    assert "۱۳۳۴ م۱۳" in loan.form.error_text("amount_rials")
     order = OrderDialog(ctx, village)
     qtbot.addWidget(order)
     type_text(order.quantity, "10")
@@ -228,7 +228,7 @@ def test_a_special_contract_ticked_in_the_assessment_dialog(qtbot, ctx):
         100_000,
     )
     text = dialog.outcome_label.text()
-    assert "1334 م۲۶ تبصره" in text and "سند ۴۵ دفترخانهٔ ۳" in text and "۱۰۰٬۰۰۰" in text
+    assert "۱۳۳۴ م۲۶ تبصره" in text and "سند ۴۵ دفترخانهٔ ۳" in text and "۱۰۰٬۰۰۰" in text
 
 
 def test_a_special_contract_is_refused_under_the_1331_bill(qtbot, ctx):

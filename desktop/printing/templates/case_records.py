@@ -13,7 +13,7 @@ from typing import Any
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.office import Office, complete
-from desktop.printing.document import Document, Fields, Legal, Para, Table
+from desktop.printing.document import Document, Fields, Legal, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long, number_words, rials, rials_full
 from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
@@ -316,6 +316,7 @@ def build_notice(paper: CasePaper, params: dict[str, Any]) -> Document:
         blocks=(Para(text), Fields((*_head(paper), ("مبلغ به عدد:", rials(amount)),
                                     ("مبلغ به حروف:", f"{number_words(amount)} ریال")))),
         legal=(_legal(_law(paper)), _governing(case)), signatory=bakhshdar(office),
+        signers=(Signatory(str(party.get("name") or ""), "گیرندهٔ اخطاریه"),),
         record_table=PARTY, record_id=party["id"],
     )  # fmt: skip
 

@@ -161,11 +161,14 @@ def build_election_minutes(paper: ElectionPaper, params: dict[str, Any]) -> Docu
             widths=(0.8, 2.8, 2.6, 1.8, 4),
         ))  # fmt: skip
     blocks.append(Para("این صورتجلسه در سه نسخه تنظیم و به امضای حاضران رسید."))
+    # «به امضای حاضران»: a line for each member elected, present at the count
+    elected = [p for p in result["order"] if p["seat"]]
+    signers = tuple(Signatory(str(p["name"]), "عضو منتخب") for p in elected)
     return Document(
         title=f"صورتجلسهٔ انتخابات {council}",
         subject=f"انتخاب اعضای {council} قریهٔ {e['village_name']}، دهستان {e['dehestan_name']}",
         blocks=tuple(blocks), legal=(*_council_legal(e["regime"], "village"), governing_law(held)),
-        signatory=bakhshdar(office),
+        signatory=bakhshdar(office), signers=signers,
         record_table="election", record_id=int(e["id"]),
         extra={"counterpart": f"{council} {e['village_name']}", "seed": result["seed"]},
     )  # fmt: skip

@@ -434,6 +434,7 @@ def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Docum
         blocks=tuple(blocks),
         legal=tuple(legal),
         signatory=Signatory(str(receiver), f"تحویل‌گیرنده از سوی {fund['name']}"),
+        signers=(Signatory(str(p["payer"] or ""), "پرداخت‌کننده"),),
         record_table="fund_payment",
         record_id=p["id"],
         extra={"counterpart": p["payer"]},

@@ -191,7 +191,7 @@ def _eligibility(
     """Whether ``person`` may ``role`` ("voter", "candidate", "kadkhoda") on ``on`` in the
     village, from the records: (eligible, failed condition keys, the Persian reasons)."""
     if not person.get("birth_date"):
-        return False, ("age",), "تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد (1331 م۱۹)."
+        return False, ("age",), "تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد (۱۳۳۱ م۱۹)."
     born = _dt.date.fromisoformat(person["birth_date"])
     if born > on:
         return False, ("age",), "در تاریخ انتخابات هنوز متولد نشده بود."

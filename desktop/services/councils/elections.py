@@ -89,7 +89,7 @@ def open_election(
     with db.atomic():
         ident = insert_row(db, "election", {
             "village_id": vid, "held_on": day.isoformat(), "regime": regime,
-            "seed": seed_v or secrets.token_hex(8), "place": place_v, "status": "open",
+            "seed": seed_v or str(secrets.randbelow(10**12)).zfill(12), "place": place_v, "status": "open",
         })  # fmt: skip
         for p in people:
             if p["birth_date"] and p["birth_date"] > day.isoformat():
@@ -153,7 +153,7 @@ def add_candidate(db: Database, *, election_id: int, person_id: int) -> Change:
             "SELECT 1 FROM person_role WHERE person_id = ? AND village_id = ? AND role = 'kadkhoda' "
             "AND retired_at IS NULL", [p["id"], e["village_id"]]).fetchone()  # fmt: skip
         if kadkhoda:
-            cite = "1334 م۱۶" if e["regime"] == "1334" else "1331 م۱۷"
+            cite = "۱۳۳۴ م۱۶" if e["regime"] == "1334" else "۱۳۳۱ م۱۷"
             c.fail(
                 "person_id",
                 f"{full_name(p)} کدخدای ده است و به همین سمت عضو شوراست؛ نامزد کرسی دیگری نمی‌شود ({cite}).",

@@ -202,7 +202,7 @@ def elect_officers(
     allowed = (
         ("chair", "accountant", "treasurer") if council["regime"] == "1334" else tuple(OFFICE_FA)
     )
-    cite = "1334 م۲۱" if council["regime"] == "1334" else "1331 م۲۶"
+    cite = "۱۳۳۴ م۲۱" if council["regime"] == "1334" else "۱۳۳۱ م۲۶"
     if not isinstance(officers, dict) or not officers:
         c.fail("officers", "دست‌کم یک سمت را برگزینید.")
         officers = {}

@@ -82,7 +82,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
             continue  # 1334 م۱۶ repealed from 1400/11/10
         end = _dt.date.fromisoformat(c["term_end"])
         days = (end - today).days
-        cite = "1334 م۲۹" if c["regime"] == "1334" else "1331 م۳۴"
+        cite = "۱۳۳۴ م۲۹" if c["regime"] == "1334" else "۱۳۳۱ م۳۴"
         if days < 0:
             sev, title = OVERDUE, f"دورهٔ {c['title']} پایان یافته است"
             detail = f"دوره در {date_fa(end)} پایان یافت ({num(-days)} روز پیش) و {c['title'].split(' ')[0]} تازه تشکیل نشده است ({cite})."

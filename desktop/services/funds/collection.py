@@ -35,7 +35,7 @@ from desktop.services.funds.common import (
 )
 from desktop.services.funds.ledger import Line, _funds_of_village, _post, get_fund
 from desktop.store.db import insert_row, now_iso
-from desktop.text import group_thousands
+from desktop.text import group_thousands, to_persian_digits
 
 STORE_KINDS = ("council", "landlord")
 
@@ -181,7 +181,7 @@ def record_payment(
                 db, "fund_payment", {**row, "kind": "cash", "amount_rials": amount, **parts}
             )
             lines = [Line(V, "cash", amount), Line(V, kind_code, -amount), *split]
-            memo = f"دریافت نقدی از {name} (رسید {row['receipt_no']}/{row['receipt_year']})"
+            memo = f"دریافت نقدی از {name} (رسید {to_persian_digits(str(row['receipt_no']))}/{to_persian_digits(str(row['receipt_year']))})"
         else:
             assert g is not None and store is not None
             pid = insert_row(
@@ -190,7 +190,7 @@ def record_payment(
             )  # fmt: skip
             lines = [Line(V, f"store:{store['id']}", 0, com, g), Line(V, kind_code, 0, com, -g)]
             cites, expl = [], None
-            memo = f"دریافت جنسی از {name} به انبار {store['name']} (رسید {row['receipt_no']}/{row['receipt_year']})"
+            memo = f"دریافت جنسی از {name} به انبار {store['name']} (رسید {to_persian_digits(str(row['receipt_no']))}/{to_persian_digits(str(row['receipt_year']))})"
         entry = _post(
             db, on=day, kind="receipt", memo=memo, lines=lines, regime=regime, explanation=expl,
             citations=_cites_json(cites) if cites else None, source=("fund_payment", pid),
@@ -240,7 +240,8 @@ def record_deposit(
             )
         if p["deposit_id"] is not None or p["reversed_at"] is not None:
             raise ValidationError.single(
-                "payment_ids", f"دریافت رسید {p['receipt_no']} پیش‌تر واریز یا برگشت خورده است."
+                "payment_ids",
+                f"دریافت رسید {to_persian_digits(str(p['receipt_no']))} پیش‌تر واریز یا برگشت خورده است.",
             )
         if _dt.date.fromisoformat(p["received_on"]) > day:
             raise ValidationError.single("deposited_on", "تاریخ واریز پیش از تاریخ دریافت است.")

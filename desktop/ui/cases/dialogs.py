@@ -33,6 +33,7 @@ from desktop.services.cases.kinds import KINDS, OUTCOMES, STEPS, body_fa, law_fo
 from desktop.services.change import Change
 from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
@@ -252,6 +253,10 @@ STEP_SERVICES: dict[str, Callable[..., Change]] = {
     "close": cases.close_case,
 }
 
+# the steps that settle something: recorded for good, asked about first
+FINAL_STEPS = frozenset({"decide", "review_decide", "finalize", "expel", "close", "pay",
+                         "refer_court", "reconcile"})  # fmt: skip
+
 
 class StepDialog(CaseDialogBase):
     """One step of a case: its date and what the step records (the fields differ by step)."""
@@ -403,4 +408,15 @@ class StepDialog(CaseDialogBase):
         return out
 
     def save(self) -> None:
+        if self.step in FINAL_STEPS:
+            consequence = (
+                self.tr(
+                    "«%1» is recorded in case %2 and cannot be changed or taken back afterwards; "
+                    "the case moves on to its next step."
+                )
+                .replace("%1", STEPS[self.step])
+                .replace("%2", cases.case_number(self.case))
+            )
+            if not dialogs.confirm_act(self, consequence, self.tr("&Record it")):
+                return
         self.run(STEP_SERVICES[self.step], **self.values())

@@ -10,8 +10,12 @@ writes plain texts, the clerk still finds every button by keyboard.
   widgets, each of which is a scope of its own below it (Qt ignores the keys of a hidden page,
   so sibling pages may share a letter; a page never takes its window's keys).
 
-Qt matches Alt+ب by the character the key types, so the keys work on the Persian layout the
-clerk types in (and, through Qt's Latin fallback, on the same physical key in English)."""
+Qt matches Alt+ب by the character the key types, so its own matching works only while the
+Persian layout is active. With the English (US) layout the same physical key types «f», and
+Alt+F matched nothing: ``press_latin`` (called by ``desktop.ui.common.forms.ClerkHabits`` for an Alt+key
+no shortcut took) maps the key back to the Persian letter at its position (``PERSIAN_AT``) and
+does what Alt+ب does. It acts only on a key no shortcut took, so with the Persian layout (where
+Qt may offer the Latin key too) nothing is matched twice."""
 
 from __future__ import annotations
 
@@ -31,6 +35,21 @@ from PySide6.QtWidgets import (
 
 # one key each on the standard Persian keyboard (ISIRI 9147 and Windows' Persian layout)
 LETTERS = frozenset("ضصثقفغعهخحجچشسیبلاتنمکگظطزرذدپو")
+
+
+# the Persian letter on each key of the standard layout, by the key's US-layout name (xkb «ir»,
+# Windows' Persian layout: the same positions for these letters)
+PERSIAN_AT: dict[int, str] = {
+    int(getattr(Qt.Key, f"Key_{latin}")): persian
+    for latin, persian in (
+        ("Q", "ض"), ("W", "ص"), ("E", "ث"), ("R", "ق"), ("T", "ف"), ("Y", "غ"), ("U", "ع"),
+        ("I", "ه"), ("O", "خ"), ("P", "ح"), ("BracketLeft", "ج"), ("BracketRight", "چ"),
+        ("A", "ش"), ("S", "س"), ("D", "ی"), ("F", "ب"), ("G", "ل"), ("H", "ا"), ("J", "ت"),
+        ("K", "ن"), ("L", "م"), ("Semicolon", "ک"), ("Apostrophe", "گ"),
+        ("Z", "ظ"), ("X", "ط"), ("C", "ز"), ("V", "ر"), ("B", "ذ"), ("N", "د"), ("M", "پ"),
+        ("Comma", "و"),
+    )
+}  # fmt: skip
 
 
 @dataclass
@@ -66,8 +85,10 @@ def with_key(text: str, taken: set[str]) -> str | None:
 
 
 def _targets(widget: QWidget) -> Iterator[Target]:
-    if widget.objectName().startswith("qt_"):
-        return  # Qt's own parts (the calendar's month button) keep the texts Qt gives them
+    if widget.objectName().startswith("qt_") and widget.objectName() != "qt_tabwidget_tabbar":
+        # Qt's own parts (the calendar's month button) keep the texts Qt gives them; a tab
+        # widget's bar holds the program's own tab texts
+        return
     if isinstance(widget, QAbstractButton):
         own = widget.shortcut()
         if own.isEmpty() or own == QKeySequence.mnemonic(widget.text()):
@@ -149,3 +170,36 @@ def scopes(root: QWidget) -> Iterator[QWidget]:
     yield root
     for page in _scope(root)[1]:
         yield from scopes(page)
+
+
+def press_latin(window: QWidget, key: int) -> bool:
+    """Alt + the key at ``key``'s position, pressed in ``window`` on a Latin layout: do what
+    Alt + its Persian letter does (press the button, focus the label's field, show the tab,
+    open the menu). False when no access key of the window is that letter."""
+    letter = PERSIAN_AT.get(key)
+    if letter is None:
+        return False
+    if isinstance(window, QMainWindow) and window.menuBar() is not None:
+        bar = window.menuBar()
+        for action in bar.actions():
+            if action.isVisible() and action.isEnabled() and mnemonic(action.text()) == letter:
+                bar.setActiveAction(action)
+                return True
+    for w in window.findChildren(QWidget):
+        if w.window() is not window or not w.isVisible() or not w.isEnabled():
+            continue
+        if isinstance(w, QAbstractButton) and mnemonic(w.text()) == letter:
+            w.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            w.animateClick()
+            return True
+        if isinstance(w, QLabel) and mnemonic(w.text()) == letter:
+            buddy = w.buddy()
+            if buddy is not None and buddy.isVisible() and buddy.isEnabled():
+                buddy.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return True
+        if isinstance(w, QTabBar):
+            for i in range(w.count()):
+                if w.isTabEnabled(i) and mnemonic(w.tabText(i)) == letter:
+                    w.setCurrentIndex(i)
+                    return True
+    return False

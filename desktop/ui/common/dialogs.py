@@ -26,3 +26,22 @@ def confirm(parent: QWidget | None, message: str) -> bool:
     )
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def confirm_act(parent: QWidget | None, consequence: str, act: str) -> bool:
+    """Before an act that takes a number or cannot be undone: the consequence named, a button
+    that says the act, and «انصراف», the default (Enter does not do it by accident). True to
+    go ahead. (Tests replace this function.)"""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Dialogs", "This cannot be undone"),
+        consequence,
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    go = box.addButton(act, QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    return box.clickedButton() is go

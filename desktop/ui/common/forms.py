@@ -37,9 +37,11 @@ An input that is not an edit (a search box, a filter) sets the property ``not_an
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -68,6 +70,8 @@ from PySide6.QtWidgets import (
 from desktop.ui.common import access_keys
 
 ERROR_STYLE = "color: #b00020;"
+# a notice (saved, but worth a look; a national code's prefix) is not an error: not in red
+NOTICE_STYLE = "color: #5a4a00; background: #fff6d5; padding: 2px 4px;"
 # The office screen every window must fit: 1366×768 less a taskbar and a window's title bar.
 SCREEN = QSize(1366, 768)
 DIALOG_MAX = QSize(1340, 690)
@@ -94,7 +98,9 @@ class _FormScroll(QScrollArea):
         if inner is None:
             return super().sizeHint()
         hint = inner.sizeHint()
-        width = max(hint.width() + self._bar(), self.LEAST_WIDTH)
+        # a word-wrapped error can make the form's least width exceed its hint: never clip it
+        least = inner.minimumSizeHint().width()
+        width = max(max(hint.width(), least) + self._bar(), self.LEAST_WIDTH)
         return QSize(width, min(hint.height(), self.FORM_HEIGHT))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
@@ -121,6 +127,9 @@ class FieldForm(QWidget):
         self.scroll_area: QScrollArea | None = None
         if scroll:
             area = _FormScroll()
+            # the scroll area is no field: given focus (Qt's default for one) it swallowed the
+            # first word the clerk typed in every form
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             area.setFrameShape(QFrame.Shape.NoFrame)
             area.setWidgetResizable(True)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -134,6 +143,7 @@ class FieldForm(QWidget):
             outer.addLayout(self.layout_)
         self.fields: dict[str, QWidget] = {}
         self.error_labels: dict[str, QLabel] = {}
+        self.rows: dict[str, QWidget] = {}
 
     def _error_label(self, key: str) -> QLabel:
         label = QLabel()
@@ -157,36 +167,165 @@ class FieldForm(QWidget):
         self.layout_.addRow(label, box)
         self.fields[key] = widget
         self.error_labels[key] = error
+        self.rows[key] = box
+        on_change(widget, partial(self.clear_error, key))
         return widget
+
+    def clear_error(self, key: str) -> None:
+        """The field was changed: its error no longer describes it."""
+        label = self.error_labels.get(key)
+        if label is not None and not label.isHidden():
+            label.clear()
+            label.hide()
 
     def clear_errors(self) -> None:
         for label in [self.general_error, *self.error_labels.values()]:
             label.clear()
             label.hide()
+        self.general_error.setStyleSheet(ERROR_STYLE)
+
+    def show_notice(self, text: str) -> None:
+        """A word above the rows that is not an error (saved, but worth a look)."""
+        self.general_error.setText(text)
+        self.general_error.setStyleSheet(NOTICE_STYLE)
+        self.general_error.show()
 
     def show_errors(self, errors: dict[str, str]) -> None:
+        """Each error under its field; the first bad field (in the form's order) scrolled into
+        sight with its error and given the keyboard."""
         self.clear_errors()
-        general = []
-        first = None
+        general = [m for k, m in errors.items() if k not in self.error_labels]
         for key, message in errors.items():
-            label = self.error_labels.get(key)
-            if label is None:
-                general.append(message)
-                continue
-            label.setText(message)
-            label.show()
-            first = first or self.fields[key]
+            if key in self.error_labels:
+                self.error_labels[key].setText(message)
+                self.error_labels[key].show()
         if general:
             self.general_error.setText("\n".join(general))
             self.general_error.show()
+        first = next((k for k in self.fields if k in errors), None)
         if first is not None:
-            first.setFocus()
-            if self.scroll_area is not None:
-                self.scroll_area.ensureWidgetVisible(first)
+            self.bring_into_sight(first)
+
+    def bring_into_sight(self, key: str) -> None:
+        """Scroll the row of ``key`` (its field and its error) into the form's viewport and give
+        its field the keyboard."""
+        field = self.fields[key]
+        target = first_input(field) or field
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        area = self.scroll_area
+        if area is None:
+            return
+        inner = area.widget()
+        inner_layout = inner.layout() if inner is not None else None
+        if inner_layout is not None:
+            inner_layout.activate()  # the error label just shown has its height now
+        area.updateGeometry()
+        window = self.window()
+        window_layout = window.layout() if isinstance(window, QDialog) else None
+        if window_layout is not None:
+            # the dialog grows to show the error when the screen has room (it never grows past
+            # DIALOG_MAX); the form scrolls for the rest
+            window_layout.activate()
+            wanted = window.size().expandedTo(window.sizeHint()).boundedTo(window.maximumSize())
+            if wanted != window.size():
+                window.resize(wanted)
+        self._scroll_to(key)
+        # once more after the scroll area has taken the form's new height (a posted event)
+        QTimer.singleShot(0, self, lambda: self._scroll_to(key))
+
+    def _scroll_to(self, key: str) -> None:
+        area = self.scroll_area
+        if area is None or not self.isVisible():
+            return
+        area.ensureWidgetVisible(self.rows[key], 4, 4)
+        error = self.error_labels[key]
+        if not error.isHidden():
+            area.ensureWidgetVisible(error, 4, 4)
 
     def error_text(self, key: str) -> str:
         label = self.error_labels.get(key, self.general_error)
         return label.text() if not label.isHidden() else ""
+
+
+def on_change(widget: QWidget, slot: Callable[[], None]) -> None:
+    """Call ``slot`` whenever the clerk changes ``widget`` or an input inside it (a row may hold
+    a date field, a number field, a row of check boxes)."""
+    for w in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(w, QLineEdit):
+            w.textEdited.connect(lambda _t: slot())
+        elif isinstance(w, QPlainTextEdit | QTextEdit):
+            w.textChanged.connect(slot)
+        elif isinstance(w, QComboBox):
+            w.currentIndexChanged.connect(lambda _i: slot())
+            if w.isEditable():
+                w.editTextChanged.connect(lambda _t: slot())
+        elif isinstance(w, QAbstractButton) and w.isCheckable():
+            w.toggled.connect(lambda _c: slot())
+        elif isinstance(w, QAbstractSpinBox):
+            w.editingFinished.connect(slot)
+        elif isinstance(w, QListWidget):
+            w.itemChanged.connect(lambda _i: slot())
+        elif isinstance(w, QTableWidget):
+            w.cellChanged.connect(lambda _r, _c: slot())
+    edited = getattr(widget, "edited", None)  # a date field's calendar pick
+    if edited is not None and hasattr(edited, "connect"):
+        edited.connect(slot)
+
+
+def is_input(w: QWidget) -> bool:
+    """Whether ``w`` is a place the clerk types or chooses a value in."""
+    if isinstance(w, QLineEdit | QPlainTextEdit | QTextEdit):
+        return not w.isReadOnly()
+    if isinstance(w, QComboBox | QAbstractSpinBox):
+        return True
+    if isinstance(w, QAbstractButton):
+        return w.isCheckable() and not isinstance(w, QPushButton)
+    if isinstance(w, QTableWidget):
+        return w.editTriggers() != _READ_ONLY
+    if isinstance(w, QListWidget):
+        return any(w.item(i).flags() & _TICK for i in range(w.count()))
+    return False
+
+
+def _takes_keys(w: QWidget, root: QWidget) -> bool:
+    return (
+        is_input(w)
+        and w.isEnabled()
+        and w.isVisibleTo(root)
+        and bool(w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        and w.window() is root.window()
+    )
+
+
+def first_input(root: QWidget) -> QWidget | None:
+    """The first input under ``root`` in the keyboard's (Tab) order, or None."""
+    if _takes_keys(root, root):
+        return root
+    start = root
+    w = root.nextInFocusChain()
+    seen = 0
+    while w is not None and w is not start and seen < 5000:
+        seen += 1
+        if (root is w or root.isAncestorOf(w)) and _takes_keys(w, root):
+            return w
+        w = w.nextInFocusChain()
+    return None
+
+
+def focus_first_input(window: QWidget) -> None:
+    """On a window's first showing: the keyboard in its first input (the first bad field when
+    errors are already shown), unless the window put it in an input itself."""
+    current = window.focusWidget()
+    if current is not None and is_input(current) and current.isVisibleTo(window):
+        return
+    for form in window.findChildren(FieldForm):
+        bad = [k for k, label in form.error_labels.items() if not label.isHidden()]
+        if bad and form.isVisibleTo(window):
+            form.bring_into_sight(bad[0])
+            return
+    target = first_input(window)
+    if target is not None:
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 # ---------------------------------------------------------------------------- nothing lost
@@ -313,7 +452,9 @@ class ClerkHabits(QObject):
       (an editable table keeps Tab for its cells);
     - a dialog never grows past the office screen (``DIALOG_MAX``);
     - every button, check box, tab and field label gets an access key when its window or page
-      is shown (``desktop.ui.common.access_keys``).
+      is shown (``desktop.ui.common.access_keys``), and the key works on the English layout too;
+    - every dialog opens with the keyboard in its first input (``focus_first_input``), and a
+      question is raised above its window (``on_top``).
     """
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
@@ -334,17 +475,42 @@ class ClerkHabits(QObject):
             elif isinstance(obj, QAbstractItemView) and obj.editTriggers() == NO_EDIT:
                 obj.setTabKeyNavigation(False)  # a list to read: Tab leaves it
         elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
-            if isinstance(obj, QDialog):
+            if isinstance(obj, QMessageBox):
+                on_top(obj)
+            elif isinstance(obj, QDialog):
                 fit_to_screen(obj)
+                if not has_flag(obj, "focused"):
+                    obj.setProperty("focused", True)
+                    focus_first_input(obj)
             if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
                 access_keys.assign(obj.window())
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
             assert isinstance(event, QKeyEvent)
+            alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if alt == Qt.KeyboardModifier.AltModifier and event.key() in access_keys.PERSIAN_AT:
+                # an access key typed on the English layout: no shortcut took it
+                if access_keys.press_latin(obj.window(), event.key()):
+                    return True
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):
                 window = obj.window()
                 window.focusNextChild()
                 return True
         return False
+
+
+def on_top(box: QMessageBox) -> None:
+    """A question stays above the window it is about: raised and made active once it is on
+    the screen (under a window manager the letter editor's «unsaved changes» question once
+    opened behind the editor, which then seemed frozen: Escape and × went to the editor, which
+    the modal question blocked)."""
+
+    def lift() -> None:
+        if box.isVisible():
+            box.raise_()
+            box.activateWindow()
+
+    lift()
+    QTimer.singleShot(0, box, lift)  # again once mapped: a window manager stacks it then
 
 
 def _enter_stays(w: QWidget) -> bool:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa, dang_to_milli, percent_to_milli
 from desktop.services import people, queries
-from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm
@@ -70,10 +69,10 @@ class PersonPicker(QWidget):
         # nobody is chosen until the clerk chooses: a first match pre-selected was saved unseen
         self.matches.addItem(self.tr("— choose a person —"), None)
         q = queries.ListQuery(search=self.search.text())
-        for p in queries.people(self.ctx.db, q, limit=PICK_LIMIT):
-            code = f" — {to_persian_digits(p['national_code'])}" if p["national_code"] else ""
-            father = f" ({p['father_name']})" if p["father_name"] else ""
-            self.matches.addItem(f"{p['first_name']} {p['last_name']}{father}{code}", p["id"])
+        found = queries.people(self.ctx.db, q, limit=PICK_LIMIT)
+        roles = people.role_summaries(self.ctx.db, [p["id"] for p in found])
+        for p in found:
+            self.matches.addItem(people.picker_label(p, roles.get(p["id"], "")), p["id"])
         if self.search.text().strip() and self.matches.count() == 2:
             self.matches.setCurrentIndex(1)  # the one person the clerk's typing found
 

@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
+from desktop.text import to_persian_digits
+
 PAGE = 200
 
 Index = QModelIndex | QPersistentModelIndex
@@ -85,7 +87,7 @@ class PagedTableModel(QAbstractTableModel):
             if column.render:
                 return column.render(row)
             value = row.get(column.key)
-            return "" if value is None else str(value)
+            return "" if value is None else to_persian_digits(str(value))
         if role == Qt.ItemDataRole.UserRole:
             return row.get("id")
         if role == Qt.ItemDataRole.ForegroundRole and (

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from desktop.services import councils
 from desktop.services.councils.common import SEAT_FA
+from desktop.text import to_persian_digits
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
@@ -75,7 +77,9 @@ class ElectionDialog(GuardedDialog):
         )
         self.held_on = self.form.add_row("held_on", self.tr("Election day"), JalaliDateEdit())
         self.seed = self.form.add_row(
-            "seed", self.tr("Seed of the lot"), QLineEdit(secrets.token_hex(4))
+            "seed",
+            self.tr("Seed of the lot"),
+            QLineEdit(to_persian_digits(str(secrets.randbelow(10**8)).zfill(8))),
         )
         self.place = self.form.add_row("place", self.tr("Place"), QLineEdit())
         col.addWidget(self.form)
@@ -234,6 +238,12 @@ class ElectionDialog(GuardedDialog):
 
     def count(self) -> None:
         votes = {ident: box.value() for ident, box in self.vote_boxes().items()}
+        consequence = self.tr(
+            "The votes typed (%1 ballots cast) are recorded and the election is counted: the "
+            "result and its lot are final, and the votes cannot be changed afterwards."
+        ).replace("%1", to_persian_digits(str(self.ballots.value())))
+        if not dialogs.confirm_act(self, consequence, self.tr("&Count the votes")):
+            return
         outcome = self.ctx.run(
             councils.record_votes,
             election_id=self.election_id,
@@ -285,6 +295,12 @@ class ElectionDialog(GuardedDialog):
         self.tabs.addTab(page, self.tr("4. Result"))
 
     def form_council(self) -> None:
+        consequence = self.tr(
+            "The village council is formed with the members elected: their term begins and "
+            "each gets a decree. Forming it cannot be undone."
+        )
+        if not dialogs.confirm_act(self, consequence, self.tr("&Form the council")):
+            return
         outcome = self.ctx.run(councils.form_village_council, election_id=self.election_id)
         self.result_error.setText("\n".join((outcome.errors or {}).values()))
         if outcome.ok and outcome.change is not None:
@@ -332,7 +348,7 @@ class ElectionDialog(GuardedDialog):
         self.council_id = e["council_id"]
         self.village.setCurrentIndex(self.village.findData(e["village_id"]))
         self.held_on.setText(jdate(e["held_on"]))
-        self.seed.setText(e["seed"])
+        self.seed.setText(to_persian_digits(e["seed"]))
         self.place.setText(e["place"] or "")
         self.law.setText(
             councils.law_on(db, level="village", on=jdate(e["held_on"]))["explanation"]

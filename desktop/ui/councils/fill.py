@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QVBoxLayout, QWidget
 from desktop.jalali import format_jalali
 from desktop.jalali import today as jalali_today
 from desktop.services import councils
+from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm
@@ -26,7 +27,7 @@ class FillSeatDialog(CouncilDialog):
         self.form = FieldForm()
         self.seat = self.form.add_row("seat", self.tr("Seat"), QComboBox())
         for e in councils.empty_seats(ctx.db, council_id):
-            self.seat.addItem(f"{e['label']} ({e['missing']})", e["seat"])
+            self.seat.addItem(f"{e['label']} ({to_persian_digits(str(e['missing']))})", e["seat"])
         self.on = self.form.add_row("on", self.tr("From"), JalaliDateEdit())
         self.delegate = self.form.add_row("delegate_of_id", self.tr("Delegate"), QComboBox())
         self.person = self.form.add_row("person_id", self.tr("Person"), PersonPicker(ctx))

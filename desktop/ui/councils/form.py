@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import councils, queries
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm
@@ -133,6 +134,16 @@ class FormCouncilDialog(CouncilDialog):
     def save(self) -> None:
         members, labels = self.members()
         level = self.level.currentData()
+        consequence = (
+            self.tr(
+                "The council is formed on %1 with the %2 members chosen: their term begins and "
+                "forming it cannot be undone."
+            )
+            .replace("%1", self.formed_on.text())
+            .replace("%2", fa(len(members)))
+        )
+        if not dialogs.confirm_act(self, consequence, self.tr("&Form the council")):
+            return
         outcome = self.ctx.run(
             councils.form_council, level=level, formed_on=self.formed_on.text(), members=members,
             dehestan_id=self.dehestan.currentData() if level == "dehestan" else None,

@@ -37,6 +37,7 @@ from desktop.jalali import format_jalali, jalali_year
 from desktop.printing import registry
 from desktop.services import documents, letters
 from desktop.services.letter_numbers import letter_number, number_text
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
@@ -336,6 +337,8 @@ class PrintPreviewDialog(GuardedDialog):
                 links = self.link_ids()
                 if links is None:
                     return False
+                if self.mode == "draft" and not self.confirm_number():
+                    return False
                 outcome = self.ctx.run(
                     letters.issue_document, template_key=self.template_key, record_id=self.record_id,
                     params=typed, sink=sink, refers_to_id=links[0], follows_id=links[1],
@@ -377,6 +380,17 @@ class PrintPreviewDialog(GuardedDialog):
             self.pane.show_pdf(self.pdf)
             self.mark_clean()
         return True
+
+    def confirm_number(self) -> bool:
+        """Issuing takes the register's next number for good (a number is cancelled, never
+        given back): asked first, the number named."""
+        year, number = letters.next_number(self.ctx.db, letter_date=_dt.date.today())
+        shown = number_text(self.ctx.db, "out", number, year)
+        consequence = self.tr(
+            "Issuing takes number %1 of the register of letters for this document. A number "
+            "taken is never given back; it can only be cancelled, with a reason."
+        ).replace("%1", shown)
+        return dialogs.confirm_act(self, consequence, self.tr("&Issue as %1").replace("%1", shown))
 
     def link_ids(self) -> tuple[int | None, int | None] | None:
         """The عطف (an incoming letter) and پیرو (an outgoing one) typed as «۱۲», «۱۲/۱۴۰۳» or

@@ -83,7 +83,9 @@ class DistributionTab(Tab):
                 if r:
                     a.update(rank=r["rank"], lot=r["lot"] if r["lot_decided"] else "")
             rows.sort(key=lambda a: a.get("rank") or 10**6)
-            lines.append(self.tr("Seed of the lot: %1").replace("%1", alloc["seed"]))
+            lines.append(
+                self.tr("Seed of the lot: %1").replace("%1", to_persian_digits(alloc["seed"]))
+            )
             lines.append(alloc["explanation"])
         taken = _dt.date.fromisoformat(row["taken_on"])
         lines.append(compute_owner_payments(regime="land-1339", price_rials=row["price_rials"],

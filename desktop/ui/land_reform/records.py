@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHeaderView
 
 from desktop.jalali import format_jalali
 from desktop.rules.result import num
-from desktop.text import group_thousands
+from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.common.widgets import record_table
 
 Column = tuple[str, Callable[[dict], str]]
@@ -55,7 +55,8 @@ class RecordList:
         for r in rows:
             items = []
             for _, show in self.columns:
-                item = QStandardItem(show(r))
+                # digits as the clerk reads them, whatever the column gives (a lot drawn)
+                item = QStandardItem(to_persian_digits(str(show(r))))
                 item.setEditable(False)
                 items.append(item)
             self.model.appendRow(items)

@@ -118,8 +118,7 @@ class PersonDialog(GuardedDialog):
         warnings = outcome.change.warnings if outcome.change else ()
         if warnings:
             # saved, but worth a look: say so beside the form and stay open
-            self.form.general_error.setText(self.tr("Saved. Check:") + " " + " ".join(warnings))
-            self.form.general_error.show()
+            self.form.show_notice(self.tr("Saved. Check:") + " " + " ".join(warnings))
         if self.person_id is None and outcome.change:
             # stay open so roles can be added to the person just registered
             self.person_id = outcome.change.id

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -20,7 +21,9 @@ from desktop.jalali import today
 from desktop.rules.timeline import governing_label_fa
 from desktop.services.change import Change
 from desktop.services.office import get_office
+from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import SCREEN
 from desktop.ui.shell.sections import SECTIONS
 
 
@@ -34,12 +37,17 @@ def section_keys(index: int) -> QKeySequence:
     return QKeySequence(f"Alt+{index - 9}")
 
 
+def key_text(keys: QKeySequence) -> str:
+    """A shortcut as the clerk reads it: «کنترل+۵», its digits Persian."""
+    return to_persian_digits(keys.toString(QKeySequence.SequenceFormat.NativeText))
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
         self.ctx = ctx
         self.setObjectName("MainWindow")
-        self.resize(1200, 760)
+        self.resize(self.screen_room())
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -63,13 +71,19 @@ class MainWindow(QMainWindow):
             self.section_shortcuts[key] = keys
             shortcut = QShortcut(keys, self)
             shortcut.activated.connect(lambda i=index: self.go_to(i))
-            item.setToolTip(keys.toString(QKeySequence.SequenceFormat.NativeText))
+            item.setToolTip(key_text(keys))
         self.nav.currentRowChanged.connect(self._show_row)
         self.nav.setCurrentRow(0)
         self.db_label = QLabel()
         self.regime_label = QLabel()
         self.statusBar().addWidget(self.db_label, 1)
         self.statusBar().addPermanentWidget(self.regime_label)
+        program_menu = self.menuBar().addMenu(self.tr("&Program"))
+        quit_action = program_menu.addAction(self.tr("&Quit"))
+        quit_action.setObjectName("action_quit")
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        quit_action.triggered.connect(self.close)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = help_menu.addAction(self.tr("&About…"))
         about.setObjectName("action_about")
@@ -77,6 +91,39 @@ class MainWindow(QMainWindow):
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
         self.refresh_status()
+
+    # ------------------------------------------------------------------ the screen it lives on
+
+    TITLE_BAR = 32  # a window manager's title bar, until the real frame is known
+
+    def screen_room(self) -> QSize:
+        """The largest size the window may take: the screen's free area (less the taskbar) less
+        the title bar, so the status bar never falls off a 768-pixel screen."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None or QApplication.platformName() == "offscreen":
+            return QSize(SCREEN.width(), SCREEN.height() - self.TITLE_BAR)  # the office's
+        room = screen.availableGeometry().size()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        extra = QSize(frame.width(), frame.height()) if self.isVisible() else QSize(0, 0)
+        if extra.height() <= 0:
+            extra = QSize(0, self.TITLE_BAR)
+        return room - extra
+
+    def open_for_work(self) -> None:
+        """Shown maximised: the office screen is small, every pixel goes to the work."""
+        self.setMaximumSize(self.screen_room())
+        self.showMaximized()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
+        self.setMaximumSize(self.screen_room())
+        super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        # a section that asks for more room never pushes the window past the screen
+        room = self.screen_room()
+        if self.maximumSize() != room and self.isVisible():
+            self.setMaximumSize(room)
+        super().resizeEvent(event)
 
     def go_to(self, row: int) -> None:
         """A section's shortcut: show it and put the keyboard in it."""
