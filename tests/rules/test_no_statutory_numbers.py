@@ -58,7 +58,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         15: "minutes of a lock-out",
         16: "salt bytes",
         32: "derived key bytes",
-        64: "scrypt's memory bound in MiB",
+        128: "scrypt's memory per block and unit of r (RFC 7914: 128 * r * N)",
     },
     "services/cases/deadlines.py": {3: "the dashboard's warning, days before a deadline"},
     "services/cases/register.py": {50: "most parties to one case"},
@@ -68,6 +68,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         2: "a simple majority, the office's reading where the law sets no quorum (it says so)",
         50: "most decisions in one session",
     },
+    "services/letters/cli.py": {2: "exit status of a refusal"},
     "services/exchange/common.py": {0o600: "file permissions of an exported file"},
     "services/exchange/importing.py": {
         2: "the first data row of a sheet (after its header)",
