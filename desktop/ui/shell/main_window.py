@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         about.triggered.connect(self.show_about)
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
+        ctx.article_requested.connect(self.open_article)
         self.refresh_status()
 
     def go_to(self, row: int) -> None:
@@ -116,6 +117,10 @@ class MainWindow(QMainWindow):
         opener = getattr(page, "open_record", None)
         if callable(opener):
             opener(record_id)
+
+    def open_article(self, law: str, key: str) -> None:
+        """A citation followed anywhere: its article in the «قانون» section."""
+        self.show_section("law").open_article(law, key)
 
     def show_about(self) -> None:
         from desktop.ui.shell.about import AboutDialog

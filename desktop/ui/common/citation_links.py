@@ -1,0 +1,73 @@
+"""Citations on screen as links to their article in the «قانون» section.
+
+``linkify(text)`` is ``text`` as HTML with every citation it holds («1334 م۱۷», «قانون ۱۳۳۴
+ماده ۱۷», either digit set) an ``article:`` link; ``follow(ctx, href)`` asks the main window to
+open that article (``AppContext.article_requested``). ``CitationLabel`` is a label doing both,
+for a legal basis, a deadline's article or any line that cites the law.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from urllib.parse import quote, unquote
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from desktop.rules import citation_text
+from desktop.ui.common.context import AppContext
+
+SCHEME = "article:"
+
+
+def href(law: str, key: str) -> str:
+    return f"{SCHEME}{quote(law)}/{quote(key)}"
+
+
+def parse_href(link: str) -> tuple[str, str] | None:
+    """(law, unit key) of an ``article:`` link; None for any other link."""
+    if not link.startswith(SCHEME):
+        return None
+    law, _, key = link[len(SCHEME) :].partition("/")
+    return unquote(law), unquote(key)
+
+
+def linkify(text: str) -> str:
+    """``text`` escaped as HTML (line breaks kept), each citation a link to its article."""
+    out: list[str] = []
+    at = 0
+    for f in citation_text.find(text):
+        out.append(escape(text[at : f.start]))
+        out.append(f'<a href="{href(f.law, f.key)}">{escape(text[f.start : f.end])}</a>')
+        at = f.end
+    out.append(escape(text[at:]))
+    return "".join(out).replace("\n", "<br>")
+
+
+def follow(ctx: AppContext | None, link: str) -> bool:
+    """Open the article ``link`` names in the «قانون» section; False if it names none."""
+    target = parse_href(link)
+    if target is None or ctx is None:
+        return False
+    ctx.article_requested.emit(*target)
+    return True
+
+
+class CitationLabel(QLabel):
+    """A word-wrapped label whose citations open their article (mouse or Tab then Enter)."""
+
+    def __init__(self, ctx: AppContext | None, text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+        )
+        self.setOpenExternalLinks(False)
+        self.linkActivated.connect(lambda link: follow(self.ctx, link))
+        self.set_plain(text)
+
+    def set_plain(self, text: str) -> None:
+        self.plain = text
+        self.setText(f'<div dir="rtl">{linkify(text)}</div>' if text else "")
