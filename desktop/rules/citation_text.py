@@ -37,7 +37,9 @@ def _loose(text: str) -> str:
 
 
 # a paragraph after the article: «تبصره ۲», «ج تبصره ۱», a letter «الف», «ب» …
-_PARA = rf"(?:\s+(?P<para>(?:(?:الف|ب|پ|ت|ث|ج|چ|د)\s+)?تبصره(?:\s*{_DIGIT}+)?|الف|ب|پ|ج|د)(?![\w]))?"
+_PARA = (
+    rf"(?:\s+(?P<para>(?:(?:الف|ب|پ|ت|ث|ج|چ|د)\s+)?تبصره(?:\s*{_DIGIT}+)?|الف|ب|پ|ج|د)(?![\w]))?"
+)
 
 
 @cache

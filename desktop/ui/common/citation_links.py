@@ -61,9 +61,7 @@ class CitationLabel(QLabel):
         self.ctx = ctx
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextBrowserInteraction
-        )
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.setOpenExternalLinks(False)
         self.linkActivated.connect(lambda link: follow(self.ctx, link))
         self.set_plain(text)
