@@ -155,7 +155,9 @@ class Calculator(QWidget):
         self.computation.setObjectName("computation")
         for name in COMPUTATIONS:
             self.computation.addItem(QCoreApplication.translate("Calculator", TITLES[name]), name)
-        top.addRow(QLabel(self.tr("Computation")), self.computation)
+        computation_label = QLabel(self.tr("Computation"))
+        computation_label.setBuddy(self.computation)
+        top.addRow(computation_label, self.computation)
         layout.addLayout(top)
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
