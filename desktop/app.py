@@ -11,7 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from desktop.paths import default_database
+from desktop.paths import default_database, settle_default_database
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,17 +46,21 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     demo_dir = None
+    moved = None  # what to tell the clerk about a database moved to its new default place
     if args.demo:
         demo_dir = Path(tempfile.mkdtemp(prefix="bakhsh-demo-"))
         path = demo_dir / "demo.sqlite"
         _build_demo(path)  # written first, so that --read-only --demo has something to read
     else:
-        path = args.db or default_database()
-        if args.db is None:  # only the default place is made on first run; a typed path never
+        path = args.db
+        if path is None:  # only the default place is made on first run; a typed path never
+            path, moved = settle_default_database()
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError:
                 pass  # take_lock says why in Persian
+    if args.screenshot:
+        _offscreen_without_display()
     lock = None
     # The start-up quick check reads the whole file; it runs on its own read-only connection
     # while Qt starts (sqlite releases the GIL), and is waited for before the file is opened.
@@ -67,6 +71,8 @@ def main(argv: list[str]) -> int:
 
         app = create_application(sys.argv[:1])
         gate = HeadlessGate() if args.screenshot else StartupGate()
+        if moved:
+            gate.tell(moved)
         read_only = args.read_only
         if not read_only:
             lock, choice = take_lock(path, gate)
@@ -114,6 +120,17 @@ def main(argv: list[str]) -> int:
             lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+def _offscreen_without_display() -> None:
+    """``--screenshot`` draws nothing on screen: with no display to open (a server, a terminal
+    session), Qt's offscreen platform instead of an abort, unless the caller chose one."""
+    import os
+
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 def _build_demo(path: Path) -> None:
