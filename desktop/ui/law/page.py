@@ -152,6 +152,11 @@ class LawPage(QWidget):
         self.tabs.setCurrentWidget(self.calculator)
         return self.calculator
 
+    def current(self) -> tuple[str, str] | None:
+        """(law, key) of the article shown."""
+        item = self.articles.currentItem()
+        return None if item is None else tuple(item.data(Qt.ItemDataRole.UserRole))
+
     def open_article(self, law: str, key: str) -> bool:
         """Show ``law``'s article or note ``key`` ("17", "4 تبصره ۱"); False if it has none."""
         self.tabs.setCurrentIndex(0)
