@@ -514,6 +514,10 @@
       <source>a list, as the command line takes it (JSON)</source>
       <translation>فهرست، به همان شکل که خط فرمان می‌گیرد (JSON)</translation>
     </message>
+    <message>
+      <source>The articles it rests on</source>
+      <translation>موادی که پاسخ بر آن‌ها استوار است</translation>
+    </message>
   </context>
   <context>
     <name>CancelDialog</name>
@@ -2453,6 +2457,18 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Figures the program takes from it</source>
       <translation>ارقامی که برنامه از آن می‌گیرد</translation>
+    </message>
+    <message>
+      <source>Compute it</source>
+      <translation>محاسبه</translation>
+    </message>
+    <message>
+      <source>Where the office applies it</source>
+      <translation>جای اجرای آن در دفتر</translation>
+    </message>
+    <message>
+      <source>Documents that cite it</source>
+      <translation>اسنادی که به آن استناد می‌کنند</translation>
     </message>
   </context>
   <context>

@@ -54,7 +54,9 @@ def follow(ctx: AppContext | None, link: str) -> bool:
 
 
 class CitationLabel(QLabel):
-    """A word-wrapped label whose citations open their article (mouse or Tab then Enter)."""
+    """A word-wrapped label whose citations open their article on a click. Its text stays
+    selectable and it takes no keyboard focus (the Tab chain of the screen it sits in is
+    unchanged); ``plain`` is the text as given."""
 
     def __init__(self, ctx: AppContext | None, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)

@@ -332,10 +332,11 @@ class Calculator(QWidget):
             "explanation": explanation,
             "citations": [list(q) for q in quotes],
         }
+        rests_word = self.tr("The articles it rests on")
         html = ['<div dir="rtl">', f"<p><b>{escape(timeline_fa)}</b></p>"]
         html.append(f"<p>{linkify(explanation)}</p>")
         if quotes:
-            html.append(f"<p><b>{escape(self.tr('The articles it rests on'))}</b></p>")
+            html.append(f"<p><b>{escape(rests_word)}</b></p>")
         for c, (title, text) in zip(citations, quotes, strict=True):
             key = resolve(c.law, c.article, c.paragraph)
             head = escape(title)

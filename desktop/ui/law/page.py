@@ -215,7 +215,7 @@ class LawPage(QWidget):
                     until = format_jalali(p.in_force_until, persian_digits=True)
                     dates += f"، {'منسوخ' if p.repealed else 'جایگزین'} از {until}"
                 html.append(
-                    f"<li>{escape(p.label_fa)}: {escape(value.strip())} ({linkify(p.citation.short())}؛"
+                    f"<li>{escape(p.label_fa)}: {escape(value.strip())} ({linkify(to_persian_digits(p.citation.short()))}؛"
                     f" {escape(P.REGIME_LABEL_FA[p.regime])}؛ {escape(dates)})</li>"
                 )
             html.append("</ul>")
@@ -228,6 +228,9 @@ class LawPage(QWidget):
         """What applies the article: links to the calculator, the sections of its workflow steps,
         the documents that cite it; and why (in Persian only when the entry's sentence is)."""
         out: list[str] = []
+        compute_word = self.tr("Compute it")
+        steps_word = self.tr("Where the office applies it")
+        documents_word = self.tr("Documents that cite it")
         where = f"{law}/{key}"
         links = []
         for dotted in e.computations:
@@ -236,7 +239,7 @@ class LawPage(QWidget):
                 title = escape(QCoreApplication.translate("Calculator", TITLES[name]))
                 links.append(f'<li><a href="compute:{name}/{escape(where)}">{title}</a></li>')
         if links:
-            out.append(f"<p><b>{escape(self.tr('Compute it'))}</b></p><ul>{''.join(links)}</ul>")
+            out.append(f"<p><b>{escape(compute_word)}</b></p><ul>{''.join(links)}</ul>")
         titles = dict((k, t) for k, t, _ in SECTIONS)
         sections = list(dict.fromkeys(step_section(s) for s in e.steps))
         if sections:
@@ -246,7 +249,7 @@ class LawPage(QWidget):
                 for s in sections
             )
             out.append(
-                f"<p><b>{escape(self.tr('Where the office applies it'))}</b></p><ul>{items}</ul>"
+                f"<p><b>{escape(steps_word)}</b></p><ul>{items}</ul>"
             )
         docs = [
             t.title
@@ -255,7 +258,7 @@ class LawPage(QWidget):
         ]
         if docs:
             items = "".join(f"<li>{escape(d)}</li>" for d in docs)
-            out.append(f"<p><b>{escape(self.tr('Documents that cite it'))}</b></p><ul>{items}</ul>")
+            out.append(f"<p><b>{escape(documents_word)}</b></p><ul>{items}</ul>")
         return out
 
 
