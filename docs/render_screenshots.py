@@ -156,7 +156,9 @@ def render_law(app, window) -> None:  # noqa: ANN001
     window.grab().save(str(OUT / "law-calculator.png"))
     calc.print_memo()
     dialog = calc.dialog
-    dialog.fields.set_values({"recipient": "آقای حسن کشاورز", "subject": dialog.params.get("subject", "")})
+    dialog.fields.set_values(
+        {"recipient": "آقای حسن کشاورز", "subject": dialog.params.get("subject", "")}
+    )
     dialog.redraw()
     settle(app, 1.5)
     dialog.grab().save(str(OUT / "law-memo.png"))
