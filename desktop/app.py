@@ -39,6 +39,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH.png",
         help="render the main window to a PNG and exit",
     )
+    parser.add_argument(
+        "--refreshes",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --screenshot: refresh the dashboard N times first (a build's long-session check)",
+    )
     parser.add_argument("--read-only", action="store_true", help="open the database read-only")
     return parser
 
@@ -98,7 +105,7 @@ def main(argv: list[str]) -> int:
         ctx = AppContext(db, path, read_only=read_only)
         if args.screenshot:
             window = MainWindow(ctx)
-            return 0 if screenshot(app, window, args.screenshot) else 1
+            return 0 if screenshot(app, window, args.screenshot, args.refreshes) else 1
         from desktop.services.office import is_set_up
 
         if not is_set_up(db) and not read_only:
@@ -248,10 +255,17 @@ def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
     return SignInDialog(ctx).exec() == SignInDialog.DialogCode.Accepted
 
 
-def screenshot(app, window, out: Path) -> bool:  # noqa: ANN001 - Qt types stay in the UI layer
+def screenshot(app, window, out: Path, refreshes: int = 0) -> bool:  # noqa: ANN001 - Qt types
+    """Draw the window to ``out``; ``refreshes`` first redraws the dashboard that many times, as
+    a session's change notices do (a build that drops references to None dies there)."""
     window.resize(1280, 800)
     window.show()
     for _ in range(5):
+        app.processEvents()
+    if refreshes > 0:
+        dashboard = window.page("dashboard")
+        for _ in range(refreshes):
+            dashboard.refresh()
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
     ok = window.grab().save(str(out))
