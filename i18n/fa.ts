@@ -773,6 +773,13 @@
     </message>
   </context>
   <context>
+    <name>CitationLinks</name>
+    <message>
+      <source>Open %1 in the law</source>
+      <translation>نمایش %1 در بخش قانون</translation>
+    </message>
+  </context>
+  <context>
     <name>CouncilsPage</name>
     <message>
       <source>All levels</source>

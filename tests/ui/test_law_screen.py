@@ -114,3 +114,22 @@ def test_a_documents_citation_opens_its_article(qtbot, qapp, db, db_path):
     window.ctx.article_requested.emit("1331-supplement", "1 ج تبصره ۱")
     assert page.current() == ("1331-supplement", "1 ج تبصره ۱")
     assert "آستانهٔ درآمد خالص سالانهٔ باغ" in page.text.toPlainText()
+
+
+def test_a_dashboard_line_opens_the_article_it_cites(qtbot, qapp, db, db_path):
+    fill_demo_office(db)
+    window = active_main_window(qtbot, db, db_path)
+    table = window.show_section("dashboard").attention
+    rows = [i for i, item in enumerate(table.items_) if find(f"{item.title_fa} {item.detail_fa}")]
+    assert rows, "the demo's day has lines citing the law"
+    row = rows[0]
+    item = table.items_[row]
+    cited = find(f"{item.title_fa} {item.detail_fa}")[0]
+    menu = table.articles_menu(table.visualItemRect(table.item(row, 2)).center())
+    assert menu is not None and menu.actions()
+    assert "۱۳" in menu.actions()[0].text()  # the citation as the line prints it, Persian digits
+    menu.actions()[0].trigger()
+    page = window.pages["law"]
+    assert window.stack.currentWidget() is page
+    assert page.current() == (cited.law, cited.key)
+    menu.close()

@@ -11,10 +11,11 @@ from __future__ import annotations
 from html import escape
 from urllib.parse import quote, unquote
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 from desktop.rules import citation_text
+from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 
 SCHEME = "article:"
@@ -71,3 +72,25 @@ class CitationLabel(QLabel):
     def set_plain(self, text: str) -> None:
         self.plain = text
         self.setText(f'<div dir="rtl">{linkify(text)}</div>' if text else "")
+
+
+def articles_menu(parent: QWidget, ctx: AppContext | None, text: str) -> QMenu | None:
+    """A menu with one «ماده …» action per article ``text`` cites, each opening it; None when it
+    cites none. For a line that is not a label (a table's cell): the caller pops it up."""
+    found = citation_text.find(text)
+    if not found or ctx is None:
+        return None
+    menu = QMenu(parent)
+    menu.setObjectName("articles_menu")
+    seen: set[tuple[str, str]] = set()
+    for f in found:
+        if (f.law, f.key) in seen:
+            continue
+        seen.add((f.law, f.key))
+        words = to_persian_digits(text[f.start : f.end])
+        label = QCoreApplication.translate("CitationLinks", "Open %1 in the law").replace(
+            "%1", words
+        )
+        action = menu.addAction(label)
+        action.triggered.connect(lambda _c=False, f=f: ctx.article_requested.emit(f.law, f.key))
+    return menu
