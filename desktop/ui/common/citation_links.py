@@ -67,11 +67,17 @@ class CitationLabel(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.setOpenExternalLinks(False)
         self.linkActivated.connect(lambda link: follow(self.ctx, link))
-        self.set_plain(text)
+        self.setText(text)
 
-    def set_plain(self, text: str) -> None:
-        self.plain = text
-        self.setText(f'<div dir="rtl">{linkify(text)}</div>' if text else "")
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        """Show plain ``text`` with its citations as links (``text()`` gives it back as given)."""
+        self.plain = text or ""
+        super().setText(f'<div dir="rtl">{linkify(self.plain)}</div>' if self.plain else "")
+
+    def text(self) -> str:
+        return self.plain
+
+    set_plain = setText
 
 
 def articles_menu(parent: QWidget, ctx: AppContext | None, text: str) -> QMenu | None:
