@@ -23,6 +23,7 @@ from sqlite_utils import Database
 from desktop.printing.document import Document, Fields, Heading, Legal, Para
 from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import bakhshdar, office_or_refuse
+from desktop.printing.templates.fields import prefill_letter
 
 BLANK = "................"
 
@@ -73,4 +74,14 @@ def build_memo(db: Database, record_id: int | None, params: dict[str, Any]) -> D
     )
 
 
-register(Template("law_memo", "یادداشت محاسبه", "", build_memo, lambda db: None, fields=FIELDS))
+register(
+    Template(
+        "law_memo",
+        "یادداشت محاسبه",
+        "",
+        build_memo,
+        lambda db: None,
+        fields=FIELDS,
+        prefill=prefill_letter,  # the office's letterhead must exist; nothing else to pre-fill
+    )
+)
