@@ -13,7 +13,6 @@ from __future__ import annotations
 import datetime as _dt
 import json
 from html import escape
-from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -43,6 +42,7 @@ from desktop.rules.law_coverage import units
 from desktop.rules.law_data import BOOK
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
 from desktop.ui.common.citation_links import href, linkify
+from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.number_edit import NumberEdit
 
@@ -142,7 +142,7 @@ def quote_of(c: Citation) -> str:
 class Calculator(QWidget):
     """One computation's inputs, its answer on screen, and its memo."""
 
-    def __init__(self, ctx: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.inputs: dict[str, QWidget] = {}
@@ -218,8 +218,8 @@ class Calculator(QWidget):
             return JalaliDateEdit()
         if kind == "bool":
             box = QComboBox()
-            for text, value in (("", None), (YES, True), (NO, False)):
-                box.addItem(text, value)
+            for shown, flag in (("", None), (YES, True), (NO, False)):
+                box.addItem(shown, flag)
             return box
         options = _options(name, key)
         if options:
@@ -320,8 +320,11 @@ class Calculator(QWidget):
             )
             return False
         self.answer_json = out
-        citations = [Citation(c["law"], c["article"], c["paragraph"]) for c in out["citations"]]
-        timeline_fa = str(out.get("timeline", {}).get("message_fa", ""))  # type: ignore[union-attr]
+        cited = out["citations"]
+        assert isinstance(cited, list)
+        citations = [Citation(c["law"], c["article"], c["paragraph"]) for c in cited]
+        chosen = out.get("timeline")
+        timeline_fa = str(chosen.get("message_fa", "")) if isinstance(chosen, dict) else ""
         inputs = [(label_fa(k), self._shown(k)) for k in data if self._shown(k)]
         explanation = to_persian_digits(str(out["explanation"]))
         quotes = [(to_persian_digits(c.long()), to_persian_digits(quote_of(c))) for c in citations]

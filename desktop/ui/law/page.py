@@ -31,6 +31,7 @@ from desktop.rules.law_coverage import STATUS_FA, Entry, Unit, read_coverage, un
 from desktop.rules.result import num
 from desktop.text import group_thousands, normalize, to_persian_digits
 from desktop.ui.common.citation_links import follow, linkify, parse_href
+from desktop.ui.common.context import AppContext
 from desktop.ui.law.calculator import TITLES, Calculator
 from desktop.ui.shell.sections import SECTIONS
 
@@ -60,7 +61,7 @@ def step_section(step: str) -> str:
 class LawPage(QWidget):
     """One statute's articles, or every article of the four that matches the search."""
 
-    def __init__(self, ctx: object = None) -> None:
+    def __init__(self, ctx: AppContext | None = None) -> None:
         super().__init__()
         self.ctx = ctx
         self.entries: dict[tuple[str, str], Entry] = {(e.law, e.key): e for e in read_coverage()}
@@ -248,9 +249,7 @@ class LawPage(QWidget):
                 f"{escape(QCoreApplication.translate('Sections', titles[s]))}</a></li>"
                 for s in sections
             )
-            out.append(
-                f"<p><b>{escape(steps_word)}</b></p><ul>{items}</ul>"
-            )
+            out.append(f"<p><b>{escape(steps_word)}</b></p><ul>{items}</ul>")
         docs = [
             t.title
             for t in registry.all_templates()
@@ -262,5 +261,5 @@ class LawPage(QWidget):
         return out
 
 
-def create_page(ctx: object) -> QWidget:
+def create_page(ctx: AppContext) -> QWidget:
     return LawPage(ctx)

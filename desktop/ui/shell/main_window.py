@@ -120,7 +120,10 @@ class MainWindow(QMainWindow):
 
     def open_article(self, law: str, key: str) -> None:
         """A citation followed anywhere: its article in the «قانون» section."""
-        self.show_section("law").open_article(law, key)
+        page = self.show_section("law")
+        opener = getattr(page, "open_article", None)
+        if callable(opener):
+            opener(law, key)
 
     def show_about(self) -> None:
         from desktop.ui.shell.about import AboutDialog
