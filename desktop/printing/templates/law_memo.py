@@ -11,18 +11,17 @@ The calculator of the «قانون» section hands the answer over as a plain va
      "citations": [["قانون ۱۳۳۴ ماده ۳", "ماده سوم – …"], …]}
 
 The clerk types the recipient and may change the subject; the articles and their quotes are
-the document's legal basis.
+the document's legal basis. Its content is the office alone (``services.letters.papers``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlite_utils import Database
-
+from desktop.domain.office import complete
 from desktop.printing.document import Document, Fields, Heading, Legal, Para
 from desktop.printing.registry import Field, Template, register
-from desktop.printing.templates.common import bakhshdar, office_or_refuse
+from desktop.printing.templates.common import OfficePaper, bakhshdar
 from desktop.printing.templates.fields import prefill_letter
 
 BLANK = "................"
@@ -47,8 +46,8 @@ def _pairs(value: object) -> list[tuple[str, str]]:
     return [p for p in out if p[0]]
 
 
-def build_memo(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
+def build_memo(paper: OfficePaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
     memo = params.get("memo")
     memo = memo if isinstance(memo, dict) else {}
     what = _text(memo.get("computation"))
@@ -80,7 +79,6 @@ register(
         "یادداشت محاسبه",
         "",
         build_memo,
-        lambda db: None,
         fields=FIELDS,
         prefill=prefill_letter,  # the office's letterhead must exist; nothing else to pre-fill
     )
