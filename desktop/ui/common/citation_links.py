@@ -77,6 +77,10 @@ class CitationLabel(QLabel):
     def text(self) -> str:
         return self.plain
 
+    def html(self) -> str:
+        """What the label shows: the text with its citations as ``article:`` links."""
+        return super().text()
+
     set_plain = setText
 
 
