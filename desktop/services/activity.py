@@ -20,11 +20,13 @@ from desktop.domain.activity import Activity, Line, Section
 from desktop.domain.fields import Checker
 from desktop.services.attention import OVERDUE, SOON
 from desktop.services.cases.kinds import KINDS
+from desktop.services.door import read
 from desktop.text import to_persian_digits
 
 LONGEST_DAYS = 3 * 366  # a report spans at most three years (a council's longest term)
 
 
+@read()
 def activity(db: Database, *, date_from: object, date_to: object) -> Activity:
     """The office's work from ``date_from`` to ``date_to`` (both included)."""
     c = Checker()

@@ -24,6 +24,7 @@ from desktop.printing import registry
 from desktop.printing.params import check_value as check_field  # the one check, for the editor
 from desktop.printing.registry import Template
 from desktop.services import papers
+from desktop.services.door import read
 
 
 def template_or_refuse(template_key: object) -> Template:
@@ -54,6 +55,7 @@ def check_params(template: Template, params: object) -> dict[str, Any]:
     return clean
 
 
+@read()
 def prefill(db: Database, template_key: str, record_id: int | None) -> dict[str, Any]:
     """What the editor starts from: the template's pre-fill from its record (every declared field
     present, empty where the record says nothing)."""
@@ -74,6 +76,7 @@ def prefill_from(template: Template, content: Any) -> dict[str, Any]:
     return values
 
 
+@read()
 def params_of_letter(db: Database, letter_id: int) -> tuple[str, int | None, dict[str, Any]]:
     """(template, record, typed values) of an issued letter, to start a new letter from it."""
     if not is_row_id(letter_id):

@@ -25,6 +25,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
+from desktop.services.door import read
 
 Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
 Sample = Callable[[Database], int | None]
@@ -72,6 +73,7 @@ def source_of(key: str) -> Source:
     return _SOURCES[key]
 
 
+@read()
 def gather(
     db: Database, key: str, record_id: int | None, params: dict[str, Any] | None = None
 ) -> Any:
@@ -85,6 +87,7 @@ def gather(
     return found.gather(db, record_id, None if params is None else dict(params))
 
 
+@read()
 def sample(db: Database, key: str) -> int | None:
     """The record ``print --demo`` and the template pictures print (None: the document has none)."""
     return source_of(key).sample(db)
@@ -102,6 +105,7 @@ def _row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> d
     return dict(zip([d[0] for d in cur.description], found, strict=True))
 
 
+@read()
 def person(db: Database, person_id: int | None) -> dict:
     if person_id is None:
         raise ValidationError.single("record", "شخص را برگزینید.")
@@ -116,6 +120,7 @@ def person(db: Database, person_id: int | None) -> dict:
     )
 
 
+@read()
 def village(db: Database, village_id: int | None) -> dict:
     if village_id is None:
         raise ValidationError.single("record", "آبادی را برگزینید.")
@@ -145,9 +150,11 @@ def sample_person(role: str) -> Sample:
     return pick
 
 
+@read()
 def sample_village(db: Database) -> int | None:
     return _first_id(db, "SELECT id FROM village WHERE retired_at IS NULL ORDER BY id LIMIT 1")
 
 
+@read()
 def no_record(db: Database) -> None:
     return None

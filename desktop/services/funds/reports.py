@@ -17,6 +17,7 @@ from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import ADMINISTRATION_FA, HELP_FA, categories
 from desktop.rules.funds import compute_late_penalty
 from desktop.rules.levy import KINDS_1331, KINDS_1334
+from desktop.services.door import read
 from desktop.services.funds.common import _get_row, _need_id, _rule_error
 from desktop.services.funds.ledger import (
     MONEY_ACCOUNTS,
@@ -74,6 +75,7 @@ def _label_of(code: str, regime: str = "1334", level: str = "village") -> str:
     }.get(b, code)  # fmt: skip
 
 
+@read()
 def statement(
     db: Database, *, fund_id: int, start: _dt.date | str, end: _dt.date | str
 ) -> Statement:
@@ -137,6 +139,7 @@ def statement(
     return st
 
 
+@read()
 def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     """Every entry of the fund in a Jalali year with its effect on the fund's money and a
     running balance: the book of income and expense a council shows the inspector."""
@@ -176,6 +179,7 @@ def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     return rows
 
 
+@read()
 def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
     """Obligations past due with something outstanding, per landlord (largest first)."""
     c = Checker()
@@ -213,6 +217,7 @@ def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
     return out
 
 
+@read()
 def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) -> dict:
     """The bill's art. 32 fine (2×, 4× on repetition) on what is outstanding of an obligation
     whose regime is ``1331-original``; refused, cited, under any other regime."""
@@ -234,6 +239,7 @@ def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) ->
     return r.to_json()
 
 
+@read()
 def balance_check(db: Database) -> BalanceCheck:
     """Across all funds: each fund's trial balance is zero in rials and in grams of each
     commodity, every entry balances within each fund, no asset account is below zero."""
@@ -281,6 +287,7 @@ def balance_check(db: Database) -> BalanceCheck:
     return BalanceCheck(funds, sorted(set(unbalanced)), sum(d["rials_sum"] for d in funds))
 
 
+@read()
 def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, int]]:
     """(Jalali month, receipts, spending) in rials for the fund's year, for the chart."""
     c = Checker()
@@ -306,6 +313,7 @@ def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, in
     return [(i + 1, got[i], spent[i]) for i in range(12)]
 
 
+@read()
 def undeposited(db: Database, *, today: _dt.date | str) -> list[dict]:
     """Cash received and not yet deposited, with its deadline and days late (rules core, cited)."""
     c = Checker()
@@ -326,6 +334,7 @@ def undeposited(db: Database, *, today: _dt.date | str) -> list[dict]:
     return out
 
 
+@read()
 def deposit_lateness(db: Database, *, payment_id: int) -> dict:
     """How late a received payment was (or is) deposited, with the article."""
     p = _get_row(db, "fund_payment", payment_id)
@@ -344,6 +353,7 @@ def deposit_lateness(db: Database, *, payment_id: int) -> dict:
     return r.to_json()
 
 
+@read()
 def list_funds(db: Database) -> list[dict]:
     """Every fund with its money, for the page's list (villages first, then up)."""
     rows = []
@@ -356,6 +366,7 @@ def list_funds(db: Database) -> list[dict]:
     return rows
 
 
+@read()
 def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
     """The ids of a village's fund and the funds above it, without creating any (None if none)."""
     if not is_row_id(village_id):
@@ -379,6 +390,7 @@ def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
     }
 
 
+@read()
 def table(
     db: Database,
     *,
@@ -430,6 +442,7 @@ def table(
     ]
 
 
+@read()
 def obligations(db: Database, *, fund_id: int) -> list[dict]:
     """The obligations to a village fund, with what is paid and outstanding."""
     from desktop.services.funds.assessment import get_obligation
@@ -446,6 +459,7 @@ def obligations(db: Database, *, fund_id: int) -> list[dict]:
     ]
 
 
+@read()
 def stores(db: Database, *, fund_id: int) -> list[dict]:
     c = Checker()
     fid = _fund_id(c, db, fund_id)
@@ -457,6 +471,7 @@ def stores(db: Database, *, fund_id: int) -> list[dict]:
     )
 
 
+@read()
 def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dict[str, str]:
     """The categories an expense of this fund may be filed under on a day (its regime's list)."""
     from desktop.services.funds.common import _regime_for
@@ -472,6 +487,7 @@ def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dic
     }
 
 
+@read()
 def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
     """The kinds of income assessed under the regime in force on a day, with Persian labels."""
     from desktop.services.funds.common import _regime_for
@@ -484,6 +500,7 @@ def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
     return {k: INCOME_KIND_FA[k] for k in kinds}
 
 
+@read()
 def money_of(db: Database, fund_id: int) -> dict[str, int]:
     """The fund's money and what of it is in the bank."""
     get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
@@ -496,6 +513,7 @@ def money_of(db: Database, fund_id: int) -> dict[str, int]:
     }
 
 
+@read()
 def payments(db: Database, *, fund_id: int) -> list[dict]:
     """Everything the fund received (cash, goods, sales), newest first."""
     c = Checker()
@@ -508,6 +526,7 @@ def payments(db: Database, *, fund_id: int) -> list[dict]:
     )
 
 
+@read()
 def print_target(db: Database, fund_id: int) -> tuple[int | None, str]:
     """The village a fund's documents are printed from (any village below it) and its level."""
     f = get_fund(db, fund_id)
@@ -524,6 +543,7 @@ def print_target(db: Database, fund_id: int) -> tuple[int | None, str]:
     return (int(row[0]) if row else None), f["level"]
 
 
+@read()
 def get_payment(db: Database, payment_id: int) -> dict:
     """A receipt (payment in cash or goods, or a sale); NotFound when missing."""
     return _get_row(db, "fund_payment", payment_id)

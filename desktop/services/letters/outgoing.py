@@ -25,9 +25,9 @@ from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
 from desktop.services import papers
 from desktop.services.audit import log_event
-from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.documents import check_params, prefill, prefill_from
+from desktop.services.door import action, read
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.services.letters.common import (
     DIRECTIONS,
@@ -74,6 +74,7 @@ def file_sink(path: Path | str) -> Sink:
 # ---------------------------------------------------------------------------- drafts
 
 
+@read()
 def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
@@ -103,6 +104,7 @@ def build_document(
     return template.build(content, values)
 
 
+@read()
 def render_draft(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None
 ) -> bytes:
@@ -120,6 +122,7 @@ def render_draft(
 # ---------------------------------------------------------------------------- issuing
 
 
+@action(right="register")
 def issue_document(
     db: Database,
     *,
@@ -141,7 +144,6 @@ def issue_document(
     """
     from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
 
-    require(db, "register")
     office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
     if not isinstance(template_key, str) or not registry.exists(template_key):
@@ -224,6 +226,7 @@ def issue_document(
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
 
+@read()
 def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     """An issued letter again, exactly as issued, marked «رونوشت» (and «باطل شده» if cancelled)."""
     row = _letter_row(db, letter_id)
@@ -239,9 +242,9 @@ def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     return render(doc, _letterhead(db), stamp)
 
 
+@action(right="register")
 def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     """The same letter, marked «رونوشت»; counts the copy in the book, only if ``sink`` succeeded."""
-    require(db, "register")
     pdf = render_letter(db, letter_id, copy=True)
     with db.atomic():
         db.execute(
@@ -253,8 +256,8 @@ def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     return Change.of("letter", ids=[letter_id])
 
 
+@action(right="register")
 def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
-    require(db, "register")
     row = _letter_row(db, letter_id)
     c = Checker()
     reason_v = c.text("reason", reason, required=True, max_len=500)
@@ -288,6 +291,7 @@ class BatchStep:
     error: str | None = None
 
 
+@action(right="register", transaction=False)
 def issue_batch(
     db: Database,
     *,
@@ -341,6 +345,7 @@ def _as_date(value: _dt.date | str | None) -> _dt.date:
     return d
 
 
+@read()
 def farmers_of(db: Database, village_id: int, role: str = "farmer") -> list[int]:
     """The people holding ``role`` in a village, for a batch."""
     return [
