@@ -1,6 +1,7 @@
 """Render the demo's main screens to docs/screenshots/*.png (offscreen).
 
 uv run python docs/render_screenshots.py
+uv run python docs/render_screenshots.py law     only the «قانون» section's
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ def main() -> None:
         window.resize(1366, 736)  # the office screen less a title bar
         window.show()
         OUT.mkdir(parents=True, exist_ok=True)
+        if sys.argv[1:] == ["law"]:
+            render_law(app, window)
+            window.close()
+            db.close()
+            os._exit(0)
         open_case = {"complaints": _case(db, "share_dispute", "notified"),
                      "dismissals": _case(db, "dismissal", "paid")}  # fmt: skip
         for key in ("dashboard", "villages", "people", "funds", "complaints", "dismissals",
@@ -59,6 +65,7 @@ def main() -> None:
             window.grab().save(str(OUT / f"{key}.png"))
         render_councils(app, window)
         render_land(app, window)
+        render_law(app, window)
         for name, dialog in dialogs(window, db):
             dialog.show()
             settle(app, 1.5)  # QPdfView renders its pages in a thread
@@ -132,6 +139,30 @@ def render_land(app, window) -> None:  # noqa: ANN001
     settle(app, 0.3)
     allocation.grab().save(str(OUT / "land-allocation-dialog.png"))
     allocation.close()
+
+
+def render_law(app, window) -> None:  # noqa: ANN001
+    """The «قانون» section: an article found by a word, the calculator's answer, its memo."""
+    page = window.show_section("law")
+    page.search.setText("حداكثر مالكيت")
+    page.articles.setCurrentRow(0)
+    settle(app, 0.3)
+    window.grab().save(str(OUT / "law.png"))
+    calc = page.open_calculator("land_ceiling", "1339", "2")
+    for key, value in (("irrigated_ha", "۵۰۰"), ("dry_ha", "۱۲۰"), ("fallow_ha", "۰")):
+        calc.inputs[key].setText(value)
+    calc.compute()
+    settle(app, 0.3)
+    window.grab().save(str(OUT / "law-calculator.png"))
+    calc.print_memo()
+    dialog = calc.dialog
+    dialog.fields.set_values(
+        {"recipient": "آقای حسن کشاورز", "subject": dialog.params.get("subject", "")}
+    )
+    dialog.redraw()
+    settle(app, 1.5)
+    dialog.grab().save(str(OUT / "law-memo.png"))
+    dialog.close()
 
 
 def render_councils(app, window) -> None:  # noqa: ANN001

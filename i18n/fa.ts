@@ -389,6 +389,137 @@
     </message>
   </context>
   <context>
+    <name>Calculator</name>
+    <message>
+      <source>The levy on the landlord's share</source>
+      <translation>عوارض سهم مالکانه</translation>
+    </message>
+    <message>
+      <source>The farmers' part, farmer by farmer</source>
+      <translation>سهم هر یک از زارعین</translation>
+    </message>
+    <message>
+      <source>A fund's income between the councils</source>
+      <translation>تقسیم درآمد صندوق میان شوراها</translation>
+    </message>
+    <message>
+      <source>The bakhsh fund's transfer upward</source>
+      <translation>سهم صندوق بخش برای صندوق بالاتر</translation>
+    </message>
+    <message>
+      <source>The ceiling of administrative costs</source>
+      <translation>سقف هزینه‌های اداری</translation>
+    </message>
+    <message>
+      <source>The ceiling of a fund's loan</source>
+      <translation>سقف وام صندوق</translation>
+    </message>
+    <message>
+      <source>The penalty for late payment</source>
+      <translation>جریمهٔ تأخیر پرداخت</translation>
+    </message>
+    <message>
+      <source>A deadline of the law</source>
+      <translation>مهلت قانونی</translation>
+    </message>
+    <message>
+      <source>A council's members</source>
+      <translation>شمار اعضای شورا</translation>
+    </message>
+    <message>
+      <source>Who may vote, stand or be kadkhoda</source>
+      <translation>شرایط رأی‌دهنده، نامزد و کدخدا</translation>
+    </message>
+    <message>
+      <source>A dismissed farmer's compensation</source>
+      <translation>غرامت زارع اخراج‌شده</translation>
+    </message>
+    <message>
+      <source>The exemption of new water</source>
+      <translation>معافیت آب تازه</translation>
+    </message>
+    <message>
+      <source>The ceiling of a landowner's land</source>
+      <translation>حد نصاب زمین مالک</translation>
+    </message>
+    <message>
+      <source>The duty on a transfer of land</source>
+      <translation>عوارض انتقال زمین</translation>
+    </message>
+    <message>
+      <source>The duty on land not transferred</source>
+      <translation>عوارض زمین منتقل‌نشده</translation>
+    </message>
+    <message>
+      <source>The fine for a false declaration</source>
+      <translation>جریمهٔ اظهارنامهٔ خلاف</translation>
+    </message>
+    <message>
+      <source>The fine for refusing the law</source>
+      <translation>جریمهٔ امتناع از اجرای قانون</translation>
+    </message>
+    <message>
+      <source>The instalments of a land price</source>
+      <translation>اقساط بهای زمین</translation>
+    </message>
+    <message>
+      <source>The order of land applicants</source>
+      <translation>ترتیب متقاضیان زمین</translation>
+    </message>
+    <message>
+      <source>A default on instalments</source>
+      <translation>نکول اقساط</translation>
+    </message>
+    <message>
+      <source>The payment for a farmer's house</source>
+      <translation>بهای خانهٔ زارع</translation>
+    </message>
+    <message>
+      <source>Days late in depositing money</source>
+      <translation>روزهای تأخیر واریز وجه</translation>
+    </message>
+    <message>
+      <source>A council's report due dates</source>
+      <translation>سررسید گزارش‌های شورا</translation>
+    </message>
+    <message>
+      <source>The procedure when a share is refused</source>
+      <translation>ترتیب کار در امتناع از پرداخت سهم</translation>
+    </message>
+    <message>
+      <source>A tenant's deduction from the rent</source>
+      <translation>کسر مستأجر از مال‌الاجاره</translation>
+    </message>
+    <message>
+      <source>The division under a long qanat</source>
+      <translation>تقسیم در قنات طولانی</translation>
+    </message>
+    <message>
+      <source>The count of an election</source>
+      <translation>شمارش آرای انتخابات</translation>
+    </message>
+    <message>
+      <source>Computation</source>
+      <translation>محاسبه</translation>
+    </message>
+    <message>
+      <source>&amp;Compute</source>
+      <translation>&amp;محاسبه کن</translation>
+    </message>
+    <message>
+      <source>Print the &amp;memo…</source>
+      <translation>چاپ &amp;یادداشت…</translation>
+    </message>
+    <message>
+      <source>a list, as the command line takes it (JSON)</source>
+      <translation>فهرست، به همان شکل که خط فرمان می‌گیرد (JSON)</translation>
+    </message>
+    <message>
+      <source>The articles it rests on</source>
+      <translation>موادی که پاسخ بر آن‌ها استوار است</translation>
+    </message>
+  </context>
+  <context>
     <name>CancelDialog</name>
     <message>
       <source>Cancel number %1</source>
@@ -639,6 +770,13 @@
     <message>
       <source>After</source>
       <translation>پس از تغییر</translation>
+    </message>
+  </context>
+  <context>
+    <name>CitationLinks</name>
+    <message>
+      <source>Open %1 in the law</source>
+      <translation>نمایش %1 در بخش قانون</translation>
     </message>
   </context>
   <context>
@@ -2340,12 +2478,32 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>جستجو</translation>
     </message>
     <message>
+      <source>The statutes</source>
+      <translation>متن قوانین</translation>
+    </message>
+    <message>
+      <source>Calculator</source>
+      <translation>محاسبه‌گر</translation>
+    </message>
+    <message>
       <source>Status in the office</source>
       <translation>وضع در دفتر</translation>
     </message>
     <message>
       <source>Figures the program takes from it</source>
       <translation>ارقامی که برنامه از آن می‌گیرد</translation>
+    </message>
+    <message>
+      <source>Compute it</source>
+      <translation>محاسبه</translation>
+    </message>
+    <message>
+      <source>Where the office applies it</source>
+      <translation>جای اجرای آن در دفتر</translation>
+    </message>
+    <message>
+      <source>Documents that cite it</source>
+      <translation>اسنادی که به آن استناد می‌کنند</translation>
     </message>
   </context>
   <context>
@@ -3146,6 +3304,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>صدور و &amp;ذخیرهٔ PDF…</translation>
     </message>
     <message>
+      <source>Legal basis: %1</source>
+      <translation>مستند قانونی: %1</translation>
+    </message>
+    <message>
       <source>Saved in %1</source>
       <translation>در %1 ذخیره شد.</translation>
     </message>
@@ -3732,6 +3894,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Reports</source>
       <translation>گزارش‌ها</translation>
+    </message>
+    <message>
+      <source>Law</source>
+      <translation>قانون</translation>
     </message>
     <message>
       <source>Audit log</source>

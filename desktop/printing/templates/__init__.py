@@ -6,6 +6,7 @@ from desktop.printing.templates import (  # noqa: F401
     council_records,
     fund_records,
     land_records,
+    law_memo,
     letter,
     notices,
     reports,

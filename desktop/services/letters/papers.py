@@ -73,6 +73,7 @@ def _activity(db: Database, record_id: int | None, params: dict[str, Any] | None
 
 
 source("letter", _letter, no_record)
+source("law_memo", _letter, no_record)  # the answer it prints is in its params, as given
 source("receipt", _receipt, sample_person("landlord"))
 source("register_report", _register_report, sample_village)
 source("letter_book", _letter_book, no_record, regather=True)

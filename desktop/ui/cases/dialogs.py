@@ -34,6 +34,7 @@ from desktop.services.change import Change
 from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
 from desktop.ui.common import dialogs
+from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
@@ -125,7 +126,7 @@ class NewCaseDialog(CaseDialogBase):
             self.kind.addItem(KINDS[k], k)
         self.filed_on = f.add_row("filed_on", self.tr("Filed on"), JalaliDateEdit())
         self.filed_on.set_date(_dt.date.today())
-        self.basis = QLabel()
+        self.basis = CitationLabel(ctx)  # its article a link to the «قانون» section
         self.basis.setObjectName("basis")
         self.basis.setWordWrap(True)
         f.layout_.addRow(self.tr("Decided by"), self.basis)

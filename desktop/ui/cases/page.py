@@ -39,6 +39,7 @@ from desktop.services.cases.records import jdate_fa
 from desktop.services.change import Change
 from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
+from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
@@ -95,10 +96,11 @@ class CasePanel(QWidget):
             ("amount", self.tr("Amounts")),
             ("attachments", self.tr("Attachments")),
         ):
-            label = QLabel()
+            label = CitationLabel(None) if key == "basis" else QLabel()  # its article a link
             label.setObjectName(f"fact_{key}")
             label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            if key != "basis":
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[key] = label
             self.facts.addRow(text, label)
         decision_box = QGroupBox(self.tr("Decision"))
@@ -113,7 +115,7 @@ class CasePanel(QWidget):
         box = QGroupBox(self.tr("Deadlines"))
         self.deadlines = QVBoxLayout(box)
         layout.addWidget(box)
-        self.deadline_labels: list[QLabel] = []
+        self.deadline_labels: list[CitationLabel] = []
         self.parties = _table(
             "parties", [self.tr("Party"), self.tr("Side"), self.tr("Notified on"),
                         self.tr("Review asked on")],
@@ -140,13 +142,17 @@ class CasePanel(QWidget):
             self._deadlines([])
             return
         db = ctx.db
+        self.ctx = ctx  # a citation's link opens its article through the main window
         case = cases.get_case(db, case_id)
         word = self.tr("Case")
         self.title.setText(
             f"{word} {cases.case_number(case)} — {KINDS[case['kind']]} — {STATES[case['state']]}"
         )
         self.labels["filed_on"].setText(jdate_fa(case["filed_on"]))
-        self.labels["basis"].setText(
+        basis = self.labels["basis"]
+        assert isinstance(basis, CitationLabel)
+        basis.ctx = ctx
+        basis.set_plain(
             f"{body_fa(case['deciding_body'], case['regime'])} ({to_persian_digits(case['legal_basis'])})"
             if case["deciding_body"] in BODIES
             else to_persian_digits(case["legal_basis"])
@@ -218,8 +224,7 @@ class CasePanel(QWidget):
         if not lines:
             lines = [(self.tr("No deadline set by the law for this step."), "", False)]
         for text, tip, late in lines:
-            label = QLabel(text)
-            label.setWordWrap(True)
+            label = CitationLabel(getattr(self, "ctx", None), text)  # its article a link
             label.setToolTip(tip)
             if late:
                 label.setStyleSheet(ERROR_STYLE)
@@ -227,7 +232,7 @@ class CasePanel(QWidget):
             self.deadline_labels.append(label)
 
     def deadline_texts(self) -> list[str]:
-        return [label.text() for label in self.deadline_labels]
+        return [label.plain for label in self.deadline_labels]
 
 
 class CasesPage(QWidget):

@@ -33,6 +33,9 @@ class AppContext(QObject):
     # a request to open a record: (section key, record id). The main window shows the section
     # and calls its page's ``open_record(record_id)`` when the page has one.
     open_requested = Signal(str, int)
+    # a request to show an article of the law: (law, article or note key as
+    # ``desktop.rules.law_coverage`` keys it). The main window opens it in the «قانون» section.
+    article_requested = Signal(str, str)
 
     def __init__(self, db: Database, db_path: Path | str, *, read_only: bool = False) -> None:
         super().__init__()

@@ -25,6 +25,7 @@ from desktop.jalali import today as jalali_today
 from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
+from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
@@ -91,7 +92,7 @@ class CouncilsPage(QWidget):
         self.members = table("members", [self.tr("Name"), self.tr("Seat"), self.tr("Membership"), self.tr("Office"),
                                          self.tr("From"), self.tr("Until"), self.tr("Basis or reason")], stretch=-1)  # fmt: skip
         mcol.addWidget(self.members, 1)
-        self.empty = QLabel()
+        self.empty = CitationLabel(ctx)  # each seat's article a link to the «قانون» section
         self.empty.setObjectName("empty_seats")
         self.empty.setWordWrap(True)
         mcol.addWidget(self.empty)

@@ -18,7 +18,7 @@ from PySide6.QtCharts import (
     QHorizontalStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -43,6 +44,7 @@ from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.store import backup
 from desktop.text import to_persian_digits
+from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 
@@ -84,6 +86,9 @@ class AttentionTable(QTableWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.setColumnWidth(1, 330)
         self.cellDoubleClicked.connect(lambda row, _c: self.open_row(row))
+        # a line citing the law: its articles in a context menu (right click or the Menu key)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self.articles_menu)
 
     def show_items(self, items: list[AttentionItem]) -> None:
         self.items_ = items
@@ -107,6 +112,16 @@ class AttentionTable(QTableWidget):
         if 0 <= row < len(self.items_):
             item = self.items_[row]
             self.ctx.open_requested.emit(item.section, item.record_id)
+
+    def articles_menu(self, pos: QPoint) -> QMenu | None:
+        row = self.rowAt(pos.y()) if self.itemAt(pos) is not None else self.currentRow()
+        if not 0 <= row < len(self.items_):
+            return None
+        item = self.items_[row]
+        menu = articles_menu(self, self.ctx, f"{item.title_fa} {item.detail_fa}")
+        if menu is not None:
+            menu.popup(self.viewport().mapToGlobal(pos))
+        return menu
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

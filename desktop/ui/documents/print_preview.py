@@ -38,6 +38,7 @@ from desktop.printing import registry
 from desktop.services import documents, letters
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.ui.common import dialogs
+from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
@@ -161,6 +162,13 @@ class PrintPreviewDialog(GuardedDialog):
             self.fields = DocumentFields(template, start)
             self.fields.setObjectName("document_fields")
             side.addWidget(self.fields, 1)
+        # parts the clerk does not type (a computation's answer for its memo) travel as given
+        declared = {f.key for f in self.fields.template.fields} if self.fields else set()
+        self.given = {k: v for k, v in self.params.items() if k not in declared and v is not None}
+        # the document's legal basis, each citation a link to its article in the «قانون» section
+        self.legal = CitationLabel(ctx)
+        self.legal.setObjectName("legal_basis")
+        side.addWidget(self.legal)
         self.links = QWidget()
         links = QFormLayout(self.links)
         links.setContentsMargins(0, 0, 0, 0)
@@ -279,8 +287,15 @@ class PrintPreviewDialog(GuardedDialog):
         if self.fields is not None:
             clean, errors = self.fields.check()
             self.fields.show_field_errors(errors)
+        clean = {**self.given, **clean}
         try:
             self.pdf = letters.render_draft(
+                self.ctx.db,
+                template_key=self.template_key or "",
+                record_id=self.record_id,
+                params=clean,
+            )
+            doc = letters.build_document(
                 self.ctx.db,
                 template_key=self.template_key or "",
                 record_id=self.record_id,
@@ -290,6 +305,10 @@ class PrintPreviewDialog(GuardedDialog):
             if self.fields is not None:
                 self.fields.show_field_errors(e.errors)
             return
+        cited = [legal.citation for legal in doc.legal if legal.quote or legal.citation]
+        self.legal.set_plain(
+            self.tr("Legal basis: %1").replace("%1", "؛ ".join(cited)) if cited else ""
+        )
         self.params = clean
         self.pane.show_pdf(self.pdf)
 
@@ -334,6 +353,7 @@ class PrintPreviewDialog(GuardedDialog):
                     if errors:
                         self.fields.show_field_errors(errors, focus=True)
                         return False
+                typed = {**self.given, **typed}
                 links = self.link_ids()
                 if links is None:
                     return False

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         about.triggered.connect(self.show_about)
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
+        ctx.article_requested.connect(self.open_article)
         self.refresh_status()
 
     # ------------------------------------------------------------------ the screen it lives on
@@ -163,6 +164,13 @@ class MainWindow(QMainWindow):
         opener = getattr(page, "open_record", None)
         if callable(opener):
             opener(record_id)
+
+    def open_article(self, law: str, key: str) -> None:
+        """A citation followed anywhere: its article in the «قانون» section."""
+        page = self.show_section("law")
+        opener = getattr(page, "open_article", None)
+        if callable(opener):
+            opener(law, key)
 
     def show_about(self) -> None:
         from desktop.ui.shell.about import AboutDialog

@@ -27,6 +27,7 @@ SECTIONS: list[tuple[str, str, str]] = [  # QT_TRANSLATE_NOOP returns its text
         "desktop.ui.letters.page",
     ),
     ("reports", str(QT_TRANSLATE_NOOP("Sections", "Reports")), "desktop.ui.reports.page"),
+    ("law", str(QT_TRANSLATE_NOOP("Sections", "Law")), "desktop.ui.law.page"),
     ("audit", str(QT_TRANSLATE_NOOP("Sections", "Audit log")), "desktop.ui.audit.page"),
     ("settings", str(QT_TRANSLATE_NOOP("Sections", "Settings")), "desktop.ui.settings.page"),
 ]
