@@ -17,7 +17,7 @@ def many(office_db):
     return file_many(office_db)
 
 
-def file_many(office_db):  # noqa: ANN001, ANN201 - also the screens' test's data
+def file_many(office_db, kind: str = "share_dispute"):  # noqa: ANN001, ANN201 - also the screens' test's data
     """MANY share disputes: one filed through the services, the others copies of its row (the
     services would take a minute to file a thousand), on days that repeat, so that the list's
     order has ties to break by id."""
@@ -27,7 +27,7 @@ def file_many(office_db):  # noqa: ANN001, ANN201 - also the screens' test's dat
     farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
     landlord = people.add_person(db, first_name="حسن", last_name="ملکی", residence_village_id=v).id
     first = cases.register_case(
-        db, kind="share_dispute", filed_on="1404/01/05", subject="بهرهٔ مالکانه",
+        db, kind=kind, filed_on="1404/01/05", subject="بهرهٔ مالکانه",
         complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
     ).id  # fmt: skip
     cols = [

@@ -352,16 +352,24 @@ def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, in
     return [(i + 1, got[i], spent[i]) for i in range(12)]
 
 
-def undeposited(db: Database, *, today: _dt.date | str) -> list[dict]:
-    """Cash received and not yet deposited, with its deadline and days late (rules core, cited)."""
+def undeposited(
+    db: Database, *, today: _dt.date | str, limit: int | None = None, fund_id: int | None = None
+) -> list[dict]:
+    """Cash received and not yet deposited, with its deadline and days late (rules core, cited);
+    the oldest first, at most ``limit`` of them, of one fund when ``fund_id`` is given."""
     c = Checker()
     day = c.date("today", today, required=True)
     c.raise_if_any()
     assert day
     out = []
+    where = "" if fund_id is None else " AND fund_id = ?"
+    args: list[object] = [] if fund_id is None else [fund_id]
+    if limit is not None:
+        args.append(limit)
     for p in db.query(
-        "SELECT * FROM fund_payment WHERE deposit_id IS NULL AND kind != 'goods' AND reversed_at IS NULL "
-        "ORDER BY received_on, id"
+        "SELECT * FROM fund_payment WHERE deposit_id IS NULL AND kind != 'goods' AND reversed_at IS NULL"
+        f"{where} ORDER BY received_on, id" + (" LIMIT ?" if limit is not None else ""),
+        args,
     ):
         received = _dt.date.fromisoformat(p["received_on"])
         late = compute_deposit_days_late(

@@ -51,6 +51,10 @@ from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.forms import ERROR_STYLE
 
+# The most lines the dashboard collects: far more than a screen shows, so scrolling still finds
+# the day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the
+# most overdue (the oldest) and says that there are more.
+SHOWN_ITEMS = 1000
 STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
 WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")
 SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
@@ -74,11 +78,11 @@ class AttentionModel(QAbstractTableModel):
     """The day's items as a model: a cell's text is made when the view draws it, so thousands
     of items cost what the rows on screen cost (no widget item per cell)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, headers: list[str], awaiting: str) -> None:
         super().__init__(parent)
         self.items: list[AttentionItem] = []
-        self.headers = [parent.tr("Due"), parent.tr("What"), parent.tr("Details")]
-        self.awaiting = parent.tr("awaiting")
+        self.headers = headers
+        self.awaiting = awaiting
         self.colours = {k: QColor(v) for k, v in SEVERITY_COLOURS.items()}
 
     def set_items(self, items: list[AttentionItem]) -> None:
@@ -127,7 +131,9 @@ class AttentionTable(QTableView):
         super().__init__()
         self.ctx = ctx
         self.setObjectName("attention")
-        self.table_model = AttentionModel(self)
+        self.table_model = AttentionModel(
+            self, [self.tr("Due"), self.tr("What"), self.tr("Details")], self.tr("awaiting")
+        )
         self.setModel(self.table_model)
         self.verticalHeader().hide()
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -333,11 +339,11 @@ class DashboardPage(QWidget):
         self.day_label.setText(
             f"{WEEKDAYS[day.weekday()]} {format_jalali(day, persian_digits=True)}"
         )
-        items = attention.collect(self.ctx.db, day)
+        items = attention.collect(self.ctx.db, day, limit=SHOWN_ITEMS)
         self.attention.show_items(items)
         late = sum(1 for i in items if i.severity == OVERDUE)
         near = sum(1 for i in items if i.severity == SOON)
-        self.summary.setText(
+        summary = (
             self.tr("%1 overdue, %2 due within days, %3 waiting")
             .replace("%1", to_persian_digits(str(late)))
             .replace("%2", to_persian_digits(str(near)))
@@ -345,6 +351,15 @@ class DashboardPage(QWidget):
             if items
             else self.tr("Nothing is due today.")
         )
+        if not items.exact:  # a limit stopped the collection: these are the oldest, not all
+            summary = (
+                self.tr("At least %1 items; the %1 most overdue are shown.").replace(
+                    "%1", to_persian_digits(str(len(items)))
+                )
+                + " "
+                + summary
+            )
+        self.summary.setText(summary)
         self.chart.show_counts(open_counts(self.ctx.db))
 
     def show_last_backup(self) -> None:

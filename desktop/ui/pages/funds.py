@@ -251,8 +251,7 @@ class FundsPage(QWidget):
         )
         cash = sum(
             p["amount_rials"]
-            for p in funds.undeposited(db, today=_dt.date.today())
-            if p["fund_id"] == f["id"]
+            for p in funds.undeposited(db, today=_dt.date.today(), fund_id=f["id"])
         )
         self.summary.setText(
             self.tr("Money of the fund: %1 rials (in the bank %2, cash not deposited %3). Stock: %4")
