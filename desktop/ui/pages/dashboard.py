@@ -180,6 +180,16 @@ class AttentionTable(QTableView):
         super().keyPressEvent(event)
 
 
+def tick_step(largest: int, ticks: int = 8) -> int:
+    """A round step (1, 2 or 5 times a power of ten) giving at most ``ticks`` ticks up to
+    ``largest``."""
+    step = 1
+    while largest > step * ticks:
+        lead = str(step)[0]
+        step = step * 2 if lead == "1" else step * 5 // 2 if lead == "2" else step * 2
+    return step
+
+
 class CasesChart(QChartView):
     """Open cases by kind (one bar each), stacked by state."""
 
@@ -231,7 +241,10 @@ class CasesChart(QChartView):
         x = QValueAxis()
         x.setLabelFormat("%d")
         x.setTickType(QValueAxis.TickType.TicksDynamic)
-        x.setTickInterval(1)
+        # whole numbers, about eight ticks at most: a tick a case made Qt draw 20,000 labels
+        # (17 s) on a shahrestan's file
+        longest = max(sum(counts.get((k, st), 0) for st in states) for k in kinds)
+        x.setTickInterval(tick_step(longest))
         x.setMin(0)
         chart.addAxis(y, Qt.AlignmentFlag.AlignRight)
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
