@@ -204,7 +204,8 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
         else:
             shown = f"{r['items']:,}" + ("" if r.get("items_exact", True) else " (at least)")
             out += ["| figure | measured | baseline | target |", "|---|---|---|---|",
-                    f"| collecting the day's items ({shown} items) | {ms(r['collect_s'])} | — | — |",
+                    f"| collecting the day's items, as the page does ({shown} items) | {ms(r['collect_s'])} | — | — |",
+                f"| collecting every item, unbounded ({r.get('items_all', 0):,} items) | {ms(r.get('collect_all_s', float('nan')))} | — | — |",
                     f"| the page shown with them | {ms(r['page_shown_s'])} | the same rows in a plain "
                     f"view: {ms(r['plain_view_s'])} | < 200 ms: "
                     f"{'met' if r['page_shown_s'] < 0.2 else '**not met**'} |", ""]  # fmt: skip

@@ -51,10 +51,10 @@ from desktop.text import to_persian_digits
 from desktop.ui.context import AppContext
 from desktop.ui.forms import ERROR_STYLE
 
-# The most lines the dashboard collects: far more than a screen shows, so scrolling still finds
-# the day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the
+# The most lines the dashboard collects: several screens of them, so scrolling still finds the
+# day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the
 # most overdue (the oldest) and says that there are more.
-SHOWN_ITEMS = 1000
+SHOWN_ITEMS = 300
 STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
 WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")
 SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
