@@ -65,8 +65,8 @@ def main(argv: list[str]) -> int:
     check = _start_check(path)
     wait_for_check = must_wait_for_check(path)
     try:
-        from desktop.ui.application import create_application
-        from desktop.ui.sign_in import HeadlessGate, StartupGate
+        from desktop.ui.shell.application import create_application
+        from desktop.ui.shell.sign_in import HeadlessGate, StartupGate
 
         app = create_application(sys.argv[:1])
         gate = HeadlessGate() if args.screenshot else StartupGate()
@@ -96,8 +96,8 @@ def main(argv: list[str]) -> int:
             db.close()
             db = open_database(path, read_only=True)
             read_only = True
-        from desktop.ui.context import AppContext
-        from desktop.ui.main_window import MainWindow
+        from desktop.ui.common.context import AppContext
+        from desktop.ui.shell.main_window import MainWindow
 
         ctx = AppContext(db, path, read_only=read_only)
         if args.screenshot:
@@ -106,7 +106,7 @@ def main(argv: list[str]) -> int:
         from desktop.services.office import is_set_up
 
         if not is_set_up(db) and not read_only:
-            from desktop.ui.office_form import SetupDialog
+            from desktop.ui.settings.office import SetupDialog
 
             if SetupDialog(ctx).exec() != SetupDialog.DialogCode.Accepted:
                 return 0
@@ -114,7 +114,7 @@ def main(argv: list[str]) -> int:
             return 0
         window = MainWindow(ctx)
         if not read_only:
-            from desktop.ui.safety_settings import schedule_backups
+            from desktop.ui.settings.safety import schedule_backups
 
             schedule_backups(app, ctx, window)
         window.show()
@@ -307,7 +307,7 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
 
 def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
     from desktop.services.auth import sign_in_required
-    from desktop.ui.sign_in import SignInDialog
+    from desktop.ui.shell.sign_in import SignInDialog
 
     if not sign_in_required(ctx.db):
         return True

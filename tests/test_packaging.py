@@ -129,6 +129,8 @@ def test_spec_runs_and_names_files_that_exist(tmp_path, platform):
             assert Path(source).exists(), source
     dests = {dest for _src, dest in analysis["datas"]}
     assert {"desktop/resources/fonts", "desktop/resources/statutes", "desktop/i18n"} <= dests
+    # the statutes' figures, read by desktop/rules/law_data.py
+    assert "desktop/resources/law" in dests
     assert "desktop.rules.cli" in analysis["hiddenimports"]  # reached only through importlib
     assert "desktop.printing.cli" in analysis["hiddenimports"]
     for exe in (kw for name, _, kw in _Recorder.calls if name == "EXE"):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from desktop import licences
-from desktop.ui.about import AboutDialog
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
+from desktop.ui.common.context import AppContext
+from desktop.ui.shell.about import AboutDialog
+from desktop.ui.shell.main_window import MainWindow
 
 
 def test_help_menu_opens_the_about_box(qtbot, office_db, db_path, monkeypatch):
