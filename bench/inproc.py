@@ -48,13 +48,13 @@ def _db(path: str):  # noqa: ANN202
 
 
 def _app():  # noqa: ANN202
-    from desktop.ui.application import create_application
+    from desktop.ui.shell.application import create_application
 
     return create_application([sys.argv[0]])
 
 
 def _ctx(db, path: str):  # noqa: ANN001, ANN202
-    from desktop.ui.context import AppContext
+    from desktop.ui.common.context import AppContext
 
     return AppContext(db, path, read_only=True)
 
@@ -71,7 +71,7 @@ def dashboard(path: str, repeat: int) -> dict:
     ctx = _ctx(db, path)
     out: dict = {}
     try:
-        from desktop.ui.pages.dashboard import SHOWN_ITEMS
+        from desktop.ui.dashboard.page import SHOWN_ITEMS
     except ImportError:  # before the collection was bounded
         SHOWN_ITEMS = None  # noqa: N806
     out["collect_all_s"], everything = timed(lambda: attention.collect(db, today()), 1)
@@ -109,7 +109,7 @@ def dashboard(path: str, repeat: int) -> dict:
     out["plain_view_s"], _ = timed(plain, repeat)
 
     def page() -> None:
-        from desktop.ui.pages.dashboard import DashboardPage
+        from desktop.ui.dashboard.page import DashboardPage
 
         p = DashboardPage(ctx)
         p.resize(1280, 800)
@@ -190,7 +190,7 @@ def funds(path: str, repeat: int) -> dict:
     )
     out["postings"] = db.execute("SELECT count(*) FROM ledger_posting").fetchone()[0]
     out["funds"] = db.execute("SELECT count(*) FROM fund").fetchone()[0]
-    from desktop.ui.pages.funds import FundsPage
+    from desktop.ui.funds.page import FundsPage
 
     t = time.perf_counter()
     page = FundsPage(ctx)
@@ -251,8 +251,8 @@ def search(path: str, repeat: int) -> dict:
 
 def memory(path: str, repeat: int) -> dict:
     app = _app()
-    from desktop.ui.main_window import MainWindow
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.main_window import MainWindow
+    from desktop.ui.shell.sections import SECTIONS
 
     db = _db(path)
     ctx = _ctx(db, path)

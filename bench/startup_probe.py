@@ -44,7 +44,7 @@ def bare() -> int:
 
 def program(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    import desktop.ui.application as application
+    import desktop.ui.shell.application as application
 
     original = application.create_application
 

@@ -119,6 +119,8 @@ def main(argv: list[str]) -> int:
             schedule_backups(app, ctx, window)
         window.show()
         if not wait_for_check:
+            from desktop.ui.shell.application import verify_after_show
+
             verify_after_show(window, check, path)
         return app.exec()
     finally:
@@ -222,54 +224,13 @@ class _Background:
 WAIT_FOR_CHECK_BYTES = 64 * 2**20
 
 
-DAMAGED_FA = (
-    "%1 بررسی پرونده پس از باز شدن برنامه آسیب در آن یافت. کار تازه‌ای ثبت نکنید؛ برنامه را "
-    "ببندید و دوباره باز کنید تا آخرین پشتیبان سالم برای بازگرداندن پیشنهاد شود."
-)
-
-
-def damage_marker(path: Path) -> Path:
-    """Left beside a file whose check, run after the window showed, found damage: the next
-    start-up waits for its check, and so offers the last good backup before opening it."""
-    return path.with_name(path.name + ".damaged")
-
-
 def must_wait_for_check(path: Path) -> bool:
+    from desktop.store.integrity import damage_marker
+
     try:
         return path.stat().st_size <= WAIT_FOR_CHECK_BYTES or damage_marker(path).exists()
     except OSError:  # missing (a new file) or unreadable: open_checked says what it is
         return True
-
-
-def verify_after_show(window, check: _Background, path: Path) -> None:  # noqa: ANN001 - a QWidget
-    """When the background quick check ends: nothing if the file is sound; otherwise the
-    marker for the next start-up and a Persian warning now."""
-    from PySide6.QtCore import QTimer
-
-    timer = QTimer(window)
-    timer.setInterval(250)
-
-    def poll() -> None:
-        if not check.done():
-            return
-        timer.stop()
-        try:
-            problems = check.result()
-        except Exception:  # noqa: BLE001 - the check itself failed: nothing to report on
-            return
-        if problems is None or problems == ["ok"]:
-            return
-        try:
-            damage_marker(path).write_text("\n".join(problems[:20]), encoding="utf-8")
-        except OSError:
-            pass
-        from desktop.store.integrity import MESSAGES_FA
-        from desktop.ui.dialogs import show_error
-
-        show_error(window, DAMAGED_FA.replace("%1", MESSAGES_FA["corrupt"]))
-
-    timer.timeout.connect(poll)
-    timer.start()
 
 
 def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noqa: ANN001, ANN201 - Database | None
@@ -282,7 +243,7 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
     report = integrity.inspect_file(path, quick_check=quick_check)
     if report.ok:
         try:
-            damage_marker(Path(path)).unlink(missing_ok=True)
+            integrity.damage_marker(Path(path)).unlink(missing_ok=True)
         except OSError:  # a read-only medium: the next start-up waits for its check again
             pass
     if report.status == integrity.NEWER:

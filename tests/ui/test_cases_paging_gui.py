@@ -4,9 +4,9 @@ read on from the last row shown, and the count above the list is the exact total
 from __future__ import annotations
 
 from desktop.text import to_persian_digits
-from desktop.ui.cases_page import CasesPage
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
+from desktop.ui.cases.page import CasesPage
+from desktop.ui.common.context import AppContext
+from desktop.ui.shell.main_window import MainWindow
 from tests.services.test_cases_paging import MANY, file_many
 
 

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QTableWidget
 
 from desktop.jalali import parse_jalali as J
 from desktop.services import attention
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
-from desktop.ui.pages import dashboard
-from desktop.ui.pages.dashboard import CasesChart, tick_step
+from desktop.ui.common.context import AppContext
+from desktop.ui.dashboard import page as dashboard
+from desktop.ui.dashboard.page import CasesChart, tick_step
+from desktop.ui.shell.main_window import MainWindow
 from tests.services.test_cases_paging import MANY, file_many
 
 

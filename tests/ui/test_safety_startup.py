@@ -127,6 +127,8 @@ def test_a_large_file_opens_before_its_check_ends_and_damage_found_later_is_told
     for the check, and so offers the last good backup, until a check passes."""
     from PySide6.QtWidgets import QWidget
 
+    from desktop.ui.shell.application import verify_after_show
+
     db = open_database(db_path)
     add_person(db, first_name="علی", last_name="رضایی")
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -138,24 +140,24 @@ def test_a_large_file_opens_before_its_check_ends_and_damage_found_later_is_told
     _damage(db_path)
     told: list[str] = []
     monkeypatch.setattr(
-        "desktop.ui.dialogs.show_error", lambda _parent, message: told.append(message)
+        "desktop.ui.common.dialogs.show_error", lambda _parent, message: told.append(message)
     )
     window = QWidget()
     qtbot.addWidget(window)
-    app.verify_after_show(window, app._start_check(db_path), db_path)
+    verify_after_show(window, app._start_check(db_path), db_path)
     qtbot.waitUntil(lambda: bool(told), timeout=10_000)
     assert "آسیب" in told[0] and "پشتیبان" in told[0]
-    assert app.damage_marker(db_path).exists()
+    assert integrity.damage_marker(db_path).exists()
     assert app.must_wait_for_check(db_path)  # the next start-up waits, whatever the size
     # a sound file: nothing told, and a waited check that passes clears the marker
     clean = db_path.with_name("clean.sqlite")
     open_database(clean).close()
-    app.damage_marker(clean).write_text("old", encoding="utf-8")
+    integrity.damage_marker(clean).write_text("old", encoding="utf-8")
     told.clear()
-    app.verify_after_show(window, app._start_check(clean), clean)
+    verify_after_show(window, app._start_check(clean), clean)
     qtbot.wait(600)
     assert told == []
     db = app.open_checked(clean, read_only=False, gate=FakeGate(answer=False), quick_check=["ok"])
     assert db is not None
     db.close()
-    assert not app.damage_marker(clean).exists()
+    assert not integrity.damage_marker(clean).exists()
