@@ -171,6 +171,11 @@ def machine() -> list[str]:
     ]
 
 
+def _taken(results: dict, figure: str) -> list[str]:
+    taken = results.get(figure, {}).get("taken")
+    return [f"Measured {taken}.", ""] if taken else []
+
+
 def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, results: dict) -> str:  # noqa: C901, PLR0912, PLR0915
     out = ["# Benchmark results", "", "Written by `uv run python bench/run_all.py"
            + (" " + " ".join(sys.argv[1:]) if sys.argv[1:] else "") + "`.", ""]  # fmt: skip
@@ -179,11 +184,12 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
     size = files["large file"].stat().st_size / 2**20
     out += [f"({size:,.0f} MiB).", ""]
     if "startup" in results:
-        r = results["startup"]
+        runs = results["startup"].get("runs", args.runs)
+        r = results["startup"]["configs"]
         bare = r["bare PySide6 window"]["median_s"]
         bare_cold = r["bare PySide6 window, no cached bytecode"]["median_s"]
-        out += ["## Start-up to a shown window", "",
-                f"Medians of {args.runs} interleaved runs, from launching the process to the first "
+        out += ["## Start-up to a shown window", "", *_taken(results, "startup"),
+                f"Medians of {runs} interleaved runs, from launching the process to the first "
                 "paint of a top-level window (the window painted is named).", "",
                 "| start-up | measured | baseline | ratio | target 1.5× |", "|---|---|---|---|---|"]  # fmt: skip
         for label, v in r.items():
@@ -198,7 +204,7 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
         out.append("")
     if "dashboard" in results:
         r = results["dashboard"]
-        out += ["## The dashboard", ""]
+        out += ["## The dashboard", "", *_taken(results, "dashboard")]
         if "error" in r:
             out += ["```", r["error"], "```", ""]
         else:
@@ -211,7 +217,7 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
                     f"{'met' if r['page_shown_s'] < 0.2 else '**not met**'} |", ""]  # fmt: skip
     if "lists" in results:
         r = results["lists"]
-        out += ["## The cases' lists (complaints)", ""]
+        out += ["## The cases' lists (complaints)", "", *_taken(results, "lists")]
         if "error" in r:
             out += ["```", r["error"], "```", ""]
         else:
@@ -225,7 +231,7 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
                     ""]  # fmt: skip
     if "funds" in results:
         r = results["funds"]
-        out += ["## The funds", ""]
+        out += ["## The funds", "", *_taken(results, "funds")]
         if "error" in r:
             out += ["```", r["error"], "```", ""]
         else:
@@ -236,7 +242,7 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
                     f"| choosing another fund | {ms(r['choose_fund_s'])} | — |", ""]  # fmt: skip
     if "search" in results:
         r = results["search"]
-        out += ["## A search keystroke in the people list", ""]
+        out += ["## A search keystroke in the people list", "", *_taken(results, "search")]
         if "error" in r:
             out += ["```", r["error"], "```", ""]
         else:
@@ -254,7 +260,7 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
             out.append("")
     if "memory" in results:
         r = results["memory"]
-        out += ["## Memory, every section opened on the large file", ""]
+        out += ["## Memory, every section opened on the large file", "", *_taken(results, "memory")]
         if "error" in r:
             out += ["```", r["error"], "```", ""]
         else:
@@ -267,7 +273,7 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
             out.append("")
     if "print" in results:
         r = results["print"]
-        out += ["## Print batch (`bench/print_bench.py`)", "",
+        out += ["## Print batch (`bench/print_bench.py`)", "", *_taken(results, "print"),
                 "LibreOffice headless is compared only when `soffice` is installed"
                 + ("" if shutil.which("soffice") or shutil.which("libreoffice") else " (it is not, here)")
                 + ".", "", "```", r["output"], "```", ""]  # fmt: skip
@@ -306,18 +312,29 @@ def main() -> int:
     }
     conn.close()
     repeat = 3 if args.quick else 5
+    # figures kept from the last run on the same file, so that ``--only`` re-measures some and
+    # the report still shows all (each figure keeps when it was taken)
+    saved = cache_dir() / f"results-{large.stem}.json"
     results: dict = {}
+    if saved.exists():
+        try:
+            results = json.loads(saved.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            results = {}
     work = Path(tempfile.mkdtemp(prefix="bench-", dir=cache_dir()))
     try:
         for figure in only:
             log(f"{figure} …")
             t = time.perf_counter()
             if figure == "startup":
-                results[figure] = startup({k: v for k, v in files.items() if v}, args.runs, work)
+                configs = startup({k: v for k, v in files.items() if v}, args.runs, work)
+                results[figure] = {"configs": configs, "runs": args.runs}
             elif figure == "print":
                 results[figure] = print_batch(args.print_count)
             else:
                 results[figure] = inproc(figure, large, repeat)
+            results[figure]["taken"] = f"{_dt.datetime.now(_dt.UTC):%Y-%m-%d %H:%M} UTC"
+            saved.write_text(json.dumps(results, ensure_ascii=False), encoding="utf-8")
             log(
                 f"  {time.perf_counter() - t:.0f} s: {json.dumps(results[figure], ensure_ascii=False)[:400]}"
             )
