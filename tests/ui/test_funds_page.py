@@ -348,3 +348,13 @@ def test_choosing_another_fund_does_not_redo_the_all_funds_check(qtbot, ctx, mon
     assert calls == []  # the fund's own tabs were redrawn, the all-funds ones left alone
     page.refresh()  # a change to the records redraws them
     assert sorted(calls) == ["arrears", "balance_check"]
+
+
+def test_the_funds_list_is_read_in_one_query_without_each_funds_money(qtbot, ctx):
+    choices = funds.reports.fund_choices(ctx.db)
+    assert [(f["id"], f["name"]) for f in choices] == [
+        (f["id"], f["name"]) for f in funds.list_funds(ctx.db)
+    ]
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    assert [page.fund.itemText(i) for i in range(page.fund.count())] == [f["name"] for f in choices]

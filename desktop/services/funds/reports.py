@@ -23,6 +23,7 @@ from desktop.services.funds.ledger import (
     _account_balances,
     _base_code,
     _money_balance,
+    fund_name,
     get_fund,
 )
 
@@ -396,6 +397,21 @@ def deposit_lateness(db: Database, *, payment_id: int) -> dict:
         on=dep or max(received, _dt.date.today()),
     )
     return r.to_json()
+
+
+def fund_choices(db: Database) -> list[dict]:
+    """Every fund's id, level and name, in the list's order (villages first, then up), in one
+    query: what a list to choose a fund from needs, without each fund's money (list_funds reads
+    every fund's postings, seconds on a shahrestan's 2,000 funds)."""
+    return [
+        {"id": fid, "level": level, "name": fund_name(level, place)}
+        for fid, level, place in db.execute(
+            "SELECT f.id, f.level, coalesce(v.name, d.name) FROM fund f "
+            "LEFT JOIN village v ON v.id = f.village_id LEFT JOIN dehestan d ON d.id = f.dehestan_id "
+            "WHERE f.retired_at IS NULL ORDER BY CASE f.level WHEN 'village' THEN 0 "
+            "WHEN 'dehestan' THEN 1 WHEN 'bakhsh' THEN 2 ELSE 3 END, f.id"
+        ).fetchall()
+    ]
 
 
 def list_funds(db: Database) -> list[dict]:

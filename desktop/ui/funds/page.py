@@ -199,7 +199,7 @@ class FundsPage(QWidget):
         current = self.fund.currentData()
         self.fund.blockSignals(True)
         self.fund.clear()
-        for f in funds.list_funds(self.ctx.db):
+        for f in funds.reports.fund_choices(self.ctx.db):
             self.fund.addItem(f["name"], f["id"])
         index = self.fund.findData(current)
         self.fund.setCurrentIndex(max(index, 0))
