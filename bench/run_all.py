@@ -177,8 +177,10 @@ def _taken(results: dict, figure: str) -> list[str]:
 
 
 def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, results: dict) -> str:  # noqa: C901, PLR0912, PLR0915
-    out = ["# Benchmark results", "", "Written by `uv run python bench/run_all.py"
-           + (" " + " ".join(sys.argv[1:]) if sys.argv[1:] else "") + "`.", ""]  # fmt: skip
+    out = ["# Benchmark results", "", "Last written by `uv run python bench/run_all.py"
+           + (" " + " ".join(sys.argv[1:]) if sys.argv[1:] else "") + "`; each section says when "
+           "its figures were taken (those not measured again are kept from the last run on the "
+           "same file).", ""]  # fmt: skip
     out += machine()
     out += ["", "The large file: " + ", ".join(f"{v:,} {k}" for k, v in counts.items())]
     size = files["large file"].stat().st_size / 2**20
