@@ -7,7 +7,8 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
-from desktop.domain.fields import Checker
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, AttentionList
 from desktop.services.funds.reports import arrears, undeposited
@@ -22,6 +23,8 @@ def attention(db: Database, today: _dt.date, *, limit: int | None = None) -> Att
     c.raise_if_any()
     assert day is not None
     today = day
+    if limit is not None and not is_row_id(limit):
+        raise ValidationError.single("limit", "عدد نامعتبر است.")
     items = AttentionList()
     cash = undeposited(db, today=today, limit=None if limit is None else limit + 1)
     if limit is not None and len(cash) > limit:

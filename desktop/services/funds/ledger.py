@@ -74,11 +74,11 @@ def get_fund(db: Database, fund_id: object) -> dict:
         place = db.execute("SELECT name FROM village WHERE id = ?", [f["village_id"]]).fetchone()
     elif f["level"] == "dehestan":
         place = db.execute("SELECT name FROM dehestan WHERE id = ?", [f["dehestan_id"]]).fetchone()
-    f["name"] = fund_name(f["level"], place[0] if place else None)
+    f["name"] = _fund_name(f["level"], place[0] if place else None)
     return f
 
 
-def fund_name(level: str, place: str | None) -> str:
+def _fund_name(level: str, place: str | None) -> str:
     """«صندوق عمران قریهٔ کامو» from a fund's level and its village's or dehestan's name."""
     if level == "village":
         return f"صندوق عمران قریهٔ {place or '?'}"

@@ -22,8 +22,8 @@ from desktop.services.funds.ledger import (
     MONEY_ACCOUNTS,
     _account_balances,
     _base_code,
+    _fund_name,
     _money_balance,
-    fund_name,
     get_fund,
 )
 
@@ -362,6 +362,10 @@ def undeposited(
     day = c.date("today", today, required=True)
     c.raise_if_any()
     assert day
+    if limit is not None and not is_row_id(limit):
+        raise ValidationError.single("limit", "عدد نامعتبر است.")
+    if fund_id is not None and not is_row_id(fund_id):
+        raise NotFound("fund", fund_id)
     out = []
     where = "" if fund_id is None else " AND fund_id = ?"
     args: list[object] = [] if fund_id is None else [fund_id]
@@ -404,7 +408,7 @@ def fund_choices(db: Database) -> list[dict]:
     query: what a list to choose a fund from needs, without each fund's money (list_funds reads
     every fund's postings, seconds on a shahrestan's 2,000 funds)."""
     return [
-        {"id": fid, "level": level, "name": fund_name(level, place)}
+        {"id": fid, "level": level, "name": _fund_name(level, place)}
         for fid, level, place in db.execute(
             "SELECT f.id, f.level, coalesce(v.name, d.name) FROM fund f "
             "LEFT JOIN village v ON v.id = f.village_id LEFT JOIN dehestan d ON d.id = f.dehestan_id "
