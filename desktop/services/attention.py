@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
+from desktop.services.door import read
 
 OVERDUE = "overdue"  # the date has passed
 SOON = "soon"  # the date falls within the module's warning window
@@ -78,6 +79,7 @@ def _takes_limit(provider: Provider) -> bool:
         return False
 
 
+@read()
 def collect(db: Database, today: dt.date, *, limit: int | None = None) -> AttentionList:
     """Every module's items, overdue first, then by date (the most urgent at the top). With
     ``limit`` (what a screen can show), a module with thousands of lines stops after ``limit``

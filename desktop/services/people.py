@@ -12,8 +12,8 @@ from desktop.domain.national_code import check_national_code
 from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.jalali import FIRST_BIRTH_YEAR
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
@@ -88,16 +88,16 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
     return values, warnings
 
 
+@action(right="register")
 def add_person(db: Database, **fields: object) -> Change:
-    require(db, "register")
     values, warnings = _person_values(db, None, fields)
     with db.atomic():
         ident = insert_row(db, "person", values)
     return Change.of("person", ids=[ident], warnings=tuple(warnings))
 
 
+@action(right="register")
 def edit_person(db: Database, person_id: int, **fields: object) -> Change:
-    require(db, "register")
     get_person(db, person_id)
     values, warnings = _person_values(db, person_id, fields)
     with db.atomic():
@@ -105,8 +105,8 @@ def edit_person(db: Database, person_id: int, **fields: object) -> Change:
     return Change.of("person", ids=[person_id], warnings=tuple(warnings))
 
 
+@action(right="register")
 def retire_person(db: Database, person_id: int) -> Change:
-    require(db, "register")
     get_person(db, person_id)
     stamp = now_iso()
     with db.atomic():
@@ -119,6 +119,7 @@ def retire_person(db: Database, person_id: int) -> Change:
     return Change.of("person", "person_role", ids=[person_id])
 
 
+@read()
 def get_person(db: Database, person_id: int) -> dict:
     if not is_row_id(person_id):
         raise NotFound("person", person_id)
@@ -128,6 +129,7 @@ def get_person(db: Database, person_id: int) -> dict:
     return rows[0]
 
 
+@read()
 def landlord_total(db: Database, village_id: int, *, excluding_role: int | None = None) -> int:
     return db.execute(
         "SELECT coalesce(sum(share_millidang), 0) FROM person_role WHERE village_id = ? "
@@ -136,6 +138,7 @@ def landlord_total(db: Database, village_id: int, *, excluding_role: int | None 
     ).fetchone()[0]
 
 
+@action(right="register")
 def add_role(
     db: Database,
     *,
@@ -146,7 +149,6 @@ def add_role(
     since: object = None,
 ) -> Change:
     """Give a person a role in a village; a landlord's share (in thousandths of a dang) is required."""
-    require(db, "register")
     c = Checker()
     c.choice("role", role, ROLES)
     since_d = c.date("since", since)
@@ -202,8 +204,8 @@ def add_role(
     return Change.of("person_role", ids=[ident])
 
 
+@action(right="register")
 def end_role(db: Database, role_id: int) -> Change:
-    require(db, "register")
     row = (
         db.execute("SELECT retired_at FROM person_role WHERE id = ?", [role_id]).fetchone()
         if is_row_id(role_id)
@@ -219,6 +221,7 @@ def end_role(db: Database, role_id: int) -> Change:
     return Change.of("person_role", ids=[role_id])
 
 
+@read()
 def roles_of(db: Database, person_id: int) -> list[dict]:
     return list(
         db.query(
@@ -229,6 +232,7 @@ def roles_of(db: Database, person_id: int) -> list[dict]:
     )
 
 
+@read()
 def roles_in_village(db: Database, village_id: int) -> list[dict]:
     return list(
         db.query(
@@ -241,9 +245,9 @@ def roles_in_village(db: Database, village_id: int) -> list[dict]:
     )
 
 
+@action(right="register")
 def restore_person(db: Database, person_id: int) -> Change:
     """Undo a retirement. Roles ended with it stay ended; they are given again one by one."""
-    require(db, "register")
     p = get_person(db, person_id)
     c = Checker()
     if p["retired_at"] is None:

@@ -13,11 +13,13 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.printing.numbers import jdate, pdigits
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, AttentionList
+from desktop.services.door import read
 from desktop.services.letter_numbers import letter_number
 
 WARN_DAYS = 7  # the office's own habit, not a statute: a week's notice before a reply is due
 
 
+@read()
 def replies_owed(
     db: Database, today: dt.date, *, within_days: int = WARN_DAYS, limit: int | None = None
 ) -> list[dict]:
@@ -50,6 +52,7 @@ def _check_day(today: object) -> None:
         raise ValidationError.single("today", "تاریخ امروز نامعتبر است.")
 
 
+@read()
 def attention(db: Database, today: dt.date, *, limit: int | None = None) -> AttentionList:
     """Replies owed; with ``limit``, the earliest due ``limit`` (the list then marked not exact)."""
     _check_day(today)

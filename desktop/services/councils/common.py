@@ -18,6 +18,7 @@ from desktop.rules.deadlines import compute_deadline
 from desktop.rules.errors import RuleError
 from desktop.rules.result import num
 from desktop.rules.timeline import regime_on
+from desktop.services.door import read
 
 LEVEL_FA = {"village": "ده", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan_seat": "شهرستان"}
 KIND_FA = {"principal": "عضو اصلی", "alternate": "عضو علی‌البدل", "ex_officio": "عضو به اعتبار سمت"}
@@ -145,6 +146,7 @@ COUNCIL_SQL = (
 )
 
 
+@read()
 def get_council(db: Database, council_id: int) -> dict:
     found = _row(db, "council", council_id, COUNCIL_SQL + "WHERE c.id = ?")
     found["title"] = council_title(found)

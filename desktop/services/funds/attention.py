@@ -11,10 +11,12 @@ from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, AttentionList
+from desktop.services.door import read
 from desktop.services.funds.reports import arrears, undeposited
 from desktop.text import group_thousands, to_persian_digits
 
 
+@read()
 def attention(db: Database, today: _dt.date, *, limit: int | None = None) -> AttentionList:
     """Cash not deposited (overdue, or due soon) and arrears per landlord, as of ``today``; with
     ``limit``, the oldest ``limit`` receipts (the list is then marked not exact)."""
