@@ -7,11 +7,15 @@ against it over the supported range (see tests/ui/test_date_edit.py).
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import re
 
 import jdatetime
 
 from desktop.text import to_ascii_digits, to_persian_digits
+
+# given to jdatetime.date, so that it does not look up the process's locale each time
+_LOCALE = jdatetime.FA_LOCALE
 
 FIRST_YEAR = 1300
 LAST_YEAR = 1435  # jdatetime and Qt agree on every day up to 1436/12/29; whole years only
@@ -57,7 +61,7 @@ def parse_jalali(text: str, *, first_year: int = FIRST_YEAR) -> _dt.date:
             f"ماه {to_persian_digits(str(mo))} سال {to_persian_digits(str(y))} "
             f"{to_persian_digits(str(length))} روز دارد.",
         )
-    return jdatetime.date(y, mo, d).togregorian()
+    return jdatetime.date(y, mo, d, locale=_LOCALE).togregorian()
 
 
 def month_length(year: int, month: int) -> int:
@@ -65,12 +69,17 @@ def month_length(year: int, month: int) -> int:
         return 31
     if month <= 11:
         return 30
-    return 30 if jdatetime.date(year, 1, 1).isleap() else 29
+    return 30 if jdatetime.date(year, 1, 1, locale=_LOCALE).isleap() else 29
 
 
+@functools.lru_cache(maxsize=8192)
 def to_jalali(d: _dt.date) -> tuple[int, int, int]:
-    j = jdatetime.date.fromgregorian(date=d)
-    return j.year, j.month, j.day
+    # the converter itself: a jdatetime.date would ask the process's locale (locale.getlocale,
+    # three quarters of the time) on every construction, for month names never used here
+    y, m, day = jdatetime.GregorianToJalali(d.year, d.month, d.day).getJalaliList()
+    if not jdatetime.MINYEAR <= y <= jdatetime.MAXYEAR:
+        raise ValueError("year is out of range")  # as jdatetime.date refuses it
+    return y, m, day
 
 
 def format_jalali(d: _dt.date, *, persian_digits: bool = False) -> str:
@@ -86,7 +95,7 @@ def jalali_date(year: int, month: int, day: int) -> _dt.date:
 
 
 def farvardin_first(year: int) -> _dt.date:
-    return jdatetime.date(year, 1, 1).togregorian()
+    return jdatetime.date(year, 1, 1, locale=_LOCALE).togregorian()
 
 
 def jalali_year(d: _dt.date) -> int:

@@ -1037,6 +1037,10 @@
       <translation>امروز کار سررسیده‌ای نیست.</translation>
     </message>
     <message>
+      <source>At least %1 items; the %1 most overdue are shown.</source>
+      <translation>دست‌کم %1 مورد؛ %1 موردی که بیش از همه از موعدشان گذشته نشان داده شده است.</translation>
+    </message>
+    <message>
       <source>none yet</source>
       <translation>هنوز گرفته نشده است</translation>
     </message>

@@ -10,6 +10,7 @@ Whether a due day on a Friday or holiday moves to the next working day is an off
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from dataclasses import dataclass
 
 from desktop.jalali import (
@@ -177,6 +178,7 @@ class DeadlineResult(Result):
         return {k: out[k] for k in order}
 
 
+@functools.lru_cache(maxsize=16384)
 def compute_deadline(
     *,
     regime: str,
@@ -185,6 +187,9 @@ def compute_deadline(
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> DeadlineResult:
+    """The deadline of ``kind`` from ``start`` under ``regime``. Remembered: a pure function of
+    immutable arguments (Choices and the result are frozen), asked again and again for the same
+    dates when the dashboard goes through thousands of cases and receipts."""
     P.check_regime(regime)
     if kind == "annual_programme":
         return _annual_programme(regime, start, on)

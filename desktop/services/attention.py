@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import importlib
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -64,15 +65,41 @@ def _load(spec: str) -> Provider:
     return provider
 
 
+class AttentionList(list[AttentionItem]):
+    """Items, and whether they are all of them: ``exact`` is False when a limit stopped the
+    collection, and the count is then a lower bound (the dashboard says «at least»)."""
+
+    exact: bool = True
+
+
+def _takes_limit(provider: Provider) -> bool:
+    try:
+        return "limit" in inspect.signature(provider).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 @read()
-def collect(db: Database, today: dt.date) -> list[AttentionItem]:
-    """Every module's items, overdue first, then by date (the most urgent at the top)."""
+def collect(db: Database, today: dt.date, *, limit: int | None = None) -> AttentionList:
+    """Every module's items, overdue first, then by date (the most urgent at the top). With
+    ``limit`` (what a screen can show), a module with thousands of lines stops after ``limit``
+    of its most overdue (its oldest first), and the list is marked not exact."""
     day = checked_today(today)
-    items: list[AttentionItem] = []
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+        raise ValueError("limit must be a positive integer")
+    items = AttentionList()
     for spec in PROVIDERS:
-        items.extend(_load(spec)(db, day))
+        provider = _load(spec)
+        if limit is not None and _takes_limit(provider):
+            found = provider(db, day, limit=limit)
+            if not getattr(found, "exact", True):
+                items.exact = False
+        else:
+            found = provider(db, day)
+        items.extend(found)
     rank = {s: i for i, s in enumerate(SEVERITIES)}
-    return sorted(
-        items,
-        key=lambda i: (rank[i.severity], i.due or dt.date.max, i.kind, i.record_id),
-    )
+    items.sort(key=lambda i: (rank[i.severity], i.due or dt.date.max, i.kind, i.record_id))
+    if limit is not None and len(items) > limit:
+        del items[limit:]
+        items.exact = False
+    return items

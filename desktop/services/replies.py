@@ -12,7 +12,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.printing.numbers import jdate, pdigits
-from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.attention import OVERDUE, SOON, AttentionItem, AttentionList
 from desktop.services.door import read
 from desktop.services.letter_numbers import letter_number
 
@@ -20,8 +20,11 @@ WARN_DAYS = 7  # the office's own habit, not a statute: a week's notice before a
 
 
 @read()
-def replies_owed(db: Database, today: dt.date, *, within_days: int = WARN_DAYS) -> list[dict]:
-    """Incoming letters whose reply is due by ``today + within_days`` and not yet sent."""
+def replies_owed(
+    db: Database, today: dt.date, *, within_days: int = WARN_DAYS, limit: int | None = None
+) -> list[dict]:
+    """Incoming letters whose reply is due by ``today + within_days`` and not yet sent, the
+    earliest due first (at most ``limit``, read on the reply-due index)."""
     _check_day(today)
     if (
         not isinstance(within_days, int)
@@ -38,8 +41,8 @@ def replies_owed(db: Database, today: dt.date, *, within_days: int = WARN_DAYS) 
             "SELECT l.* FROM letter l WHERE l.direction = 'in' AND l.status = 'issued' "
             "AND l.reply_due IS NOT NULL AND l.reply_due <= ? AND NOT EXISTS ("
             "SELECT 1 FROM letter r WHERE r.refers_to_id = l.id AND r.status = 'issued') "
-            "ORDER BY l.reply_due, l.id",
-            [horizon],
+            "ORDER BY l.reply_due, l.id" + (" LIMIT ?" if limit is not None else ""),
+            [horizon] if limit is None else [horizon, limit],
         )
     )
 
@@ -50,10 +53,15 @@ def _check_day(today: object) -> None:
 
 
 @read()
-def attention(db: Database, today: dt.date) -> list[AttentionItem]:
+def attention(db: Database, today: dt.date, *, limit: int | None = None) -> AttentionList:
+    """Replies owed; with ``limit``, the earliest due ``limit`` (the list then marked not exact)."""
     _check_day(today)
-    items = []
-    for row in replies_owed(db, today):
+    items = AttentionList()
+    rows = replies_owed(db, today, limit=None if limit is None else limit + 1)
+    if limit is not None and len(rows) > limit:
+        del rows[limit:]
+        items.exact = False
+    for row in rows:
         due = dt.date.fromisoformat(row["reply_due"])
         days = (due - today).days
         when = (

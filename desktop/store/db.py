@@ -184,7 +184,10 @@ def open_database(
         ) from e
     conn.create_function("norm", 1, normalize, deterministic=True)
     install_hooks(conn)  # audit_actor() for the audit triggers
-    db = OfficeDatabase(conn)
+    # no sqlite-utils plugins: whatever else is installed has no business with the office's
+    # connection, and looking for them scans every installed package's metadata (about 100 ms
+    # of each start-up)
+    db = OfficeDatabase(conn, execute_plugins=False)
     db.read_only = read_only
     _refuse_newer(db)
     if migrate and not read_only:

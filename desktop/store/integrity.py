@@ -54,6 +54,18 @@ class FileReport:
         return MESSAGES_FA[self.status]
 
 
+DAMAGED_FA = (
+    "%1 بررسی پرونده پس از باز شدن برنامه آسیب در آن یافت. کار تازه‌ای ثبت نکنید؛ برنامه را "
+    "ببندید و دوباره باز کنید تا آخرین پشتیبان سالم برای بازگرداندن پیشنهاد شود."
+)
+
+
+def damage_marker(path: Path) -> Path:
+    """Left beside a file whose check, run after the window showed, found damage: the next
+    start-up waits for its check, and so offers the last good backup before opening it."""
+    return path.with_name(path.name + ".damaged")
+
+
 def _open_ro(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None)
 

@@ -78,6 +78,7 @@ def valid(office_db):
                         "quantity": "1", "holder": "x", "decision_number": "1", "decision_date": d},
         "late_penalty": {"obligation_id": ob},
         "list_funds": {},
+        "fund_choices": {},
         "monthly": {"fund_id": fid, "year": 1332},
         "open_fund": {"level": "bakhsh"},
         "outstanding_rials": {"obligation_id": ob},

@@ -314,15 +314,15 @@ def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypa
         (near, "soon"),
     ]
     assert table.items_ == collect(db, day) and table.rowCount() == 3
-    assert "۱۴۰۴/۰۱/۰۵" == table.item(0, 0).text() and "۵ روز گذشته" in table.item(0, 2).text()
+    assert "۱۴۰۴/۰۱/۰۵" == table.text(0, 0) and "۵ روز گذشته" in table.text(0, 2)
     assert page.summary.text().startswith("۲ مهلت گذشته")
     assert english_in(page) == []
-    table.setCurrentCell(1, 0)
+    table.setCurrentIndex(table.model().index(1, 0))
     QTest.keyClick(table, Qt.Key.Key_Return)
     opened = window.pages["dismissals"]
     assert window.stack.currentWidget() is opened and opened.current == session
     window.show_section("dashboard")
-    table.cellDoubleClicked.emit(0, 1)
+    table.doubleClicked.emit(table.model().index(0, 1))
     assert window.pages["complaints"].current == late
     # a step taken elsewhere updates the day's list
     cases.record_hearing(db, case_id=near, on="1404/01/10", attendance="طرفین")

@@ -325,3 +325,36 @@ def test_closing_the_financial_year_from_the_page(qtbot, ctx, monkeypatch):
     assert len(asked) == 2 and "پیش‌تر" in errors[-1]
     with pytest.raises(Exception):  # noqa: B017, PT011 - the trigger or the service refuses
         funds.record_payment(db, obligation_id=ob, received_on=f"{last_year}/08/01", amount_rials=1)
+
+
+def test_choosing_another_fund_does_not_redo_the_all_funds_check(qtbot, ctx, monkeypatch):
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    calls = []
+    for name in ("balance_check", "arrears"):
+        real = getattr(funds, name)
+        monkeypatch.setattr(
+            funds,
+            name,
+            lambda *a, _real=real, _name=name, **k: calls.append(_name) or _real(*a, **k),
+        )
+    fid = page.fund.currentData()
+    page.fund.setCurrentIndex(1)
+    page.year.setValue(page.year.value() - 1)
+    assert page.fund.currentData() != fid
+    assert page.book.rowCount() == len(
+        funds.yearly_book(ctx.db, fund_id=page.fund.currentData(), year=page.year.value())
+    )
+    assert calls == []  # the fund's own tabs were redrawn, the all-funds ones left alone
+    page.refresh()  # a change to the records redraws them
+    assert sorted(calls) == ["arrears", "balance_check"]
+
+
+def test_the_funds_list_is_read_in_one_query_without_each_funds_money(qtbot, ctx):
+    choices = funds.reports.fund_choices(ctx.db)
+    assert [(f["id"], f["name"]) for f in choices] == [
+        (f["id"], f["name"]) for f in funds.list_funds(ctx.db)
+    ]
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    assert [page.fund.itemText(i) for i in range(page.fund.count())] == [f["name"] for f in choices]

@@ -117,3 +117,47 @@ def test_start_up_check_runs_beside_qt_and_still_catches_damage(db_path: Path, t
     report = integrity.inspect_file(db_path, quick_check=rows)
     assert report.restorable and report.status == integrity.inspect_file(db_path).status
     assert app._start_check(tmp_path / "absent.sqlite").result() is None
+
+
+def test_a_large_file_opens_before_its_check_ends_and_damage_found_later_is_told(
+    qapp, qtbot, db_path: Path, monkeypatch
+):
+    """The whole-file quick check of a large file goes on after the window shows (it read 2 GB
+    before the clerk could work); damage it finds is told at once, and the next start-up waits
+    for the check, and so offers the last good backup, until a check passes."""
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.ui.shell.application import verify_after_show
+
+    db = open_database(db_path)
+    add_person(db, first_name="علی", last_name="رضایی")
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    assert app.must_wait_for_check(db_path)  # a small file: checked first, as before
+    assert app.must_wait_for_check(db_path.with_name("absent.sqlite"))
+    monkeypatch.setattr(app, "WAIT_FOR_CHECK_BYTES", 0)
+    assert not app.must_wait_for_check(db_path)
+    _damage(db_path)
+    told: list[str] = []
+    monkeypatch.setattr(
+        "desktop.ui.common.dialogs.show_error", lambda _parent, message: told.append(message)
+    )
+    window = QWidget()
+    qtbot.addWidget(window)
+    verify_after_show(window, app._start_check(db_path), db_path)
+    qtbot.waitUntil(lambda: bool(told), timeout=10_000)
+    assert "آسیب" in told[0] and "پشتیبان" in told[0]
+    assert integrity.damage_marker(db_path).exists()
+    assert app.must_wait_for_check(db_path)  # the next start-up waits, whatever the size
+    # a sound file: nothing told, and a waited check that passes clears the marker
+    clean = db_path.with_name("clean.sqlite")
+    open_database(clean).close()
+    integrity.damage_marker(clean).write_text("old", encoding="utf-8")
+    told.clear()
+    verify_after_show(window, app._start_check(clean), clean)
+    qtbot.wait(600)
+    assert told == []
+    db = app.open_checked(clean, read_only=False, gate=FakeGate(answer=False), quick_check=["ok"])
+    assert db is not None
+    db.close()
+    assert not integrity.damage_marker(clean).exists()

@@ -15,11 +15,13 @@ from desktop.services.cases.documents import issue_case_document
 from desktop.services.cases.records import (
     CaseQuery,
     case_number,
+    count_cases,
     events,
     get_case,
     get_party,
     letters_of,
     list_cases,
+    list_cases_sql,
     open_counts,
     parties,
 )
@@ -48,7 +50,7 @@ from desktop.services.cases.workflow import (
 __all__ = [
     "CaseDeadline", "CaseQuery", "attention", "available_steps", "case_deadlines", "case_number",
     "close_case", "events", "finalize_case", "get_case", "get_party", "issue_case_document",
-    "letters_of", "list_cases", "missing_steps", "open_counts", "parties", "proposed_session",
+    "count_cases", "letters_of", "list_cases", "list_cases_sql", "missing_steps", "open_counts", "parties", "proposed_session",
     "record_collection", "record_decision", "record_enforcement", "record_expulsion", "record_hand_over",
     "record_hearing", "record_notification", "record_payment", "record_reconciliation",
     "record_review_decision", "record_review_request", "refer_to_court", "register_case",

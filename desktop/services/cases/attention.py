@@ -7,7 +7,14 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
-from desktop.services.attention import OVERDUE, SOON, WAITING, AttentionItem, checked_today
+from desktop.services.attention import (
+    OVERDUE,
+    SOON,
+    WAITING,
+    AttentionItem,
+    AttentionList,
+    checked_today,
+)
 from desktop.services.cases.deadlines import WARN_DAYS, case_deadlines
 from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, TERMINAL
 from desktop.services.cases.records import case_number, guarded, jdate_fa, parties
@@ -22,20 +29,23 @@ def _section(kind: str) -> str:
 
 @read()
 @guarded
-def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
+def attention(db: Database, today: _dt.date, *, limit: int | None = None) -> AttentionList:
+    """The open cases' lines; with ``limit``, the oldest cases' first (the most overdue), until
+    ``limit`` lines are found (the list is then marked not exact)."""
     today = checked_today(today)
-    items: list[AttentionItem] = []
-    open_cases = [
-        dict(r)
-        for r in db.query(
-            f"SELECT c.*, v.name AS village_name FROM case_file c "
-            f"LEFT JOIN village v ON v.id = c.village_id WHERE c.retired_at IS NULL AND c.state "
-            f"NOT IN ({', '.join('?' for _ in TERMINAL)}) ORDER BY c.id",
-            sorted(TERMINAL),
-        )
-    ]
+    items = AttentionList()
+    open_cases = db.query(
+        f"SELECT c.*, v.name AS village_name FROM case_file c "
+        f"LEFT JOIN village v ON v.id = c.village_id WHERE c.retired_at IS NULL AND c.state "
+        f"NOT IN ({', '.join('?' for _ in TERMINAL)}) ORDER BY c.filed_on, c.id",
+        sorted(TERMINAL),
+    )
     choices = get_rule_choices(db)
-    for case in open_cases:
+    for row in open_cases:
+        if limit is not None and len(items) >= limit:
+            items.exact = False
+            break
+        case = dict(row)
         label = f"پروندهٔ {case_number(case)} ({KINDS[case['kind']]})"
         fa = to_persian_digits
         owed = [dl for dl in case_deadlines(db, case, choices) if dl.met_on is None]

@@ -175,25 +175,45 @@ class CaseQuery:
     state: str = ""  # a state key, "open" (not finished) or "" (any)
 
 
-@read()
-@guarded
-def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
-    """Cases matching the query, newest filing first, with the names of their parties."""
+def _cases_where(q: CaseQuery) -> tuple[list[str], list[object]]:
+    if not isinstance(q, CaseQuery):
+        raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
+    # unary + on kind and state keeps the planner on the filing-date index, which it walks in
+    # the list's order and leaves after one page; the kind-and-state index would make it sort
+    # every matching case first
     where = ["c.retired_at IS NULL"]
     args: list[object] = []
     if q.kinds:
-        where.append(f"c.kind IN ({', '.join('?' for _ in q.kinds)})")
+        where.append(f"+c.kind IN ({', '.join('?' for _ in q.kinds)})")
         args.extend(q.kinds)
     if q.state == "open":
-        where.append(f"c.state NOT IN ({', '.join('?' for _ in TERMINAL)})")
+        where.append(f"+c.state NOT IN ({', '.join('?' for _ in TERMINAL)})")
         args.extend(sorted(TERMINAL))
     elif q.state:
-        where.append("c.state = ?")
+        where.append("+c.state = ?")
         args.append(q.state)
     for word in search_words(q.text):
         where.append("c.search_norm LIKE ? ESCAPE '\\'")
         esc = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         args.append(f"%{esc}%")
+    return where, args
+
+
+def list_cases_sql(
+    q: CaseQuery, *, limit: int = 1000, after: dict | None = None
+) -> tuple[str, list[object]]:
+    """The SQL of one page of the cases' list (public so a test can check its query plan)."""
+    where, args = _cases_where(q)
+    if after is not None:
+        # keyset: the page goes on from the last row shown (newest filing first), read from
+        # the index where the previous one ended rather than counted again from row 0
+        filed, ident = after["filed_on"], after["id"]
+        if not isinstance(filed, str) or not is_row_id(ident):
+            raise ValidationError.single("after", "مقدار نامعتبر است.")
+        where.append("c.filed_on <= ? AND (c.filed_on < ? OR c.id < ?)")
+        args += [filed, filed, ident]
+    if not is_row_id(limit):
+        raise ValidationError.single("limit", "عدد نامعتبر است.")
     sql = (
         "SELECT c.*, v.name AS village_name, (SELECT group_concat(coalesce("
         "p.first_name || ' ' || p.last_name, cp.outside_name), '، ') FROM case_party cp "
@@ -203,8 +223,28 @@ def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
         + " AND ".join(where)
         + " ORDER BY c.filed_on DESC, c.id DESC LIMIT ?"
     )
-    args.append(limit)
+    return sql, [*args, limit]
+
+
+@read()
+@guarded
+def list_cases(
+    db: Database, q: CaseQuery, *, limit: int = 1000, after: dict | None = None
+) -> list[dict]:
+    """Cases matching the query, newest filing first, with the names of their parties; with
+    ``after`` (the last row of the previous page), the page that follows it."""
+    sql, args = list_cases_sql(q, limit=limit, after=after)
     return [dict(r) for r in db.query(sql, args)]
+
+
+@read()
+@guarded
+def count_cases(db: Database, q: CaseQuery) -> int:
+    """How many cases match the query: the exact total the list shows."""
+    where, args = _cases_where(q)
+    # counting, the kind-and-state index is the one to use: drop the unary +
+    clause = " AND ".join(w.replace("+c.", "c.") for w in where)
+    return db.execute(f"SELECT count(*) FROM case_file c WHERE {clause}", args).fetchone()[0]
 
 
 @read()

@@ -7,24 +7,32 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
-from desktop.domain.fields import Checker
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.in_kind import COMMODITIES, quantity_text
-from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.attention import OVERDUE, SOON, AttentionItem, AttentionList
 from desktop.services.door import read
 from desktop.services.funds.reports import arrears, undeposited
 from desktop.text import group_thousands, to_persian_digits
 
 
 @read()
-def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
-    """Cash not deposited (overdue, or due soon) and arrears per landlord, as of ``today``."""
+def attention(db: Database, today: _dt.date, *, limit: int | None = None) -> AttentionList:
+    """Cash not deposited (overdue, or due soon) and arrears per landlord, as of ``today``; with
+    ``limit``, the oldest ``limit`` receipts (the list is then marked not exact)."""
     c = Checker()
     day = c.date("today", today, required=True)
     c.raise_if_any()
     assert day is not None
     today = day
-    items = []
-    for p in undeposited(db, today=today):
+    if limit is not None and not is_row_id(limit):
+        raise ValidationError.single("limit", "عدد نامعتبر است.")
+    items = AttentionList()
+    cash = undeposited(db, today=today, limit=None if limit is None else limit + 1)
+    if limit is not None and len(cash) > limit:
+        del cash[limit:]
+        items.exact = False
+    for p in cash:
         late = p["days_late"]
         items.append(
             AttentionItem(

@@ -70,17 +70,24 @@ def _fund_name(db: Database, fund_id: int) -> str:
 def get_fund(db: Database, fund_id: object) -> dict:
     """A fund with its Persian name («صندوق عمران قریهٔ کامو»)."""
     f = _get_row(db, "fund", fund_id)
+    place = None
     if f["level"] == "village":
         place = db.execute("SELECT name FROM village WHERE id = ?", [f["village_id"]]).fetchone()
-        f["name"] = f"صندوق عمران قریهٔ {place[0] if place else '?'}"
     elif f["level"] == "dehestan":
         place = db.execute("SELECT name FROM dehestan WHERE id = ?", [f["dehestan_id"]]).fetchone()
-        f["name"] = f"صندوق عمران دهستان {place[0] if place else '?'}"
-    elif f["level"] == "bakhsh":
-        f["name"] = "صندوق عمران بخش"
-    else:
-        f["name"] = "صندوق مرکزی شهرستان"
+    f["name"] = _fund_name(f["level"], place[0] if place else None)
     return f
+
+
+def _fund_name(level: str, place: str | None) -> str:
+    """«صندوق عمران قریهٔ کامو» from a fund's level and its village's or dehestan's name."""
+    if level == "village":
+        return f"صندوق عمران قریهٔ {place or '?'}"
+    if level == "dehestan":
+        return f"صندوق عمران دهستان {place or '?'}"
+    if level == "bakhsh":
+        return "صندوق عمران بخش"
+    return "صندوق مرکزی شهرستان"
 
 
 def _ensure(db: Database, level: str, village_id: int | None, dehestan_id: int | None) -> int:

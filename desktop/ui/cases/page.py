@@ -281,8 +281,8 @@ class CasesPage(QWidget):
                 Column("party_names", self.tr("Parties"), lambda r: r["party_names"] or "", False),
                 Column("village", self.tr("Village"), lambda r: r["village_name"] or "", False),
             ],
-            lambda _o, _d, limit, offset: cases.list_cases(ctx.db, self.query(), limit=limit + offset)[offset:],
-            lambda: (len(cases.list_cases(ctx.db, self.query())), True),
+            self.fetch_page,
+            lambda: (cases.count_cases(ctx.db, self.query()), True),
         )  # fmt: skip
         self.table.setModel(self.model)
         split.addWidget(self.table)
@@ -336,11 +336,16 @@ class CasesPage(QWidget):
             state=self.state_filter.currentData() or "",
         )  # fmt: skip
 
+    def fetch_page(self, _order: str, _descending: bool, limit: int, offset: int) -> list[dict]:
+        """A page of the list, read on from the last row already shown (not from row 0)."""
+        after = self.model.rows[offset - 1] if offset else None
+        return cases.list_cases(self.ctx.db, self.query(), limit=limit, after=after)
+
     def reload(self) -> None:
         keep = self.current
         self.model.reload()
         self.count_label.setText(
-            self.tr("%1 cases").replace("%1", to_persian_digits(str(len(self.model.rows))))
+            self.tr("%1 cases").replace("%1", to_persian_digits(str(self.model.total)))
         )
         ids = [r["id"] for r in self.model.rows]
         if keep in ids:

@@ -18,7 +18,14 @@ from PySide6.QtCharts import (
     QHorizontalStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+)
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,8 +35,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMenu,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +54,10 @@ from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 
+# The most lines the dashboard collects: several screens of them, so scrolling still finds the
+# day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the
+# most overdue (the oldest) and says that there are more.
+SHOWN_ITEMS = 300
 STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
 WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")
 SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
@@ -63,50 +73,106 @@ STATE_SHORT = {
     "on_agenda": "در دستور شورا", "decided": "منتظر ابلاغ", "notified": "ابلاغ‌شده",
     "review_requested": "تجدیدنظر", "collected": "وصول‌شده",
 }  # fmt: skip
+Index = QModelIndex | QPersistentModelIndex
 STATE_COLOURS = ("#5b8def", "#f0a030", "#3fa66b", "#c0504d", "#8064a2", "#4bacc6", "#9bbb59")
 
 
-class AttentionTable(QTableWidget):
-    """The day's items; Enter or a double click opens the record the line is about."""
+class AttentionModel(QAbstractTableModel):
+    """The day's items as a model: a cell's text is made when the view draws it, so thousands
+    of items cost what the rows on screen cost (no widget item per cell)."""
+
+    def __init__(self, parent: QWidget, headers: list[str], awaiting: str) -> None:
+        super().__init__(parent)
+        self.items: list[AttentionItem] = []
+        self.headers = headers
+        self.awaiting = awaiting
+        self.colours = {k: QColor(v) for k, v in SEVERITY_COLOURS.items()}
+
+    def set_items(self, items: list[AttentionItem]) -> None:
+        self.beginResetModel()
+        self.items = items
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt naming
+        return 0 if parent.isValid() else len(self.items)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt naming
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        item = self.items[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            column = index.column()
+            if column == 0:
+                if item.due is None:
+                    return self.awaiting
+                return format_jalali(item.due, persian_digits=True)
+            return item.title_fa if column == 1 else item.detail_fa
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return item.detail_fa
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self.colours.get(item.severity)
+        return None
+
+    def headerData(  # noqa: N802 - Qt naming
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+
+class AttentionTable(QTableView):
+    """The day's items; Enter or a double click opens the record the line is about. Rows have
+    one fixed height and the columns fixed or stretched widths: nothing is measured per row,
+    so the table opens in the same time on four items or forty thousand (a line too long for
+    its column is elided, and shown whole in its tooltip)."""
 
     def __init__(self, ctx: AppContext) -> None:
-        super().__init__(0, 3)
+        super().__init__()
         self.ctx = ctx
         self.setObjectName("attention")
-        self.items_: list[AttentionItem] = []
-        self.setHorizontalHeaderLabels([self.tr("Due"), self.tr("What"), self.tr("Details")])
+        self.table_model = AttentionModel(
+            self, [self.tr("Due"), self.tr("What"), self.tr("Details")], self.tr("awaiting")
+        )
+        self.setModel(self.table_model)
         self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setWordWrap(True)
+        self.setWordWrap(False)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # the widest date, «۱۴۰۴/۰۱/۰۵» or «awaiting», measured once rather than every row
+        widest = max(
+            self.fontMetrics().horizontalAdvance(t)
+            for t in ("۱۴۰۸/۰۸/۰۸", self.table_model.awaiting, self.table_model.headers[0])
+        )
+        self.setColumnWidth(0, widest + 24)
         self.setColumnWidth(1, 330)
-        self.cellDoubleClicked.connect(lambda row, _c: self.open_row(row))
+        self.doubleClicked.connect(lambda index: self.open_row(index.row()))
         # a line citing the law: its articles in a context menu (right click or the Menu key)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self.articles_menu)
 
+    @property
+    def items_(self) -> list[AttentionItem]:
+        return self.table_model.items
+
     def show_items(self, items: list[AttentionItem]) -> None:
-        self.items_ = items
-        self.setRowCount(len(items))
-        for i, item in enumerate(items):
-            if item.due is None:
-                due = self.tr("awaiting")
-            else:
-                due = format_jalali(item.due, persian_digits=True)
-            cells = (due, item.title_fa, item.detail_fa)
-            for j, text in enumerate(cells):
-                cell = QTableWidgetItem(text)
-                cell.setToolTip(item.detail_fa)
-                colour = SEVERITY_COLOURS.get(item.severity)
-                if colour:
-                    cell.setForeground(QColor(colour))
-                self.setItem(i, j, cell)
-        self.resizeRowsToContents()
+        self.table_model.set_items(items)
+
+    def rowCount(self) -> int:  # noqa: N802 - as QTableWidget's, for the callers that count
+        return self.table_model.rowCount()
+
+    def text(self, row: int, column: int) -> str:
+        return str(self.table_model.data(self.table_model.index(row, column)) or "")
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.items_):
@@ -114,7 +180,8 @@ class AttentionTable(QTableWidget):
             self.ctx.open_requested.emit(item.section, item.record_id)
 
     def articles_menu(self, pos: QPoint) -> QMenu | None:
-        row = self.rowAt(pos.y()) if self.itemAt(pos) is not None else self.currentRow()
+        index = self.indexAt(pos)
+        row = index.row() if index.isValid() else self.currentIndex().row()
         if not 0 <= row < len(self.items_):
             return None
         item = self.items_[row]
@@ -125,9 +192,19 @@ class AttentionTable(QTableWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.open_row(self.currentRow())
+            self.open_row(self.currentIndex().row())
             return
         super().keyPressEvent(event)
+
+
+def tick_step(largest: int, ticks: int = 8) -> int:
+    """A round step (1, 2 or 5 times a power of ten) giving at most ``ticks`` ticks up to
+    ``largest``."""
+    step = 1
+    while largest > step * ticks:
+        lead = str(step)[0]
+        step = step * 2 if lead == "1" else step * 5 // 2 if lead == "2" else step * 2
+    return step
 
 
 class CasesChart(QChartView):
@@ -181,7 +258,10 @@ class CasesChart(QChartView):
         x = QValueAxis()
         x.setLabelFormat("%d")
         x.setTickType(QValueAxis.TickType.TicksDynamic)
-        x.setTickInterval(1)
+        # whole numbers, about eight ticks at most: a tick a case made Qt draw 20,000 labels
+        # (17 s) on a shahrestan's file
+        longest = max(sum(counts.get((k, st), 0) for st in states) for k in kinds)
+        x.setTickInterval(tick_step(longest))
         x.setMin(0)
         chart.addAxis(y, Qt.AlignmentFlag.AlignRight)
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
@@ -246,6 +326,7 @@ class DashboardPage(QWidget):
         for hidden in ("shahrestan", "bakhsh", "dehestans", "population"):
             self.labels[hidden] = QLabel()  # shown in the title and the registers' own pages
         ctx.changed.connect(self.on_change)
+        self.shown_day: object = None  # the day the list was collected for
         self.refresh()
 
     def on_change(self, change: Change) -> None:
@@ -255,7 +336,8 @@ class DashboardPage(QWidget):
             self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
-        self.show_day()  # the day may have turned since the page was built
+        if today() != self.shown_day:  # the day turned since the page was filled
+            self.show_day()
         self.show_last_backup()
         super().showEvent(event)
 
@@ -283,14 +365,15 @@ class DashboardPage(QWidget):
 
     def show_day(self) -> None:
         day = today()
+        self.shown_day = day
         self.day_label.setText(
             f"{WEEKDAYS[day.weekday()]} {format_jalali(day, persian_digits=True)}"
         )
-        items = attention.collect(self.ctx.db, day)
+        items = attention.collect(self.ctx.db, day, limit=SHOWN_ITEMS)
         self.attention.show_items(items)
         late = sum(1 for i in items if i.severity == OVERDUE)
         near = sum(1 for i in items if i.severity == SOON)
-        self.summary.setText(
+        summary = (
             self.tr("%1 overdue, %2 due within days, %3 waiting")
             .replace("%1", to_persian_digits(str(late)))
             .replace("%2", to_persian_digits(str(near)))
@@ -298,6 +381,15 @@ class DashboardPage(QWidget):
             if items
             else self.tr("Nothing is due today.")
         )
+        if not items.exact:  # a limit stopped the collection: these are the oldest, not all
+            summary = (
+                self.tr("At least %1 items; the %1 most overdue are shown.").replace(
+                    "%1", to_persian_digits(str(len(items)))
+                )
+                + " "
+                + summary
+            )
+        self.summary.setText(summary)
         self.chart.show_counts(open_counts(self.ctx.db))
 
     def show_last_backup(self) -> None:

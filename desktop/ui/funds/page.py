@@ -185,8 +185,10 @@ class FundsPage(QWidget):
         ):  # fmt: skip
             self.tabs.addTab(table, title)
         layout.addWidget(self.tabs, 3)
-        self.fund.currentIndexChanged.connect(lambda _i: self.refresh())
-        self.year.valueChanged.connect(lambda _v: self.refresh())
+        # choosing a fund or a year redraws that fund only: the all-funds tabs (arrears, the
+        # balance check) read every posting of every fund and change only when a record does
+        self.fund.currentIndexChanged.connect(lambda _i: self.refresh_fund())
+        self.year.valueChanged.connect(lambda _v: self.refresh_fund())
         QShortcut(QKeySequence("Ctrl+N"), self, self.pay)
         QShortcut(QKeySequence.StandardKey.Print, self, lambda: popup_menu(self.print_button))
         ctx.changed.connect(self.on_change)
@@ -197,7 +199,7 @@ class FundsPage(QWidget):
         current = self.fund.currentData()
         self.fund.blockSignals(True)
         self.fund.clear()
-        for f in funds.list_funds(self.ctx.db):
+        for f in funds.reports.fund_choices(self.ctx.db):
             self.fund.addItem(f["name"], f["id"])
         index = self.fund.findData(current)
         self.fund.setCurrentIndex(max(index, 0))
@@ -218,6 +220,10 @@ class FundsPage(QWidget):
         return None if fid is None else funds.get_fund(self.ctx.db, fid)
 
     def refresh(self) -> None:
+        self.fill_all_funds()
+        self.refresh_fund()
+
+    def refresh_fund(self) -> None:
         f = self.fund_row()
         village = f is not None and f["level"] == "village"
         for key in ("assess", "pay", "deposit", "sell"):
@@ -226,7 +232,6 @@ class FundsPage(QWidget):
         self.order_action.setEnabled(village)
         self.help_action.setEnabled(f is not None and not village)
         self.close_year_action.setEnabled(f is not None)
-        self.fill_all_funds()
         if f is None:
             self.summary.setText(
                 self.tr("No fund has any record yet: assess a village's income to open its fund.")
@@ -246,8 +251,7 @@ class FundsPage(QWidget):
         )
         cash = sum(
             p["amount_rials"]
-            for p in funds.undeposited(db, today=_dt.date.today())
-            if p["fund_id"] == f["id"]
+            for p in funds.undeposited(db, today=_dt.date.today(), fund_id=f["id"])
         )
         self.summary.setText(
             self.tr("Money of the fund: %1 rials (in the bank %2, cash not deposited %3). Stock: %4")

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.paths import APP_ICON, FONT_BOLD, FONT_REGULAR, I18N
 
@@ -61,3 +62,34 @@ def configure(app: QApplication) -> None:
         habits = ClerkHabits(app)  # parented to the app: lives as long as it
         app.installEventFilter(habits)
         app.setProperty("bakhsh_habits", True)
+
+
+def verify_after_show(window: QWidget, check, path: Path) -> None:  # noqa: ANN001 - app's _Background
+    """When the start-up quick check left running in the background ends: nothing if the file
+    is sound; otherwise a marker, so that the next start-up waits for its check (and offers the
+    last good backup), and a Persian warning now."""
+    from desktop.store.integrity import DAMAGED_FA, MESSAGES_FA, damage_marker
+
+    timer = QTimer(window)
+    timer.setInterval(250)
+
+    def poll() -> None:
+        if not check.done():
+            return
+        timer.stop()
+        try:
+            problems = check.result()
+        except Exception:  # noqa: BLE001 - the check itself failed: nothing to report on
+            return
+        if problems is None or problems == ["ok"]:
+            return
+        try:
+            damage_marker(path).write_text("\n".join(problems[:20]), encoding="utf-8")
+        except OSError:
+            pass
+        from desktop.ui.common.dialogs import show_error
+
+        show_error(window, DAMAGED_FA.replace("%1", MESSAGES_FA["corrupt"]))
+
+    timer.timeout.connect(poll)
+    timer.start()
