@@ -13,6 +13,7 @@ import importlib
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, cast
 
 from sqlite_utils import Database
 
@@ -91,7 +92,7 @@ def collect(db: Database, today: dt.date, *, limit: int | None = None) -> Attent
     for spec in PROVIDERS:
         provider = _load(spec)
         if limit is not None and _takes_limit(provider):
-            found = provider(db, day, limit=limit)
+            found = cast(Any, provider)(db, day, limit=limit)
             if not getattr(found, "exact", True):
                 items.exact = False
         else:

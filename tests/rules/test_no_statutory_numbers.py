@@ -33,7 +33,11 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         32: "the deepest JSON input the command line reads",
         1_000_000: "the largest count the command line accepts",
     },
-    "rules/deadlines.py": {4: "Friday in datetime.weekday()", 12: "months in a year"},
+    "rules/deadlines.py": {
+        4: "Friday in datetime.weekday()",
+        12: "months in a year",
+        16384: "deadlines remembered (a cache's size)",
+    },
     "rules/elections.py": {500: "most candidates one count takes"},
     "rules/in_kind.py": {
         1000: "grams in a kilogram",

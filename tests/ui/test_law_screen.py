@@ -127,7 +127,7 @@ def test_a_dashboard_line_opens_the_article_it_cites(qtbot, qapp, db, db_path):
     row = rows[0]
     item = table.items_[row]
     cited = find(f"{item.title_fa} {item.detail_fa}")[0]
-    menu = table.articles_menu(table.visualItemRect(table.item(row, 2)).center())
+    menu = table.articles_menu(table.visualRect(table.model().index(row, 2)).center())
     assert menu is not None and menu.actions()
     assert "۱۳" in menu.actions()[0].text()  # the citation as the line prints it, Persian digits
     menu.actions()[0].trigger()

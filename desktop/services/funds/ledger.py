@@ -61,7 +61,7 @@ class Line:
     grams: int = 0
 
 
-def _fund_name(db: Database, fund_id: int) -> str:
+def _fund_title(db: Database, fund_id: int) -> str:
     f = get_fund(db, fund_id)
     return f["name"]
 
@@ -204,7 +204,7 @@ def _post(
 
             raise ValidationError.single(
                 "on",
-                f"دورهٔ مالی {_fund_name(db, f)} تا {to_persian_digits(format_jalali(closed))} بسته شده "
+                f"دورهٔ مالی {_fund_title(db, f)} تا {to_persian_digits(format_jalali(closed))} بسته شده "
                 "است؛ سندی با تاریخ پیش از آن پذیرفته نیست.",
             )
     entry = insert_row(
@@ -299,7 +299,7 @@ def _check_fund(db: Database, fund_id: int) -> None:
         if _base_code(code) in MONEY_ACCOUNTS:
             net += total_r
         if kind == "asset" and (total_r < 0 or total_g < 0):
-            name = name or _fund_name(db, fund_id)
+            name = name or _fund_title(db, fund_id)
             what = ACCOUNT_FA[_base_code(code)]
             amount = (
                 f"{quantity_text(total_g)} {COMMODITIES.get(commodity or '', '')}"
@@ -312,7 +312,7 @@ def _check_fund(db: Database, fund_id: int) -> None:
     if net < 0:
         raise ValidationError.single(
             "amount",
-            f"این کار موجودی {_fund_name(db, fund_id)} را به {group_thousands(net)} ریال (کمتر از صفر) می‌رساند؛ پذیرفته نیست.",
+            f"این کار موجودی {_fund_title(db, fund_id)} را به {group_thousands(net)} ریال (کمتر از صفر) می‌رساند؛ پذیرفته نیست.",
         )
 
 
@@ -433,7 +433,7 @@ def _refuse_closed_original(db: Database, ident: int, entry: dict) -> None:
 
             raise ValidationError.single(
                 "entry_id",
-                f"این سند در دورهٔ مالیِ بسته‌شدهٔ {_fund_name(db, f)} (تا "
+                f"این سند در دورهٔ مالیِ بسته‌شدهٔ {_fund_title(db, f)} (تا "
                 f"{to_persian_digits(format_jalali(closed))}) است؛ سند دورهٔ بسته برگشت نمی‌خورد، "
                 "با هر تاریخی که برگشت زده شود. اصلاح را با سندی تازه در دورهٔ باز ثبت کنید.",
             )
