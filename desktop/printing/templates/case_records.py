@@ -24,8 +24,7 @@ from desktop.printing.templates.common import (
     letter_date,
     office_or_refuse,
     pd,
-    quote,
-    quote_paragraph,
+    quote_citation,
 )
 from desktop.rules.citations import Citation
 from desktop.services.cases.deadlines import case_deadlines, review_window
@@ -38,14 +37,7 @@ PARTY = "case_party"
 
 
 def _legal(c: Citation) -> Legal:
-    if c.law == "1331-bill" and c.article == 35:
-        return quote_paragraph("1331-bill", "دادخواست شكايت از اعضاء", c.long())
-    bill = {36: "مرجع شكايت از شوراي بخش", 33: "عضو هر يك از شوراها", 32: "هرگاه مالكي يا مسئول"}
-    if c.law == "1331-bill" and c.article in bill:
-        return quote_paragraph("1331-bill", bill[c.article], c.long())
-    if c.law == "1331-supplement" and c.article == 32 and c.paragraph == "تبصره ۱":
-        return quote_paragraph("1331-supplement", "ظرف ده روز", c.long())
-    return quote(c.law, c.article, c.long())
+    return quote_citation(c)
 
 
 def _governing(case: dict) -> Legal:

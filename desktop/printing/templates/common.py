@@ -12,6 +12,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import statutes
 from desktop.printing.document import Legal, Signatory
+from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
 from desktop.rules.timeline import governing_text_fa, regime_on
 from desktop.services.office import Office, get_office
@@ -135,6 +136,16 @@ def quote(law: str, number: int, citation: str, *, whole: bool = False) -> Legal
     except statutes.StatuteNotFound:
         text = ""
     return Legal(citation, text)
+
+
+def quote_citation(c: Citation, label: str = "") -> Legal:
+    """The paragraph a citation points at, under its heading (``label``, else the citation's long
+    form): the article's text, its item or its note (``statutes.cited``), never another one."""
+    try:
+        text = statutes.cited(c.law, c.article, c.paragraph)
+    except statutes.StatuteNotFound:
+        text = ""
+    return Legal(label or c.long(), text)
 
 
 def quote_paragraph(law: str, starts_with: str, citation: str) -> Legal:
