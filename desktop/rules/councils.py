@@ -303,6 +303,28 @@ class EligibilityResult(Result):
     min_age: int | None = None
 
 
+ANALOGY_FA = "به قیاس از "
+VOTERS_BASIS_FA = {
+    False: "با مادهٔ ۱۹ لایحهٔ قانونی ۱۳۳۱",
+    True: (
+        "به قیاس با مادهٔ ۱۹ لایحهٔ قانونی ۱۳۳۱، چون قانون ۱۳۳۴ شرایط رأی‌دهندگان انجمن ده را "
+        "معین نکرده است"
+    ),
+}
+
+
+def analogy_prefix(by_analogy: bool) -> str:
+    """What a citation is preceded by where a repealed rule is applied by analogy: «به قیاس از »;
+    the bill is then not cited as if it were in force."""
+    return ANALOGY_FA if by_analogy else ""
+
+
+def voters_basis_fa(regime: str) -> str:
+    """How an election's paper names the voters' conditions it checked: the 1331 bill's art. 19
+    itself under the bill, and *by analogy* with it under 1334, which sets none."""
+    return VOTERS_BASIS_FA[regime == "1334"]
+
+
 def compute_eligibility(
     *,
     regime: str,
@@ -412,9 +434,10 @@ def compute_eligibility(
         ("residence", bool(resident)),
     )
     failed = [k for k, ok in checks if not ok]
+    body = "انجمن" if by_analogy else "شورا"
     role_fa = {
-        "voter": "رأی‌دهنده در انتخاب شورای ده",
-        "candidate": "نامزد عضویت شورا",
+        "voter": f"رأی‌دهنده در انتخاب {body}ی ده",
+        "candidate": f"نامزد عضویت {body}",
         "kadkhoda": "کدخدا",
     }[role]
     cs: list[Citation] = [p.citation]
@@ -422,7 +445,7 @@ def compute_eligibility(
         cs.append(Citation("1331-bill", 21))
     expl = (
         f"شرایط {role_fa}: تابعیت ایران، دست‌کم {num(min_age)} سال تمام، نداشتن شهرت به فساد اخلاق و محکومیت جزائی، "
-        f"اشتغال مستقیم به زراعت و سکونت در محل ({', '.join(c.short() for c in cs)}). "
+        f"اشتغال مستقیم به زراعت و سکونت در محل ({analogy_prefix(by_analogy)}{', '.join(c.short() for c in cs)}). "
         f"سن در {date_fa(on)}: {num(age)} سال تمام. "
     )
     if role == "kadkhoda":

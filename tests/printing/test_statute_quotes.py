@@ -6,7 +6,7 @@ import pytest
 
 from desktop.printing import statutes
 from desktop.printing.engine import Stamp, render
-from desktop.services import cases, letters, people, places
+from desktop.services import cases, councils, letters, people, places
 from desktop.services.office import get_office
 from tests.printing.conftest import needs_poppler, pdf_text, words
 
@@ -83,3 +83,34 @@ def test_a_paragraph_the_article_lacks_is_not_found() -> None:
         statutes.cited("1334", 11, "تبصره")  # art. 11 has no note
     with pytest.raises(statutes.StatuteNotFound):
         statutes.cited("1331-supplement", 32, "تبصره ۳")
+
+
+@pytest.fixture
+def bakhsh(office_db):
+    from tests.services.council_fixtures import small_bakhsh
+
+    return office_db, small_bakhsh(office_db)
+
+
+@needs_poppler
+@pytest.mark.parametrize(
+    ("held_on", "basis", "word"),
+    [
+        ("1332/06/01", "با ماده ۱۹ لایحه قانونی ۱۳۳۱ سنجیده شد", "شورای ده"),
+        ("1340/06/01", "به قیاس با ماده ۱۹ لایحه قانونی ۱۳۳۱ چون قانون ۱۳۳۴ شرایط رأی‌دهندگان "
+                       "انجمن ده را معین نکرده است سنجیده شد", "انجمن ده"),
+    ],
+)  # fmt: skip
+def test_election_minutes_cite_the_bill_by_analogy_under_1334(bakhsh, tmp_path, held_on, basis, word):
+    # 1334 sets no voters' conditions (its arts. 15–21 compose the associations only); the bill's
+    # art. 19 is repealed by 1334 art. 36, so under 1334 it may be applied only *by analogy*.
+    from tests.services.council_fixtures import run_election
+
+    db, b = bakhsh
+    election, _council = run_election(db, b["kamu"], held_on=held_on)
+    doc = letters.build_document(db, template_key="election_minutes", record_id=election)
+    text = words(pdf_text(_pdf(db, doc), tmp_path))
+    assert words(basis) in text
+    assert word in text
+    excluded = [r["why"] for r in councils.roll_of(db, election) if not r["on_roll"]]
+    assert excluded and all(("به قیاس از" in why) == (held_on > "1334") for why in excluded)

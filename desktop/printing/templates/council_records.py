@@ -26,6 +26,7 @@ from desktop.printing.templates.common import (
     quote_paragraph,
 )
 from desktop.rules.citations import Citation
+from desktop.rules.councils import voters_basis_fa
 from desktop.services.councils import common as cc
 from desktop.services.councils.elections import get_election, result_of, roll_of
 from desktop.services.councils.members import members_of
@@ -95,8 +96,8 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
         Para(
             f"در روز {jdate_long(held)} جلسهٔ انتخابات {council} قریهٔ {e['village_name']}، دهستان "
             f"{e['dehestan_name']}، در {place} با حضور {supervisor} {office.bakhsh} تشکیل شد. فهرست "
-            f"رأی‌دهندگان از ساکنان و کشاورزان ده تهیه و شرایط هر یک در روز انتخابات با مادهٔ ۱۹ "
-            f"لایحهٔ قانونی ۱۳۳۱ سنجیده شد: از {pd(len(roll))} نفر، {pd(result['roll_size'])} نفر "
+            f"رأی‌دهندگان از ساکنان و کشاورزان ده تهیه و شرایط هر یک در روز انتخابات "
+            f"{voters_basis_fa(e['regime'])} سنجیده شد: از {pd(len(roll))} نفر، {pd(result['roll_size'])} نفر "
             f"واجد شرایط بودند و {pd(len(out))} نفر به دلایل زیر کنار ماندند."
         ),
     ]

@@ -12,6 +12,7 @@ from desktop.jalali import InvalidDate, parse_jalali
 from desktop.rules.councils import (
     CompositionResult,
     compute_council_composition,
+    analogy_prefix,
     compute_eligibility,
 )
 from desktop.rules.deadlines import compute_deadline
@@ -188,22 +189,28 @@ def _eligibility(
 ) -> tuple[bool, tuple[str, ...], str]:
     """Whether ``person`` may ``role`` ("voter", "candidate", "kadkhoda") on ``on`` in the
     village, from the records: (eligible, failed condition keys, the Persian reasons)."""
+    # the 1334 law sets no voters' or candidates' conditions: the bill's apply by analogy
+    governing = regime_on(on)
+    analogy = governing == "1334"
     if not person.get("birth_date"):
-        return False, ("age",), "تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد (1331 م۱۹)."
+        return False, ("age",), (
+            f"تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد ({analogy_prefix(analogy)}1331 م۱۹)."
+        )
     born = _dt.date.fromisoformat(person["birth_date"])
     if born > on:
         return False, ("age",), "در تاریخ انتخابات هنوز متولد نشده بود."
     resident = village_id is not None and person.get("residence_village_id") == village_id
     farming = village_id is not None and _farming_in(db, person["id"], village_id, on)
     result = compute_eligibility(
-        regime=ELIGIBILITY_REGIME, role=role, on=on, iranian=bool(person["iranian"]),
-        by_analogy=regime_on(on) != ELIGIBILITY_REGIME,
+        regime=ELIGIBILITY_REGIME if analogy else governing, role=role, on=on,
+        iranian=bool(person["iranian"]),
+        by_analogy=analogy,
         birth_date=born, resident=resident, farming=farming, convicted=bool(person["convicted"]),
         corruption_reputation=reputation,
     )  # fmt: skip
     reason = result.explanation.split(". ")[-1] if result.failed else ""
     if result.failed:
-        cite = ", ".join(x.short() for x in result.citations)
+        cite = analogy_prefix(analogy) + ", ".join(x.short() for x in result.citations)
         reason = reason.rstrip(".") + f" ({cite})."
         if "age" in result.failed:
             reason = reason.rstrip(".") + f"؛ سن {num(result.age_years)} سال تمام."
