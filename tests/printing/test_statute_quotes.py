@@ -114,3 +114,91 @@ def test_election_minutes_cite_the_bill_by_analogy_under_1334(bakhsh, tmp_path, 
     assert word in text
     excluded = [r["why"] for r in councils.roll_of(db, election) if not r["on_roll"]]
     assert excluded and all(("به قیاس از" in why) == (held_on > "1334") for why in excluded)
+
+
+@pytest.fixture
+def receipt_1404(office_db):
+    """A 1,000,000-rial receipt of 1404/05/10 in a small-owner village (1334 art. 6 تبصره)."""
+    from desktop.services import funds
+    from tests.services.funds_fixtures import make_village
+
+    db = office_db
+    ids = make_village(db)
+    a = funds.assess(db, village_id=ids["village"], landlord_id=ids["landlord1"], income_kind="small_owner_village",
+                     assessed_on="1404/05/01", base_rials=20_000_000).id  # fmt: skip
+    ob = funds.confirm_assessment(db, assessment_id=a, due_on="1404/06/01").id
+    p = funds.record_payment(db, obligation_id=ob, received_on="1404/05/10", amount_rials=1_000_000).id
+    return db, p
+
+
+@needs_poppler
+def test_the_1334_receipt_has_the_council_and_the_central_fund_apart(receipt_1404, tmp_path) -> None:
+    # 1334 art. 6: 70/15/14/1 — the 1% «برای شورای کشاورزی هر شهرستان»; art. 11: the bakhsh
+    # fund passes 10% of its income to the shahrestan central fund: 10% of 140,000 = 14,000,
+    # so the bakhsh keeps 126,000. Two recipients, two citations.
+    db, p = receipt_1404
+    doc = letters.build_document(db, template_key="fund_receipt", record_id=p)
+    table = next(b for b in doc.blocks if getattr(b, "header", None) == ("دریافت‌کننده", "مبلغ (ریال)", "مبنا"))
+    assert [tuple(r) for r in table.rows] == [
+        ("صندوق عمران قریه", "۷۰۰٬۰۰۰", "1334 م۶"),
+        ("صندوق عمران دهستان", "۱۵۰٬۰۰۰", "1334 م۶"),
+        ("صندوق عمران بخش", "۱۲۶٬۰۰۰", "1334 م۶"),
+        ("صندوق مرکزی شهرستان", "۱۴٬۰۰۰", "1334 م۱۱"),
+        ("شورای کشاورزی شهرستان", "۱۰٬۰۰۰", "1334 م۶"),
+    ]
+    quotes = {legal.citation: legal.quote for legal in doc.legal}
+    assert quotes["قانون ۱۳۳۴ ماده ۱۱"] == statutes.cited("1334", 11)
+    assert doc.legal[-1].citation.startswith("قانون حاکم: قانون ۱۳۳۴")
+    text = words(pdf_text(_pdf(db, doc), tmp_path))
+    assert words("صندوق های عمران بخشهای هر شهرستان ده درصد درآمد خود را بصندوق مرکزی شهرستان") in text
+    assert "شورای کشاورزی شهرستان" in text and "قانون حاکم" in text
+
+
+def test_the_councils_one_percent_is_not_the_central_funds_money(receipt_1404) -> None:
+    from desktop.services import funds
+
+    db, p = receipt_1404
+    fid = db.execute("SELECT fund_id FROM fund_payment WHERE id = ?", [p]).fetchone()[0]
+    funds.record_deposit(db, fund_id=fid, deposited_on="1404/05/12", slip_number="۷", bank="بانک کشاورزی", payment_ids=[p])
+    central = db.execute("SELECT id FROM fund WHERE level = 'shahrestan'").fetchone()[0]
+    from desktop.services.funds.reports import money_of
+
+    assert money_of(db, central) == {"money": 14_000, "bank": 14_000}  # art. 11 only
+    village_fund = money_of(db, fid)  # 700,000 stays; the council's 10,000 left with the deposit
+    assert village_fund == {"money": 700_000, "bank": 700_000}
+    assert funds.balance_check(db).ok
+
+
+@needs_poppler
+def test_arrears_under_1334_do_not_cite_the_farmers_ten_percent(receipt_1404, tmp_path) -> None:
+    # the obligation of receipt_1404 is paid; a second one, due 1404/07/01, is not
+    from desktop.services import funds
+
+    db, _p = receipt_1404
+    v = db.execute("SELECT id FROM village").fetchone()[0]
+    landlord = db.execute("SELECT id FROM person ORDER BY id LIMIT 1").fetchone()[0]
+    a = funds.assess(db, village_id=v, landlord_id=landlord, income_kind="small_owner_village",
+                     assessed_on="1404/06/01", base_rials=2_000_000).id  # fmt: skip
+    funds.confirm_assessment(db, assessment_id=a, due_on="1404/07/01")
+    doc = letters.build_document(db, template_key="fund_arrears", record_id=None, params={"on": "1405/01/10"})
+    cited = [legal.citation for legal in doc.legal]
+    assert cited == ["قانون ۱۳۳۴ ماده ۶ تبصره", "قانون ۱۳۳۴ ماده ۵", "قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون"]
+    assert doc.legal[0].quote.startswith("تبصره - نسبت بدهاتی که از لحاظ مالکین خورده")
+    text = words(pdf_text(_pdf(db, doc), tmp_path))
+    assert words("ده درصد سهم کشاورز") not in text
+    assert words("کدخدای هر قریه بنمایندگی انجمن به میزان صدی پنج درآمد مالکانه") in text
+
+
+def test_arrears_of_1332_cite_the_funds_paragraph_of_supplement_article_32(office_db) -> None:
+    from desktop.services import funds
+    from tests.services.funds_fixtures import make_village
+
+    db = office_db
+    ids = make_village(db)
+    a = funds.assess(db, village_id=ids["village"], landlord_id=ids["landlord1"], income_kind="cash",
+                     assessed_on="1332/05/01", base_rials=1_000_000).id  # fmt: skip
+    funds.confirm_assessment(db, assessment_id=a, due_on="1332/06/01")
+    doc = letters.build_document(db, template_key="fund_arrears", record_id=None, params={"on": "1332/09/01"})
+    assert doc.legal[0].citation == "متمم لایحه قانونی ازدیاد سهم کشاورزان ۱۳۳۱ ماده ۳۲، بند دوم"
+    assert doc.legal[0].quote.startswith("در مورد ده درصد صندوق عمران و تعاون اگر مالک")
+    assert doc.legal[-1].citation.startswith("قانون حاکم: لایحه ۱۳۳۱")

@@ -95,11 +95,10 @@ def _split_lines(
     V, D, B, S = f["village"], f["dehestan"], f["bakhsh"], f["shahrestan"]
     lines = [
         Line(V, "split_out", d + b + sc), Line(V, f"due_to:{D}", -d), Line(V, f"due_to:{B}", -b),
-        Line(V, f"due_to:{S}", -sc),
+        Line(V, "due_council", -sc),  # 1334 م۶: the agricultural council's, not fund S's
         Line(D, f"due_from:{V}", d), Line(D, "split_income", -d),
         Line(B, f"due_from:{V}", b), Line(B, "split_income", -b),
         Line(B, "split_out", t), Line(B, f"due_to:{S}", -t),
-        Line(S, f"due_from:{V}", sc), Line(S, "split_income", -sc),
         Line(S, f"due_from:{B}", t), Line(S, "split_income", -t),
     ]  # fmt: skip
     parts = {
@@ -255,10 +254,10 @@ def record_deposit(
     V, D, B, S = fid, ups["dehestan"], ups["bakhsh"], ups["shahrestan"]
     lines = [
         Line(V, "bank", v_part), Line(V, f"due_to:{D}", d_part), Line(V, f"due_to:{B}", b_part),
-        Line(V, f"due_to:{S}", sc_part), Line(V, "cash", -total),
+        Line(V, "due_council", sc_part), Line(V, "cash", -total),  # paid to the council's account
         Line(D, "bank", d_part), Line(D, f"due_from:{V}", -d_part),
         Line(B, "bank", b_part - t_part), Line(B, f"due_to:{S}", t_part), Line(B, f"due_from:{V}", -b_part),
-        Line(S, "bank", sc_part + t_part), Line(S, f"due_from:{V}", -sc_part), Line(S, f"due_from:{B}", -t_part),
+        Line(S, "bank", t_part), Line(S, f"due_from:{B}", -t_part),
     ]  # fmt: skip
     with db.atomic():
         dep = insert_row(
