@@ -403,7 +403,9 @@ def receipt_lines(
         ReceiptLine("صندوق عمران قریه", village, split),
         ReceiptLine("صندوق عمران دهستان", dehestan, split),
         ReceiptLine(
-            "صندوق عمران بخش", bakhsh - transfer, split,
+            "صندوق عمران بخش",
+            bakhsh - transfer,
+            split,
             f"سهم بخش {rials(bakhsh)} پس از کسر {rials(transfer)} که به حکم {moved.short()} به "
             "صندوق مرکزی شهرستان تحویل می‌شود",
         ),  # fmt: skip

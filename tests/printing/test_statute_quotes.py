@@ -101,7 +101,9 @@ def bakhsh(office_db):
                        "انجمن ده را معین نکرده است سنجیده شد", "انجمن ده"),
     ],
 )  # fmt: skip
-def test_election_minutes_cite_the_bill_by_analogy_under_1334(bakhsh, tmp_path, held_on, basis, word):
+def test_election_minutes_cite_the_bill_by_analogy_under_1334(
+    bakhsh, tmp_path, held_on, basis, word
+):
     # 1334 sets no voters' conditions (its arts. 15–21 compose the associations only); the bill's
     # art. 19 is repealed by 1334 art. 36, so under 1334 it may be applied only *by analogy*.
     from tests.services.council_fixtures import run_election
@@ -127,18 +129,26 @@ def receipt_1404(office_db):
     a = funds.assess(db, village_id=ids["village"], landlord_id=ids["landlord1"], income_kind="small_owner_village",
                      assessed_on="1404/05/01", base_rials=20_000_000).id  # fmt: skip
     ob = funds.confirm_assessment(db, assessment_id=a, due_on="1404/06/01").id
-    p = funds.record_payment(db, obligation_id=ob, received_on="1404/05/10", amount_rials=1_000_000).id
+    p = funds.record_payment(
+        db, obligation_id=ob, received_on="1404/05/10", amount_rials=1_000_000
+    ).id
     return db, p
 
 
 @needs_poppler
-def test_the_1334_receipt_has_the_council_and_the_central_fund_apart(receipt_1404, tmp_path) -> None:
+def test_the_1334_receipt_has_the_council_and_the_central_fund_apart(
+    receipt_1404, tmp_path
+) -> None:
     # 1334 art. 6: 70/15/14/1 — the 1% «برای شورای کشاورزی هر شهرستان»; art. 11: the bakhsh
     # fund passes 10% of its income to the shahrestan central fund: 10% of 140,000 = 14,000,
     # so the bakhsh keeps 126,000. Two recipients, two citations.
     db, p = receipt_1404
     doc = letters.build_document(db, template_key="fund_receipt", record_id=p)
-    table = next(b for b in doc.blocks if getattr(b, "header", None) == ("دریافت‌کننده", "مبلغ (ریال)", "مبنا"))
+    table = next(
+        b
+        for b in doc.blocks
+        if getattr(b, "header", None) == ("دریافت‌کننده", "مبلغ (ریال)", "مبنا")
+    )
     assert [tuple(r) for r in table.rows] == [
         ("صندوق عمران قریه", "۷۰۰٬۰۰۰", "1334 م۶"),
         ("صندوق عمران دهستان", "۱۵۰٬۰۰۰", "1334 م۶"),
@@ -150,7 +160,9 @@ def test_the_1334_receipt_has_the_council_and_the_central_fund_apart(receipt_140
     assert quotes["قانون ۱۳۳۴ ماده ۱۱"] == statutes.cited("1334", 11)
     assert doc.legal[-1].citation.startswith("قانون حاکم: قانون ۱۳۳۴")
     text = words(pdf_text(_pdf(db, doc), tmp_path))
-    assert words("صندوق های عمران بخشهای هر شهرستان ده درصد درآمد خود را بصندوق مرکزی شهرستان") in text
+    assert (
+        words("صندوق های عمران بخشهای هر شهرستان ده درصد درآمد خود را بصندوق مرکزی شهرستان") in text
+    )
     assert "شورای کشاورزی شهرستان" in text and "قانون حاکم" in text
 
 
@@ -159,7 +171,14 @@ def test_the_councils_one_percent_is_not_the_central_funds_money(receipt_1404) -
 
     db, p = receipt_1404
     fid = db.execute("SELECT fund_id FROM fund_payment WHERE id = ?", [p]).fetchone()[0]
-    funds.record_deposit(db, fund_id=fid, deposited_on="1404/05/12", slip_number="۷", bank="بانک کشاورزی", payment_ids=[p])
+    funds.record_deposit(
+        db,
+        fund_id=fid,
+        deposited_on="1404/05/12",
+        slip_number="۷",
+        bank="بانک کشاورزی",
+        payment_ids=[p],
+    )
     central = db.execute("SELECT id FROM fund WHERE level = 'shahrestan'").fetchone()[0]
     from desktop.services.funds.reports import money_of
 
@@ -180,9 +199,15 @@ def test_arrears_under_1334_do_not_cite_the_farmers_ten_percent(receipt_1404, tm
     a = funds.assess(db, village_id=v, landlord_id=landlord, income_kind="small_owner_village",
                      assessed_on="1404/06/01", base_rials=2_000_000).id  # fmt: skip
     funds.confirm_assessment(db, assessment_id=a, due_on="1404/07/01")
-    doc = letters.build_document(db, template_key="fund_arrears", record_id=None, params={"on": "1405/01/10"})
+    doc = letters.build_document(
+        db, template_key="fund_arrears", record_id=None, params={"on": "1405/01/10"}
+    )
     cited = [legal.citation for legal in doc.legal]
-    assert cited == ["قانون ۱۳۳۴ ماده ۶ تبصره", "قانون ۱۳۳۴ ماده ۵", "قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون"]
+    assert cited == [
+        "قانون ۱۳۳۴ ماده ۶ تبصره",
+        "قانون ۱۳۳۴ ماده ۵",
+        "قانون حاکم: قانون ۱۳۳۴ — از ۱۳۳۴/۰۵/۰۵ تاکنون",
+    ]
     assert doc.legal[0].quote.startswith("تبصره - نسبت بدهاتی که از لحاظ مالکین خورده")
     text = words(pdf_text(_pdf(db, doc), tmp_path))
     assert words("ده درصد سهم کشاورز") not in text
@@ -198,7 +223,9 @@ def test_arrears_of_1332_cite_the_funds_paragraph_of_supplement_article_32(offic
     a = funds.assess(db, village_id=ids["village"], landlord_id=ids["landlord1"], income_kind="cash",
                      assessed_on="1332/05/01", base_rials=1_000_000).id  # fmt: skip
     funds.confirm_assessment(db, assessment_id=a, due_on="1332/06/01")
-    doc = letters.build_document(db, template_key="fund_arrears", record_id=None, params={"on": "1332/09/01"})
+    doc = letters.build_document(
+        db, template_key="fund_arrears", record_id=None, params={"on": "1332/09/01"}
+    )
     assert doc.legal[0].citation == "متمم لایحه قانونی ازدیاد سهم کشاورزان ۱۳۳۱ ماده ۳۲، بند دوم"
     assert doc.legal[0].quote.startswith("در مورد ده درصد صندوق عمران و تعاون اگر مالک")
     assert doc.legal[-1].citation.startswith("قانون حاکم: لایحه ۱۳۳۱")

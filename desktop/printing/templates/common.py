@@ -14,7 +14,7 @@ from desktop.printing import statutes
 from desktop.printing.document import Legal, Signatory
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
-from desktop.rules.timeline import governing_text_fa, regime_on
+from desktop.rules.timeline import FARMERS, governing_text_fa, regime_on
 from desktop.services.office import Office, get_office
 from desktop.text import to_persian_digits
 
@@ -125,9 +125,10 @@ def regime_for(params_or_date: dict[str, Any] | _dt.date, key: str | None = None
         raise ValidationError.single(key or "_letter_date", e.message_fa) from None
 
 
-def governing_law(day: _dt.date) -> Legal:
-    """The line every document prints under its legal basis: «قانون حاکم: …» with its span."""
-    return Legal(governing_text_fa(day))
+def governing_law(day: _dt.date, family: str = FARMERS) -> Legal:
+    """The line every document prints under its legal basis: «قانون حاکم: …» with its span;
+    ``family`` LAND for the land-reform papers (the 1339 law, beside the farmers' share law)."""
+    return Legal(governing_text_fa(day, family))
 
 
 def quote(law: str, number: int, citation: str, *, whole: bool = False) -> Legal:

@@ -28,8 +28,8 @@ from desktop.printing.templates.common import (
     village,
 )
 from desktop.rules import parameters as P
-from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.citations import Citation
+from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.funds import receipt_lines
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.rules.timeline import regime_on
@@ -91,8 +91,12 @@ def _split_legal(regime: str) -> Legal:
 def _books_legal(regime: str) -> Legal:
     """The councils' duty to keep orderly books: 1334 art. 20 ج; the 1331 bill's art. 25."""
     if regime == "1334":
-        return quote_citation(Citation("1334", 20, "ج"), "قانون ۱۳۳۴، مادهٔ ۲۰ بند ج (نگاهداری دفاتر مرتب)")
-    return quote_citation(Citation("1331-bill", 25), "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۲۵ (نگاهداری دفاتر منظم)")
+        return quote_citation(
+            Citation("1334", 20, "ج"), "قانون ۱۳۳۴، مادهٔ ۲۰ بند ج (نگاهداری دفاتر مرتب)"
+        )
+    return quote_citation(
+        Citation("1331-bill", 25), "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۲۵ (نگاهداری دفاتر منظم)"
+    )
 
 
 # What a landlord's arrears to the funds rest on, by the regime of each debt's date: under the

@@ -18,6 +18,7 @@ from desktop.printing.templates.common import (
     date_param,
     first_id,
     full_name,
+    governing_law,
     letter_date,
     office_or_refuse,
     pd,
@@ -36,6 +37,7 @@ from desktop.rules.land_holdings import (
 )
 from desktop.rules.land_reform import CLASS_FA, CLASS_LETTER_FA, compute_declaration_fine
 from desktop.rules.result import num
+from desktop.rules.timeline import LAND
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.board import DISPUTE_FA, SEAT_FA, SEATS
 from desktop.services.land_reform.common import ha_fa
@@ -89,6 +91,11 @@ def prefill_ceiling(db: Database, record_id: int | None) -> dict[str, Any]:
     return {"gazette_on": _jal(notice) or jdate(_dt.date.today()), "note": ""}
 
 
+def _land_law(params: dict[str, Any]) -> Legal:
+    """«قانون حاکم: قانون اصلاحات ارضی …» on every land-reform paper, from the letter's date."""
+    return governing_law(letter_date(params), LAND)
+
+
 def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
     office = office_or_refuse(db)
     owner = person(db, record_id)
@@ -125,7 +132,7 @@ def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, 
             Para(verdict, bold=True),
             *_note(params),
         ),
-        legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long())),
+        legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="person",
         record_id=record_id,
@@ -178,7 +185,7 @@ def build_declaration_reminder(
             Para(f"{fine.explanation} پس از آن کمیسیون اصلاحات ارضی استان خود صورت وضعیت را تنظیم خواهد کرد."),
             *_note(params),
         ),
-        legal=(quote("1339", 10, Citation("1339", 10).long()),),
+        legal=(quote("1339", 10, Citation("1339", 10).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_declaration",
         record_id=record_id,
@@ -207,7 +214,7 @@ def build_transfer_duty(db: Database, record_id: int | None, params: dict[str, A
             Para("سردفتر اسناد رسمی مکلف است عوارض را هنگام تنظیم سند وصول کند."),
             *_note(params),
         ),
-        legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long())),
+        legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_transfer",
         record_id=record_id,
@@ -267,7 +274,7 @@ def build_allocation_list(db: Database, record_id: int | None, params: dict[str,
         title="فهرست اولویت واگذاری زمین",
         subject=f"واگذاری {a['label']} در قریهٔ {a['village_name']}",
         blocks=tuple(blocks),
-        legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True),),
+        legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_allocation",
         record_id=record_id,
@@ -309,7 +316,7 @@ def build_transfer_notice(db: Database, record_id: int | None, params: dict[str,
             ),
             *_note(params),
         ),
-        legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long())),
+        legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_allocation",
         record_id=record_id,
@@ -358,7 +365,7 @@ def build_instalment_receipt(
             Table(header=("قسط", "سررسید", "مبلغ", "وضع"), rows=rows, widths=(1, 2, 2.5, 2.5)),
             *_note(params),
         ),
-        legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long())),
+        legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long()), _land_law(params)),
         signatory=Signatory(office.bakhshdar, f"بخشدار {office.bakhsh}"),
         record_table="land_payment",
         record_id=record_id,
@@ -398,7 +405,7 @@ def build_board_decision(db: Database, record_id: int | None, params: dict[str, 
             Para(x["explanation"]),
             *_note(params),
         ),
-        legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long())),
+        legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_board_decision",
         record_id=record_id,

@@ -11,8 +11,8 @@ from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.rules.councils import (
     CompositionResult,
-    compute_council_composition,
     analogy_prefix,
+    compute_council_composition,
     compute_eligibility,
 )
 from desktop.rules.deadlines import compute_deadline
@@ -193,8 +193,12 @@ def _eligibility(
     governing = regime_on(on)
     analogy = governing == "1334"
     if not person.get("birth_date"):
-        return False, ("age",), (
-            f"تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد ({analogy_prefix(analogy)}1331 م۱۹)."
+        return (
+            False,
+            ("age",),
+            (
+                f"تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد ({analogy_prefix(analogy)}1331 م۱۹)."
+            ),
         )
     born = _dt.date.fromisoformat(person["birth_date"])
     if born > on:

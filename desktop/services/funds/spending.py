@@ -13,7 +13,13 @@ from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_NAME, Checker
 from desktop.jalali import farvardin_first, jalali_year
 from desktop.rules.errors import RuleError
-from desktop.rules.fund_spending import ADMINISTRATION, HELP, categories, check_expense
+from desktop.rules.fund_spending import (
+    ADMINISTRATION,
+    HELP,
+    categories,
+    category_refusal,
+    check_expense,
+)
 from desktop.rules.funds import compute_loan_ceiling
 from desktop.services.auth import require
 from desktop.services.change import Change
@@ -105,7 +111,10 @@ def record_expense(
     what = _txt(c, "description", description, max_len=1000)
     num, dday, did = _decision(c, decision_number, decision_date, council_decision_id, db)
     if fund and regime:
-        c.choice("category", category, tuple(categories(regime, fund["level"])))
+        c.choice(
+            "category", category, tuple(categories(regime, fund["level"])),
+            refusal=category_refusal(regime, fund["level"], str(category)),
+        )  # fmt: skip
     if dday and day and dday > day:
         c.fail("decision_date", "تصمیم شورا پس از تاریخ هزینه است.")
     if category == "help_lower":
