@@ -53,7 +53,10 @@ FIELD_FA: dict[str, str] = {
     "water_from": "تاریخ تهیهٔ آب",
     "irrigated_ha": "زمین آبی (هکتار)",
     "dry_ha": "زمین دیم (هکتار)",
-    "fallow_ha": "زمین آیش (هکتار)",
+    # 1339 art. 2's third class is بایر: land not farmed at all (art. 1 الف), not fallow (آیش) —
+    # art. 2 counts آیش inside irrigated and dry land, and art. 17 charges irrigated land «خواه
+    # زراعت بشود یا نشود»; irrigated or dry land lying fallow is entered as irrigated or dry.
+    "fallow_ha": "زمین بایر (هکتار؛ آبی یا دیمِ آیش جزو آبی یا دیم)",
     "price_rials": "بها (ریال)",
     "understated_unpaid_rials": "مابه‌التفاوت پرداخت‌نشده (ریال)",
     "fine_rials": "مبلغ جریمه (ریال)",
