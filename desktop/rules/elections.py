@@ -19,7 +19,7 @@ from desktop.rules import parameters as P
 from desktop.rules.citations import Citation, unique
 from desktop.rules.councils import compute_council_composition
 from desktop.rules.errors import RuleError
-from desktop.rules.lots import lot_value
+from desktop.rules.lots import lot_order, lot_value
 from desktop.rules.result import Result, date_fa, num
 from desktop.rules.timeline import check_in_force
 
@@ -133,7 +133,7 @@ def compute_election_count(
         if s.role in ELECTED_ROLES:
             seats.extend([s.role] * s.count)
     filled = seats + ["alternate"] * composition.alternates
-    rows.sort(key=lambda r: (-r[0], r[2]))
+    rows.sort(key=lambda r: (-r[0], *lot_order(r[2], r[1])))
     counts: dict[int, int] = {}
     for votes, _, _ in rows:
         counts[votes] = counts.get(votes, 0) + 1

@@ -16,7 +16,7 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
-from desktop.rules.lots import lot_value
+from desktop.rules.lots import lot_order, lot_value
 from desktop.rules.money import allocate, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -379,10 +379,8 @@ def compute_applicant_priority(
                 f"applicants[{i}].children must not be negative",
                 "تعداد اولاد منفی است.",
             )
-        rows.append(
-            (PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid, decimal=True))
-        )
-    rows.sort(key=lambda r: (r[0], -r[1], r[3]))
+        rows.append((PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid)))
+    rows.sort(key=lambda r: (r[0], -r[1], *lot_order(r[3], r[2])))
     ties: dict[tuple[int, int], int] = {}
     for r in rows:
         ties[(r[0], r[1])] = ties.get((r[0], r[1]), 0) + 1

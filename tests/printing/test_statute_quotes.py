@@ -114,6 +114,17 @@ def test_election_minutes_cite_the_bill_by_analogy_under_1334(
     text = words(pdf_text(_pdf(db, doc), tmp_path))
     assert words(basis) in text
     assert word in text
+    # the tied candidates' lots, printed in Persian digits, by the one recipe of rules.lots
+    from desktop.rules.lots import lot_value
+
+    tied = [p for p in councils.result_of(db, election)["order"] if p["tied"]]
+    assert tied
+    for p in tied:
+        assert p["lot"] == lot_value(
+            "بذر-۱", str(p["candidate_id"] if "candidate_id" in p else p["id"])
+        )
+        assert words(p["lot"]) in text
+    assert words("هشت رقم نخست آن در مبنای شانزده به عددی ده‌رقمی خوانده می‌شود") in text
     excluded = [r["why"] for r in councils.roll_of(db, election) if not r["on_roll"]]
     assert excluded and all(("به قیاس از" in why) == (held_on > "1334") for why in excluded)
 

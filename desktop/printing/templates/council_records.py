@@ -27,6 +27,7 @@ from desktop.printing.templates.common import (
 )
 from desktop.rules.citations import Citation
 from desktop.rules.councils import voters_basis_fa
+from desktop.rules.lots import recipe_fa
 from desktop.services.councils import common as cc
 from desktop.services.councils.elections import get_election, result_of, roll_of
 from desktop.services.councils.members import members_of
@@ -111,15 +112,17 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
     ))  # fmt: skip
     rows = []
     for p in result["order"]:
-        lot = "قرعه" if p["by_lot"] else ""
+        # a tied candidate's lot number, the recipe below (rules.lots); «*» where it decided a seat
+        lot = (pd(p.get("lot") or "") + (" *" if p["by_lot"] else "")) if p.get("tied") else ""
         rows.append((pd(p["rank"]), p["name"], "باسواد" if p["literate"] else "بی‌سواد",
                      pd(p["votes"]), SEAT_RESULT_FA[p["seat"]], lot))  # fmt: skip
-    blocks.append(Table(header=("رتبه", "نامزد", "سواد", "آرا", "نتیجه", "تساوی"), rows=tuple(rows),
-                        widths=(0.8, 3.2, 1.3, 1, 2.6, 1.1)))  # fmt: skip
+    blocks.append(Table(header=("رتبه", "نامزد", "سواد", "آرا", "نتیجه", "عدد قرعه"), rows=tuple(rows),
+                        widths=(0.8, 2.9, 1.2, 0.9, 2.4, 1.8)))  # fmt: skip
     blocks.append(Para(
         f"بذر قرعه: «{pd(result['seed'])}». "
-        + ("در تساوی آرا ترتیب با قرعه‌ای معین شد که از این بذر کشیده می‌شود (چکیدهٔ رمزنگاشتی شا-۲۵۶ از بذر و "
-           "شناسهٔ نامزد؛ کمتر مقدم است)؛ هر کس با همین بذر همین ترتیب را به دست می‌آورد. "
+        + ("در تساوی آرا ترتیب با قرعه‌ای معین شد که از این بذر کشیده می‌شود؛ هر کس با همین بذر همین "
+           "ترتیب را به دست می‌آورد (نشان * کنار عدد قرعه: قرعه کرسی را معین کرد). "
+           + recipe_fa("نامزد") + " "
            if result["lot_used"] else "تساوی آرایی که در کرسی‌ها اثر داشته باشد پیش نیامد. ")
         + f"مستند شمارش: {cites}."
     ))  # fmt: skip

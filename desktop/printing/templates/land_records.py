@@ -36,6 +36,7 @@ from desktop.rules.land_holdings import (
     compute_instalment_standing,
 )
 from desktop.rules.land_reform import CLASS_FA, CLASS_LETTER_FA, compute_declaration_fine
+from desktop.rules.lots import recipe_fa
 from desktop.rules.result import num
 from desktop.rules.timeline import LAND
 from desktop.services import land_reform as lr
@@ -263,11 +264,7 @@ def build_allocation_list(db: Database, record_id: int | None, params: dict[str,
         ]
     blocks += [
         Para(f"زمین به نفر نخست، {by_id[ranked[0]['id']]['name']}، واگذار می‌شود."),
-        Para(
-            "هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد: عدد قرعهٔ هر متقاضی شانزده رقم نخست چکیدهٔ "
-            "شاهای دویست و پنجاه و شش از بذر و شمارهٔ متقاضی (جداشده با نویسهٔ یونیکد سی و یکم) است و عدد کوچک‌تر مقدم است. "
-            "ارقام عدد قرعه در این برگ به فارسی نوشته شده است."
-        ),
+        Para("هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد. " + recipe_fa("متقاضی")),
         *_note(params),
     ]
     return Document(
