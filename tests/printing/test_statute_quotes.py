@@ -240,3 +240,31 @@ def test_arrears_of_1332_cite_the_funds_paragraph_of_supplement_article_32(offic
     assert doc.legal[0].citation == "متمم لایحه قانونی ازدیاد سهم کشاورزان ۱۳۳۱ ماده ۳۲، بند دوم"
     assert doc.legal[0].quote.startswith("در مورد ده درصد صندوق عمران و تعاون اگر مالک")
     assert doc.legal[-1].citation.startswith("قانون حاکم: لایحه ۱۳۳۱")
+
+
+@needs_poppler
+def test_a_council_of_1332_ends_with_the_bill_on_1334_05_04(bakhsh, tmp_path) -> None:
+    # 1331 م۳۴ gives 3 years: 1332/06/01 -> 1335/05/31. But 1334 م۳۶ repeals «کلیه قوانین و
+    # مقررات مربوط بتقسیم محصول و ازدیاد سهم کشاورز» from 1334/05/05 and its note closes the past:
+    # the council's last day is 1334/05/04, and its decree prints that day, with the reason.
+    from desktop.jalali import parse_jalali
+    from tests.services.council_fixtures import run_election
+
+    db, b = bakhsh
+    _election, council_id = run_election(db, b["kamu"], held_on="1332/06/01")
+    council = councils.get_council(db, council_id)
+    assert council["term_end"] == parse_jalali("1334/05/04").isoformat()
+    assert council["term_years"] == 3
+    from desktop.services.councils.queries import in_office
+
+    assert not in_office(council, parse_jalali("1334/05/05"))
+    member = db.execute(
+        "SELECT id FROM council_member WHERE council_id = ? AND kind = 'principal' ORDER BY id",
+        [council_id],
+    ).fetchone()[0]
+    doc = letters.build_document(db, template_key="membership_decree", record_id=member)
+    text = words(pdf_text(_pdf(db, doc), tmp_path))
+    assert words("۱۳۳۵/۰۵/۳۱") not in text and words("۱۳۳۴/۰۵/۰۴") in text
+    assert (
+        words("دورهٔ این شورا به حکم مادهٔ ۳۶ قانون ۱۳۳۴ و تبصرهٔ آن در ۱۳۳۴/۰۵/۰۴ پایان یافت") in text
+    )

@@ -208,13 +208,17 @@ def _decree(
         )
         doc_title = "حکم جانشینی عضو علی‌البدل"
     else:
+        cut = cc.term_cut_fa(council)  # a 1331 council's term ends with the bill (1334 م۳۶)
+        span_fa = f"از {jdate_long(start)} تا {jdate_long(end)}"
         text = (
             f"نظر به {'نتیجهٔ انتخابات' if council['election_id'] else 'معرفی شورای مربوط'} و به استناد قانون، "
-            f"به موجب این حکم به سمت «{m['kind_fa']}، {seat}» {title} برای دورهٔ "
-            f"{pd(council['term_years'])} ساله از {jdate_long(start)} تا {jdate_long(end)} منصوب می‌شوید. "
-            "امید است با همکاری سایر اعضا در اجرای امور عمرانی و تعاونی و نگاهداری دفاتر منظم درآمد و "
+            f"به موجب این حکم به سمت «{m['kind_fa']}، {seat}» {title} "
+            + f"برای دورهٔ {pd(council['term_years'])} ساله "
+            + (f"از {jdate_long(start)}، که به حکم قانون در {jdate_long(end)} پایان می‌یابد، منصوب می‌شوید. {cut} "
+               if cut else f"{span_fa} منصوب می‌شوید. ")
+            + "امید است با همکاری سایر اعضا در اجرای امور عمرانی و تعاونی و نگاهداری دفاتر منظم درآمد و "
             "هزینه موفق باشید."
-        )
+        )  # fmt: skip
         doc_title = "حکم عضویت"
     legal = list(_council_legal(council["regime"], council["level"]))
     if promotion and council["regime"] != "1334":
