@@ -303,6 +303,19 @@ class EligibilityResult(Result):
     min_age: int | None = None
 
 
+def council_word(regime: str, plural: bool = False) -> str:
+    """The law's own word for its bodies: 1331 «شورا» (bill arts. 16–26), 1334 «انجمن» (arts.
+    15–21), so a paper of one regime never names the other's bodies."""
+    if regime == "1334":
+        return "انجمن‌ها" if plural else "انجمن"
+    return "شوراها" if plural else "شورا"
+
+
+def council_of(regime: str, what: str) -> str:
+    """«شورای ده» / «انجمن ده» (the ezafe is written after شورا only)."""
+    return f"انجمن {what}" if regime == "1334" else f"شورای {what}"
+
+
 ANALOGY_FA = "به قیاس از "
 VOTERS_BASIS_FA = {
     False: "با مادهٔ ۱۹ لایحهٔ قانونی ۱۳۳۱",

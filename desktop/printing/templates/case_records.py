@@ -27,8 +27,9 @@ from desktop.printing.templates.common import (
     quote_citation,
 )
 from desktop.rules.citations import Citation
+from desktop.rules.councils import council_word
 from desktop.services.cases.deadlines import case_deadlines, review_window
-from desktop.services.cases.kinds import KINDS, OUTCOMES, body_fa, law_for
+from desktop.services.cases.kinds import OUTCOMES, body_fa, kind_fa, law_for
 from desktop.services.cases.records import case_number, get_case, get_party, parties
 from desktop.services.rule_choices import get_rule_choices
 
@@ -86,7 +87,7 @@ def _merge(db: Database, rid: int | None, params: dict[str, Any], prefill: Any) 
 def _head(case: dict) -> tuple[tuple[str, str], ...]:
     return (
         ("شمارهٔ پرونده:", case_number(case)),
-        ("نوع پرونده:", KINDS[case["kind"]]),
+        ("نوع پرونده:", kind_fa(case["kind"], case["regime"])),
         ("تاریخ ثبت شکایت:", jdate(case["filed_on"])),
     )
 
@@ -177,7 +178,7 @@ def build_summons(db: Database, rid: int | None, params: dict[str, Any]) -> Docu
     text = (
         f"از جنابعالی به عنوان {role} دعوت می‌شود در جلسهٔ {p['body_name']} که در روز "
         f"{jdate_long(session)} ساعت {pd(p['session_time'])} در {p['place']} برای رسیدگی به پروندهٔ "
-        f"شمارهٔ {case_number(case)} ({KINDS[case['kind']]}) در موضوع «{case['subject']}» تشکیل "
+        f"شمارهٔ {case_number(case)} ({kind_fa(case['kind'], case['regime'])}) در موضوع «{case['subject']}» تشکیل "
         "می‌شود حاضر شوید و هر مدرک و توضیحی دارید همراه بیاورید. عدم حضور مانع رسیدگی نخواهد بود."
     )
     return Document(
@@ -425,7 +426,7 @@ def _court_body(db: Database, case: dict, cite: Citation) -> tuple[str, Pairs]:
     pairs: Pairs = [("خوانده:", respondents)]
     if case["kind"] == "member_complaint":
         return (
-            f"شکایت {_names(db, case, 'complainant')} از {respondents}، عضو شورا، در جلسهٔ مورخ "
+            f"شکایت {_names(db, case, 'complainant')} از {respondents}، عضو {council_word(case['regime'])}، در جلسهٔ مورخ "
             f"{jdate(case['decided_on'])} رسیدگی و وارد دانسته شد. به حکم {cite.long()} پرونده برای "
             "رسیدگی به دادگاه ارجاع می‌شود. رونوشت دادخواست و رأی پیوست است."
         ), pairs

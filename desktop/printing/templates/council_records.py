@@ -23,10 +23,11 @@ from desktop.printing.templates.common import (
     office_or_refuse,
     pd,
     quote,
+    quote_citation,
     quote_paragraph,
 )
 from desktop.rules.citations import Citation
-from desktop.rules.councils import voters_basis_fa
+from desktop.rules.councils import council_word, voters_basis_fa
 from desktop.rules.lots import recipe_fa
 from desktop.services.councils import common as cc
 from desktop.services.councils.elections import get_election, result_of, roll_of
@@ -254,7 +255,8 @@ def build_promotion_decree(db: Database, record_id: int | None, params: dict[str
 
 def prefill_session(db: Database, record_id: int | None) -> dict[str, Any]:
     s = get_session(db, _need(record_id, "جلسه"))
-    return {"place": s["place"] or "محل شورا"}
+    council = cc.get_council(db, int(s["council_id"]))
+    return {"place": s["place"] or f"محل {council_word(council['regime'])}"}
 
 
 def build_session_minutes(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
@@ -262,7 +264,7 @@ def build_session_minutes(db: Database, record_id: int | None, params: dict[str,
     s = get_session(db, _need(record_id, "جلسه"))
     council = cc.get_council(db, int(s["council_id"]))
     title = council["title"]
-    place = str(params.get("place") or s["place"] or "محل شورا")
+    place = str(params.get("place") or s["place"] or f"محل {council_word(council['regime'])}")
     present = [a for a in s["attendance"] if a["present"]]
     absent = [a for a in s["attendance"] if not a["present"]]
     blocks: list[Any] = [
@@ -291,8 +293,11 @@ def build_session_minutes(db: Database, record_id: int | None, params: dict[str,
     # many) is the statute's; for the other levels the office applies it by analogy
     legal = _council_legal(council["regime"], council["level"])
     if council["level"] != "dehestan":
-        rule = (quote("1334", 17, "قانون ۱۳۳۴ ماده ۱۷ تبصره (به قیاس)", whole=True) if council["regime"] == "1334"
-                else quote("1331-supplement", 22, "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲ (به قیاس)", whole=True))  # fmt: skip
+        # the relative majority, quoted from its own note (1334 م۱۷ تبصره; supp. م۲۲ تبصره ۱)
+        rule = (quote_citation(Citation("1334", 17, "تبصره"), "قانون ۱۳۳۴ ماده ۱۷ تبصره (به قیاس)")
+                if council["regime"] == "1334"
+                else quote_citation(Citation("1331-supplement", 22, "تبصره ۱"),
+                                    "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲ تبصره ۱ (به قیاس)"))  # fmt: skip
         legal = (legal[0], rule)
     return Document(
         title=f"صورتجلسهٔ {title}", subject=f"جلسهٔ روز {jdate(s['held_on'])} دربارهٔ {s['agenda'][:80]}",

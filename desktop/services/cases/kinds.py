@@ -258,6 +258,16 @@ def law_for(kind: str, regime: str) -> Law | None:
     return LAW.get((kind, regime))
 
 
+def kind_fa(kind: str, regime: str) -> str:
+    """A kind's name in the words of the regime: under 1334 a member of «انجمن ده یا دهستان»
+    (1334 م۳۰) and a complaint against «انجمن بخش» (1334 م۳۱), where the bill says شورا."""
+    name = KINDS[kind]
+    if regime == "1334":
+        name = name.replace("شورای ده یا دهستان", "انجمن ده یا دهستان")
+        name = name.replace("شورای بخش", "انجمن بخش")
+    return name
+
+
 def body_fa(body: str, regime: str) -> str:
     """The body's name in the words of the regime (1334 says انجمن for شورا)."""
     if body == "bakhsh_council" and regime == "1334":

@@ -17,8 +17,11 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_NAME, Checker
 from desktop.jalali import jalali_year
+from desktop.rules.councils import council_word
+from desktop.rules.errors import RuleError
 from desktop.rules.funds import compute_bakhsh_transfer, compute_distribution
 from desktop.rules.in_kind import COMMODITIES
+from desktop.rules.timeline import regime_on
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.funds.assessment import get_obligation
@@ -77,6 +80,13 @@ def _next_receipt(db: Database, year: int) -> int:
         "SELECT max(receipt_no) FROM fund_payment WHERE receipt_year = ?", [year]
     ).fetchone()
     return int(row[0] or 0) + 1
+
+
+def _regime_of_day(day: _dt.date) -> str:
+    try:
+        return regime_on(day)
+    except RuleError:
+        return "1334"
 
 
 def _split_lines(
@@ -336,7 +346,7 @@ def issue_order(
              "decision_date": dday.isoformat(), "council_decision_id": did},
         )  # fmt: skip
         entry = _post(
-            db, on=day, kind="order", memo=f"حوالهٔ شورا به {who}: از {src['name']} به {dst['name']}",
+            db, on=day, kind="order", memo=f"حوالهٔ {council_word(_regime_of_day(day))} به {who}: از {src['name']} به {dst['name']}",
             lines=[Line(F, f"store:{dst['id']}", 0, com, g), Line(F, f"store:{src['id']}", 0, com, -g)],
             source=("fund_order", ident),
         )  # fmt: skip
@@ -393,7 +403,7 @@ def sell_stock(
             Line(F, "cash", price), Line(F, "sale_income", -price), *split,
         ]  # fmt: skip
         entry = _post(
-            db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم شورا", explanation=expl,
+            db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم {council_word(_regime_of_day(day))}", explanation=expl,
             lines=lines, regime=regime, citations=_cites_json(cites), source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])

@@ -12,6 +12,7 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_NAME, Checker
 from desktop.jalali import farvardin_first, jalali_year
+from desktop.rules.councils import council_word
 from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import (
     ADMINISTRATION,
@@ -116,7 +117,7 @@ def record_expense(
             refusal=category_refusal(regime, fund["level"], str(category)),
         )  # fmt: skip
     if dday and day and dday > day:
-        c.fail("decision_date", "تصمیم شورا پس از تاریخ هزینه است.")
+        c.fail("decision_date", f"تصمیم {council_word(regime or '1334')} پس از تاریخ هزینه است.")
     if category == "help_lower":
         c.fail("category", "کمک به صندوق پایین‌تر را از «کمک به صندوق پایین‌تر» ثبت کنید.")
     c.raise_if_any()
