@@ -16,3 +16,27 @@ def test_the_third_class_of_land_is_bayer_not_fallow() -> None:
     assert label_fa("fallow_ha").startswith("زمین بایر")
     assert "آیش جزو آبی یا دیم" in label_fa("fallow_ha")
     assert KIND_FA["fallow"] == "بایر"
+
+
+def test_water_revived_before_the_1334_law_is_exempt_until_a_date() -> None:
+    # 1334 art. 4: «تا مدت ده سال از تاریخ تهیه و استفاده آب ... معاف»: a qanat revived on
+    # 1334/01/01 is exempt for ten years from that day: to the end of 1343/12/29, due from
+    # 1344/01/01. Asked on 1340/01/01 the answer is "exempt", not "1334 not yet in force".
+    from desktop.jalali import format_jalali, parse_jalali as J
+    from desktop.rules.levy import compute_water_exemption
+
+    r = compute_water_exemption(regime="1334", water_from=J("1334/01/01"), on=J("1340/01/01"))
+    assert r.covered and r.exempt is True
+    assert format_jalali(r.exempt_until) == "1344/01/01"
+    assert "۱۳۴۳/۱۲/۲۹" in r.explanation
+
+
+def test_water_asked_about_under_the_bill_is_not_covered() -> None:
+    from desktop.jalali import parse_jalali as J
+    from desktop.rules.levy import compute_water_exemption
+
+    r = compute_water_exemption(regime="1334", water_from=J("1333/01/01"), on=J("1333/06/01"))
+    assert not r.covered and r.exempt is False and r.exempt_until is None
+    assert "1334 م۴" in r.explanation and "مشمول این معافیت نیست" in r.explanation
+    bill = compute_water_exemption(regime="1331", water_from=J("1333/01/01"))
+    assert not bill.covered and "1331 متمم م۱ تبصره ۳" in bill.explanation
