@@ -92,7 +92,7 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "house_payment": (land_reform.compute_house_payment, _spec(building_value_rials=_k("rials", True), on=ON)),
     "days_late": (deadlines.compute_days_late, _spec(
         received_on=_k("date", True), deposited_on=_k("date"), kind=_k("str"), on=ON)),
-    "report_due_dates": (deadlines.compute_report_due_dates, _spec(formed_on=_k("date", True), on=ON)),
+    "report_due_dates": (deadlines.compute_report_due_dates, _spec(formed_on=_k("date", True), level=_k("str"), on=ON)),
     "refusal_procedure": (procedures.compute_refusal_procedure, _spec(refused_share=_k("str", True), on=ON)),
     "tenant_deduction": (procedures.compute_tenant_deduction, _spec(
         rent_rials=_k("rials", True), paid_by_tenant_rials=_k("rials", True), on=ON)),

@@ -22,7 +22,8 @@ def test_water_revived_before_the_1334_law_is_exempt_until_a_date() -> None:
     # 1334 art. 4: «تا مدت ده سال از تاریخ تهیه و استفاده آب ... معاف»: a qanat revived on
     # 1334/01/01 is exempt for ten years from that day: to the end of 1343/12/29, due from
     # 1344/01/01. Asked on 1340/01/01 the answer is "exempt", not "1334 not yet in force".
-    from desktop.jalali import format_jalali, parse_jalali as J
+    from desktop.jalali import format_jalali
+    from desktop.jalali import parse_jalali as J
     from desktop.rules.levy import compute_water_exemption
 
     r = compute_water_exemption(regime="1334", water_from=J("1334/01/01"), on=J("1340/01/01"))
