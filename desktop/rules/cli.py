@@ -79,7 +79,9 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "land_ceiling": (land_reform.compute_land_ceiling, _spec(
         irrigated_ha=_k("hectares", True), dry_ha=_k("hectares", True), fallow_ha=_k("hectares", True), on=ON)),
     "transfer_duty": (land_reform.compute_transfer_duty, _spec(
-        price_rials=_k("rials", True), understated_unpaid_rials=_k("rials"), on=ON)),
+        price_rials=_k("rials", True), understated_unpaid_rials=_k("rials"), area_ha=_k("hectares"),
+        beyond_ceiling_ha=_k("hectares"), free_allowance_used_ha=_k("hectares"),
+        sold_to_farmers_art5=_k("bool"), on=ON)),
     "non_transfer_duty": (land_reform.compute_non_transfer_duty, _spec(
         irrigated_ha=_k("hectares", True), dry_ha=_k("hectares", True), fallow_ha=_k("hectares", True),
         years=_k("count"), on=ON)),

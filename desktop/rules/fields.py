@@ -58,6 +58,11 @@ FIELD_FA: dict[str, str] = {
     # زراعت بشود یا نشود»; irrigated or dry land lying fallow is entered as irrigated or dry.
     "fallow_ha": "زمین بایر (هکتار؛ آبی یا دیمِ آیش جزو آبی یا دیم)",
     "price_rials": "بها (ریال)",
+    # transfer_duty (1339 art. 4): the areas its exemptions need, and the deed's price
+    "area_ha": "مساحت منتقل‌شده، معادل آبی (هکتار)",
+    "beyond_ceiling_ha": "بخش زائد بر سهم مالک از مساحت منتقل‌شده (هکتار)",
+    "free_allowance_used_ha": "معافیت ۶۰۰ هکتاری به‌کاررفته در انتقال‌های پیشین (هکتار)",
+    "sold_to_farmers_art5": "فروش به زارعین همان زمین (مادهٔ ۵)",
     "understated_unpaid_rials": "مابه‌التفاوت پرداخت‌نشده (ریال)",
     "fine_rials": "مبلغ جریمه (ریال)",
     "first_due": "سررسید نخستین قسط",

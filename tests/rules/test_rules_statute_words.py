@@ -41,3 +41,23 @@ def test_water_asked_about_under_the_bill_is_not_covered() -> None:
     assert "1334 م۴" in r.explanation and "مشمول این معافیت نیست" in r.explanation
     bill = compute_water_exemption(regime="1331", water_from=J("1333/01/01"))
     assert not bill.covered and "1331 متمم م۱ تبصره ۳" in bill.explanation
+
+
+def test_transfer_duty_applies_its_exemptions_only_when_given_and_says_so() -> None:
+    # 1339 art. 4: 50% of «بهای اراضی مورد انتقال»; تبصره ۲: 600 ha irrigated exempt; art. 5:
+    # a sale of the surplus to its resident farmers is exempt.
+    from desktop.rules.land_reform import compute_transfer_duty
+
+    plain = compute_transfer_duty(regime="land-1339", price_rials=10_000_000)
+    assert plain.duty_rials == 5_000_000
+    assert "هیچ معافیتی به کار نرفت" in plain.explanation and "در سند" in plain.explanation
+    # 800 ha transferred, all surplus, none of the allowance used before: 600 ha exempt, 200 ha
+    # dutiable: 10,000,000 × 200/800 × 50% = 1,250,000
+    part = compute_transfer_duty(
+        regime="land-1339", price_rials=10_000_000, area_ha=800, beyond_ceiling_ha=800
+    )
+    assert part.duty_rials == 1_250_000 and "1339 م۴ تبصره ۲" in [c.short() for c in part.citations]
+    art5 = compute_transfer_duty(
+        regime="land-1339", price_rials=10_000_000, sold_to_farmers_art5=True
+    )
+    assert art5.duty_rials == 0 and "1339 م۵" in [c.short() for c in art5.citations]
