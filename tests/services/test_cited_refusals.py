@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.domain.errors import ValidationError
+from desktop.jalali import parse_jalali as J
 from desktop.services import funds
 from tests.services.funds_fixtures import make_village
 
@@ -59,3 +60,62 @@ def test_an_unknown_kind_is_still_just_invalid(village):
         funds.assess(db, village_id=ids["village"], landlord_id=ids["landlord1"], income_kind="x",
                      assessed_on="1404/05/01", base_rials=1)  # fmt: skip
     assert e.value.errors["income_kind"] == "گزینهٔ نامعتبر."
+
+
+def test_1334_the_bakhsh_associations_review_is_enforceable_until_the_final_ruling(office_db):
+    # 1334 art. 28: «نظر انجمن بخش تا صدور رای نهایی قابل اجراء است»: after the review the
+    # view is enforced at once, and the case is final only with the final ruling.
+    from desktop.services import cases, people, places
+
+    db = office_db
+    d = places.add_dehestan(db, name="قمصر").id
+    v = places.add_village(db, name="کامو", dehestan_id=d).id
+    farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
+    landlord = people.add_person(db, first_name="حسن", last_name="ملکی").id
+    cid = cases.register_case(
+        db, kind="share_dispute", filed_on="1404/06/20", subject="بهرهٔ مالکانه",
+        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
+    ).id  # fmt: skip
+    cases.record_hearing(db, case_id=cid, on="1404/06/21", attendance="طرفین")
+    cases.record_decision(db, case_id=cid, on="1404/06/24", outcome="view", text="یک سوم")
+    for p in cases.parties(db, cid):
+        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1404/06/25")
+    landlord_party = cases.parties(db, cid)[1]
+    cases.record_review_request(db, case_id=cid, party_id=landlord_party["id"], on="1404/07/01")
+    with pytest.raises(ValidationError):  # the bakhshdar's view is not enforced meanwhile
+        cases.record_enforcement(db, case_id=cid, on="1404/07/02")
+    cases.record_review_decision(db, case_id=cid, on="1404/07/10", text="نظر بخشدار تأیید شد")
+    case = cases.get_case(db, cid)
+    assert case["state"] == "reviewed" and case["closed_on"] is None
+    assert cases.available_steps(case) == ["enforce", "finalize", "close"]
+    # the landlord's window (notified 1404/06/25) would be closed anyway; the view is enforced
+    # on the day after the review, not after any window
+    cases.record_enforcement(db, case_id=cid, on="1404/07/11")
+    case = cases.get_case(db, cid)
+    assert case["state"] == "enforced_pending" and case["closed_on"] is None
+    cases.finalize_case(db, case_id=cid, on="1404/09/01")
+    case = cases.get_case(db, cid)
+    assert case["state"] == "final" and case["closed_on"] == J("1404/09/01").isoformat()
+
+
+def test_1331_the_bakhsh_courts_review_ends_the_case(office_db):
+    from desktop.services import cases, people, places
+
+    db = office_db
+    d = places.add_dehestan(db, name="قمصر").id
+    v = places.add_village(db, name="کامو", dehestan_id=d).id
+    farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
+    landlord = people.add_person(db, first_name="حسن", last_name="ملکی").id
+    cid = cases.register_case(
+        db, kind="share_dispute", filed_on="1332/06/20", subject="بهرهٔ مالکانه",
+        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
+    ).id  # fmt: skip
+    cases.record_hearing(db, case_id=cid, on="1332/06/21", attendance="طرفین")
+    cases.record_decision(db, case_id=cid, on="1332/06/24", outcome="view", text="یک سوم")
+    for p in cases.parties(db, cid):
+        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1332/06/25")
+    cases.record_review_request(
+        db, case_id=cid, party_id=cases.parties(db, cid)[1]["id"], on="1332/07/01"
+    )
+    cases.record_review_decision(db, case_id=cid, on="1332/07/10", text="رأی دادگاه بخش")
+    assert cases.get_case(db, cid)["state"] == "final"  # supp. art. 32 تبصره ۲

@@ -90,6 +90,8 @@ STATES: dict[str, str] = {
     "collected": "وصول‌شده",
     "reconciled": "سازش‌شده",
     "final": "قطعی",
+    "reviewed": "نظر انجمن بخش، قابل اجرا تا صدور رأی نهایی",
+    "enforced_pending": "اجراشده، در انتظار رأی نهایی",
     "enforced": "اجراشده",
     "referred": "ارجاع‌شده به دادگاه",
     "paid": "خسارت پرداخت‌شده",
@@ -182,6 +184,27 @@ WORKFLOW: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
         "finalize": (("notified",), "final"),
     },
 }
+
+# 1334 art. 28: «مرجع تجدید نظر ... در درجه اول شورای بخش است و نظر انجمن بخش تا صدور رای نهایی
+# قابل اجراء است». The association's review is a first degree, not the end: its view may be
+# enforced at once, and the case is final only with the final ruling («رأی نهایی», recorded by
+# the step «قطعی شدن»), before or after that enforcement. Under the bill the bakhsh court's
+# review is final (supp. art. 32 تبصره ۲). While the review is pending before the association,
+# the bakhshdar's view is not enforced (art. 27 enforces it only when no review was asked).
+_SHARE_DISPUTE_1334 = {
+    **WORKFLOW["share_dispute"],
+    "review_decide": (("review_requested",), "reviewed"),
+    "enforce": (("notified", "reviewed"), "enforced"),
+    "finalize": (("reviewed", "enforced_pending"), "final"),
+}
+
+
+def workflow_of(kind: str, regime: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    """The steps of a kind under the regime of its filing date."""
+    if kind == "share_dispute" and regime == "1334":
+        return _SHARE_DISPUTE_1334
+    return WORKFLOW[kind]
+
 
 OUTCOMES: dict[str, dict[str, str]] = {
     "member_complaint": {"founded": "شکایت وارد است", "unfounded": "شکایت وارد نیست"},
