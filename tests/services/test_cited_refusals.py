@@ -119,3 +119,51 @@ def test_1331_the_bakhsh_courts_review_ends_the_case(office_db):
     )
     cases.record_review_decision(db, case_id=cid, on="1332/07/10", text="رأی دادگاه بخش")
     assert cases.get_case(db, cid)["state"] == "final"  # supp. art. 32 تبصره ۲
+
+
+def _member_complaint(db, filed_on):
+    from desktop.services import cases, people, places
+
+    d = places.add_dehestan(db, name="قمصر").id
+    v = places.add_village(db, name="کامو", dehestan_id=d).id
+    a = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
+    b = people.add_person(db, first_name="حسن", last_name="ملکی", residence_village_id=v).id
+    cid = cases.register_case(
+        db, kind="member_complaint", filed_on=filed_on, subject="تخلف عضو",
+        complainants=[{"person_id": a}], respondents=[{"person_id": b}], village_id=v,
+    ).id  # fmt: skip
+    return cid
+
+
+def test_1334_a_founded_administrative_breach_gets_an_instruction_not_a_court(office_db):
+    # 1334 art. 30: «در صورتی که تخلف اداری باشد انجمن دستور اقدام مقتضی میدهد و چنانچه واجد
+    # جنبه کیفری یا حقوقی باشد دادخواست را به دادگاه احاله میکند»
+    from desktop.services import cases, letters
+
+    db = office_db
+    cid = _member_complaint(db, "1404/03/01")
+    cases.record_hearing(db, case_id=cid, on="1404/03/05", attendance="طرفین")
+    cases.record_decision(
+        db, case_id=cid, on="1404/03/10", outcome="administrative", text="تخلف اداری"
+    )
+    for p in cases.parties(db, cid):
+        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1404/03/11")
+    case = cases.get_case(db, cid)
+    assert cases.available_steps(case) == ["finalize", "close"]  # no court road
+    doc = letters.build_document(
+        db, template_key="decision_notice", record_id=cases.parties(db, cid)[0]["id"]
+    )
+    assert any("دستور اقدام مقتضی می‌دهد (۱۳۳۴ م۳۰)" in getattr(b, "text", "") for b in doc.blocks)
+    cases.finalize_case(db, case_id=cid, on="1404/03/25")
+    assert cases.get_case(db, cid)["state"] == "final"
+
+
+def test_1331_has_no_administrative_road_and_says_which_article(office_db):
+    from desktop.services import cases
+
+    db = office_db
+    cid = _member_complaint(db, "1332/03/01")
+    cases.record_hearing(db, case_id=cid, on="1332/03/05", attendance="طرفین")
+    with pytest.raises(ValidationError) as e:
+        cases.record_decision(db, case_id=cid, on="1332/03/10", outcome="administrative", text="x")
+    assert "1331 م۳۵" in e.value.errors["outcome"] and "۱۳۳۴" in e.value.errors["outcome"]

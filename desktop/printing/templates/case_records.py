@@ -329,11 +329,10 @@ def build_decision_notice(db: Database, rid: int | None, params: dict[str, Any])
     elif case["kind"] == "trouble_maker" and case["outcome"] == "expel":
         blocks.append(Para(f"به حکم {law.citation.long()} شخص اخلالگر از ده اخراج می‌شود."))
     elif case["kind"] == "member_complaint":
-        then = (
-            "پرونده برای رسیدگی به دادگاه ارجاع می‌شود."
-            if case["outcome"] == "founded"
-            else "شکایت وارد دانسته نشد و پرونده پس از ابلاغ مختومه است."
-        )
+        then = {
+            "founded": "پرونده برای رسیدگی به دادگاه ارجاع می‌شود.",
+            "administrative": "تخلف اداری است و انجمن شهرستان دستور اقدام مقتضی می‌دهد (۱۳۳۴ م۳۰).",
+        }.get(case["outcome"], "شکایت وارد دانسته نشد و پرونده پس از ابلاغ مختومه است.")
         blocks.append(Para(then))
     return Document(
         title="ابلاغ رأی", recipient=_described(party), subject=p["subject"],

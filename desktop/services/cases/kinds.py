@@ -199,6 +199,21 @@ _SHARE_DISPUTE_1334 = {
 }
 
 
+def step_allows(kind: str, step: str, outcome: str | None) -> bool:
+    """Whether the decision's outcome allows ``step`` (where the law ties the step to one)."""
+    need = STEP_OUTCOME.get((kind, step))
+    return need is None or outcome == need or (isinstance(need, tuple) and outcome in need)
+
+
+def outcomes_of(kind: str, regime: str) -> dict[str, str]:
+    """The outcomes a decision may have under the regime (1334 alone has the administrative
+    road of م۳۰)."""
+    out = dict(OUTCOMES[kind])
+    if kind == "member_complaint" and regime != "1334":
+        out.pop("administrative")
+    return out
+
+
 def workflow_of(kind: str, regime: str) -> dict[str, tuple[tuple[str, ...], str]]:
     """The steps of a kind under the regime of its filing date."""
     if kind == "share_dispute" and regime == "1334":
@@ -207,7 +222,13 @@ def workflow_of(kind: str, regime: str) -> dict[str, tuple[tuple[str, ...], str]
 
 
 OUTCOMES: dict[str, dict[str, str]] = {
-    "member_complaint": {"founded": "شکایت وارد است", "unfounded": "شکایت وارد نیست"},
+    # 1334 م۳۰: a founded complaint is an administrative breach (the association instructs) or
+    # has a criminal or civil side (to court); the bill knows only the court (1331 م۳۵)
+    "member_complaint": {
+        "founded": "شکایت وارد است (جنبهٔ کیفری یا حقوقی: ارجاع به دادگاه)",
+        "administrative": "تخلف اداری: دستور اقدام مقتضی انجمن شهرستان (۱۳۳۴ م۳۰)",
+        "unfounded": "شکایت وارد نیست",
+    },
     "share_dispute": {"view": "نظر بخشدار دربارهٔ بهرهٔ مالکانه"},
     "refusal_farmers": {"pay": "الزام مالک به پرداخت"},
     "refusal_fund": {"pay": "الزام مالک به پرداخت"},
@@ -222,9 +243,9 @@ OUTCOMES: dict[str, dict[str, str]] = {
 }
 
 # The outcome a step needs (where the law ties the step to one).
-STEP_OUTCOME: dict[tuple[str, str], str] = {
+STEP_OUTCOME: dict[tuple[str, str], str | tuple[str, ...]] = {
     ("member_complaint", "refer_court"): "founded",
-    ("member_complaint", "finalize"): "unfounded",
+    ("member_complaint", "finalize"): ("unfounded", "administrative"),
     ("dismissal", "pay"): "compensation",
     ("dismissal", "finalize"): "reinstated",
     ("trouble_maker", "expel"): "expel",

@@ -27,6 +27,8 @@ from desktop.services.cases.kinds import (
     STEPS,
     TERMINAL,
     law_for,
+    outcomes_of,
+    step_allows,
     workflow_of,
 )
 from desktop.services.cases.records import (
@@ -58,7 +60,7 @@ def available_steps(case: dict) -> list[str]:
         step
         for step, (before, _after) in workflow_of(case["kind"], case["regime"]).items()
         if case["state"] in before
-        and STEP_OUTCOME.get((case["kind"], step), case["outcome"]) == case["outcome"]
+        and step_allows(case["kind"], step, case["outcome"])
     ]
     return [*out, "close"]
 
@@ -93,7 +95,8 @@ def _begin(
             )
         else:
             need = STEP_OUTCOME.get((case["kind"], step))
-            if need is not None and case["outcome"] != need:
+            if need is not None and not step_allows(case["kind"], step, case["outcome"]):
+                need = need if isinstance(need, str) else need[0]
                 c.fail(
                     "step",
                     f"«{STEPS[step]}» فقط وقتی است که رأی «{OUTCOMES[case['kind']][need]}» باشد.",
@@ -171,7 +174,15 @@ def record_decision(
     (``amount_rials``, by default the amount claimed)."""
     case, c, d = _begin(db, case_id, "decide", on)
     kind = case["kind"]
-    out = c.choice("outcome", outcome, OUTCOMES[kind])
+    out = c.choice(
+        "outcome", outcome, outcomes_of(kind, case["regime"]),
+        refusal=(
+            "دستور اقدام اداری دربارهٔ عضو خاطی حکم مادهٔ ۳۰ قانون ۱۳۳۴ است؛ در لایحهٔ ۱۳۳۱ "
+            "شکایت واردِ از عضو شورا به دادگاه ارجاع می‌شود (1331 م۳۵)."
+            if kind == "member_complaint" and outcome == "administrative"
+            else ""
+        ),
+    )
     body = c.text("text", text, required=True, max_len=MAX_TEXT)
     values: dict[str, object] = {}
     amount = c.integer("amount_rials", amount_rials, minimum=0)
