@@ -503,3 +503,73 @@ def compute_instalment_standing(
         paid_counts_as_rent_rials=paid_rials if flagged else None, regime=regime,
         citations=default.citations, explanation=expl,
     )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- the owner's choice
+
+_CEILING_KINDS = ("irrigated", "dry", "fallow")
+
+
+@dataclass(frozen=True)
+class SurplusByChoiceResult(Result):
+    kept_ha: dict[str, Decimal]  # by kind: irrigated, dry, fallow
+    surplus_ha: dict[str, Decimal]
+    kept_irrigated_equivalent_ha: Decimal
+    surplus_irrigated_equivalent_ha: Decimal
+
+
+def compute_surplus_by_choice(
+    *,
+    regime: str,
+    held_ha: dict[str, Decimal],
+    keep_ha: dict[str, Decimal],
+    on: dt.date | None = None,
+) -> SurplusByChoiceResult:
+    """1339 art. 2: «مالک میتواند به میل خود زمین مورد تشخیص خود را به مقدار معین فوق از اراضی
+    متعلق به خود انتخاب نماید»: the owner chooses, kind by kind, the land he keeps, up to the
+    ceiling (400 ha irrigated, 1 ha irrigated = 2 ha dry or bayer); what he does not keep is the
+    surplus, by kind. ``held_ha``: his counted holding by kind (after the art. 3 exceptions, his
+    dang of shared land); ``keep_ha``: what he keeps. Refused: keeping more of a kind than he
+    holds, or more than the ceiling. An owner of 500 ha irrigated and 200 ha dry who keeps 400
+    irrigated leaves 100 irrigated + 200 dry (200 irrigated-equivalent)."""
+    _land(regime, on)
+    cap = P.lookup("land.ceiling_irrigated_ha", regime, on)
+    ratio = P.lookup("land.dry_ha_per_irrigated_ha", regime, on)
+    for name, d in (("held_ha", held_ha), ("keep_ha", keep_ha)):
+        for k, v in d.items():
+            if k not in _CEILING_KINDS:
+                raise RuleError("bad_value", f"{name}: unknown kind {k!r}", "نوع زمین باید آبی، دیم یا بایر باشد.")  # fmt: skip
+            if not isinstance(v, Decimal) or not v.is_finite() or v < 0:
+                raise RuleError("bad_value", f"{name}[{k}] must be non-negative hectares", "مساحت نامعتبر است.")  # fmt: skip
+    held = {k: held_ha.get(k, Decimal(0)) for k in _CEILING_KINDS}
+    kept = {k: keep_ha.get(k, Decimal(0)) for k in _CEILING_KINDS}
+    for k in _CEILING_KINDS:
+        if kept[k] > held[k]:
+            raise RuleError(
+                "bad_value", f"keeps more {k} land than held",
+                f"مالک {num(kept[k])} هکتار {KIND_FA[k]} نگاه می‌دارد، بیش از {num(held[k])} هکتاری که دارد ({cap.citation.short()}).",
+            )  # fmt: skip
+    r = Decimal(ratio.value)
+
+    def eq(d: dict[str, Decimal]) -> Decimal:
+        return d["irrigated"] + (d["dry"] + d["fallow"]) / r
+
+    if eq(kept) > Decimal(cap.value):
+        raise RuleError(
+            "bad_value", "keeps more than the ceiling",
+            f"زمینی که مالک نگاه می‌دارد {num(eq(kept))} هکتار معادل آبی است، بیش از حد نصاب {num(cap.value)} هکتار ({cap.citation.short()}).",
+        )  # fmt: skip
+    surplus = {k: held[k] - kept[k] for k in _CEILING_KINDS}
+    parts = "، ".join(f"{KIND_FA[k]} {num(surplus[k])} هکتار" for k in _CEILING_KINDS if surplus[k])
+    expl = (
+        f"مالک به انتخاب خود {num(eq(kept))} هکتار معادل آبی نگاه می‌دارد ({cap.citation.short()}): "
+        + "، ".join(f"{KIND_FA[k]} {num(kept[k])}" for k in _CEILING_KINDS if kept[k])
+        + f". مازاد: {parts or 'ندارد'} ({num(eq(surplus))} هکتار معادل آبی؛ هر هکتار آبی برابر {num(ratio.value)} هکتار دیم و بایر)."
+    )
+    if eq(kept) < Decimal(cap.value) and any(surplus.values()):
+        expl += " مالک کمتر از حد نصاب نگاه داشته است؛ باقی نیز به انتخاب خود او مازاد است."
+    return SurplusByChoiceResult(
+        kept_ha=kept, surplus_ha=surplus, kept_irrigated_equivalent_ha=eq(kept),
+        surplus_irrigated_equivalent_ha=eq(surplus), regime=regime,
+        citations=unique([cap.citation, ratio.citation]), explanation=expl,
+    )  # fmt: skip

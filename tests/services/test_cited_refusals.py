@@ -167,3 +167,46 @@ def test_1331_has_no_administrative_road_and_says_which_article(office_db):
     with pytest.raises(ValidationError) as e:
         cases.record_decision(db, case_id=cid, on="1332/03/10", outcome="administrative", text="x")
     assert "1331 م۳۵" in e.value.errors["outcome"] and "۱۳۳۴" in e.value.errors["outcome"]
+
+
+def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
+    # 1339 art. 2: the owner keeps up to 400 ha irrigated (1 irrigated = 2 dry) of his choice.
+    # 500 ha irrigated + 200 ha dry = 600 irrigated-equivalent; surplus 200 eq. Keeping 400
+    # irrigated leaves 100 irrigated + 200 dry. A surplus of 450 ha from him is refused.
+    from decimal import Decimal
+
+    from desktop.rules.errors import RuleError
+    from desktop.rules.land_holdings import compute_surplus_by_choice
+    from desktop.services import land_reform as lr
+    from desktop.services import people, places
+
+    r = compute_surplus_by_choice(
+        regime="land-1339",
+        held_ha={"irrigated": Decimal(500), "dry": Decimal(200)},
+        keep_ha={"irrigated": Decimal(400)},
+    )
+    assert r.surplus_ha == {"irrigated": Decimal(100), "dry": Decimal(200), "fallow": Decimal(0)}
+    assert r.surplus_irrigated_equivalent_ha == 200
+    with pytest.raises(RuleError) as e:  # more than the ceiling
+        compute_surplus_by_choice(regime="land-1339", held_ha={"irrigated": Decimal(500)},
+                                  keep_ha={"irrigated": Decimal(450)})  # fmt: skip
+    assert "1339 م۲" in e.value.message_fa
+    with pytest.raises(RuleError):  # more than he holds
+        compute_surplus_by_choice(regime="land-1339", held_ha={"dry": Decimal(100)},
+                                  keep_ha={"dry": Decimal(150)})  # fmt: skip
+
+    db = office_db
+    d = places.add_dehestan(db, name="قمصر").id
+    v = places.add_village(db, name="کامو", dehestan_id=d).id
+    owner = people.add_person(db, first_name="حاج", last_name="ملک").id
+    lr.add_parcel(db, owner_id=owner, village_id=v, kind="irrigated", area_ha="500")
+    lr.add_parcel(db, owner_id=owner, village_id=v, kind="dry", area_ha="200")
+    args = dict(village_id=v, price_rials=1_000_000, regional_min_ha="5", taken_on="1341/03/01",
+                owner_id=owner)  # fmt: skip
+    with pytest.raises(ValidationError) as e:
+        lr.add_surplus(db, kind="irrigated", area_ha="450", label="مازاد بزرگ", **args)
+    assert "۲۰۰" in e.value.errors["area_ha"] and "1339 م۲" in e.value.errors["area_ha"]
+    lr.add_surplus(db, kind="irrigated", area_ha="100", label="مازاد آبی", **args)
+    lr.add_surplus(db, kind="dry", area_ha="200", label="مازاد دیم", **args)
+    with pytest.raises(ValidationError):  # his surplus is used up
+        lr.add_surplus(db, kind="dry", area_ha="10", label="بیشتر", **args)
