@@ -61,3 +61,17 @@ def test_transfer_duty_applies_its_exemptions_only_when_given_and_says_so() -> N
         regime="land-1339", price_rials=10_000_000, sold_to_farmers_art5=True
     )
     assert art5.duty_rials == 0 and "1339 م۵" in [c.short() for c in art5.citations]
+
+
+def test_election_count_says_how_many_seats_stay_empty() -> None:
+    # 1331 م۱۷–۱۸: three trustees and three alternates elected by the farmers; two candidates
+    # with votes fill two trustee seats: one trustee and the three alternates stay empty.
+    from desktop.jalali import parse_jalali as J
+    from desktop.rules.elections import compute_election_count
+
+    r = compute_election_count(
+        regime="1331", on=J("1332/06/01"), seed="s", roll_size=10, ballots_cast=9,
+        candidates=[{"id": "a", "votes": 5}, {"id": "b", "votes": 4}],
+    )  # fmt: skip
+    assert r.empty_seats == ("elected_trustee", "alternate", "alternate", "alternate")
+    assert "۴ کرسی خالی ماند" in r.explanation and "۳ عضو علی‌البدل" in r.explanation
