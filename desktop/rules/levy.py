@@ -618,8 +618,8 @@ class LongQanatResult(Result):
     seed_rials: int
     qanat_costs_rials: int
     net_rials: int
-    farmer_rials: int
-    landlord_rials: int
+    farmer_rials: int | None  # None where the rule does not apply (not 0: nothing is divided)
+    landlord_rials: int | None
     usual_farmer_rials: int
     raised_to_usual: bool
     applies: bool
@@ -682,11 +682,12 @@ def compute_long_qanat_split(
         expl = (
             f"قنات {num(qanat_km)} کیلومتر و بهرهٔ رعیتی {pct(farmer_share_percent)} است؛ حکم تبصرهٔ"
             f" مادهٔ ۳ فقط برای قنوات {num(km.value)} کیلومتری با بهرهٔ رعیتی {pct(share.value)} یا"
-            f" کمتر در کرمان است ({c.short()}) و اینجا مادهٔ ۳ حاکم است."
+            f" کمتر در کرمان است ({c.short()}) و اینجا مادهٔ ۳ حاکم است؛ این حکم اینجا سهمی"
+            " معین نمی‌کند (سهم‌ها را با «عوارض و افزایش سهم زارع» طبق مادهٔ ۳ حساب کنید)."
         )
         return LongQanatResult(
             gross_rials=gross_rials, seed_rials=seed_rials, qanat_costs_rials=qanat_costs_rials,
-            net_rials=net, farmer_rials=0, landlord_rials=0, usual_farmer_rials=usual_farmer_rials,
+            net_rials=net, farmer_rials=None, landlord_rials=None, usual_farmer_rials=usual_farmer_rials,
             raised_to_usual=False, applies=False, regime=regime, citations=(c,), explanation=expl,
         )  # fmt: skip
     farmer = percent_of(net, half.value)

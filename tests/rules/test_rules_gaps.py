@@ -232,7 +232,7 @@ def test_kerman_long_qanats_1334_m3_note() -> None:
     short = compute_long_qanat_split(
         **base, qanat_km=20, farmer_share_percent=30, usual_farmer_rials=0
     )
-    assert short.applies is False and short.farmer_rials == 0
+    assert short.applies is False and short.farmer_rials is None  # not divided (was 0)
     high = compute_long_qanat_split(
         **base, qanat_km=30, farmer_share_percent=31, usual_farmer_rials=0
     )

@@ -75,3 +75,16 @@ def test_election_count_says_how_many_seats_stay_empty() -> None:
     )  # fmt: skip
     assert r.empty_seats == ("elected_trustee", "alternate", "alternate", "alternate")
     assert "۴ کرسی خالی ماند" in r.explanation and "۳ عضو علی‌البدل" in r.explanation
+
+
+def test_long_qanat_split_says_it_does_not_apply_instead_of_zero_and_zero() -> None:
+    # 1334 art. 3 تبصره: only qanats of 25 km with a farmer's share of 30% or less
+    from desktop.rules.levy import compute_long_qanat_split
+
+    r = compute_long_qanat_split(
+        regime="1334", qanat_km=10, farmer_share_percent=30, gross_rials=1_000_000,
+        seed_rials=100_000, qanat_costs_rials=100_000, usual_farmer_rials=0,
+    )  # fmt: skip
+    out = r.to_json()
+    assert out["applies"] is False and "farmer_rials" not in out and "landlord_rials" not in out
+    assert "مادهٔ ۳ حاکم است" in r.explanation
