@@ -86,7 +86,7 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
         irrigated_ha=_k("hectares", True), dry_ha=_k("hectares", True), fallow_ha=_k("hectares", True),
         years=_k("count"), on=ON)),
     "declaration_fine": (land_reform.compute_declaration_fine, _spec(fine_rials=_k("rials"), on=ON)),
-    "refusal_fine": (land_reform.compute_refusal_fine, _spec(fine_rials=_k("rials"), on=ON)),
+    "refusal_fine": (land_reform.compute_refusal_fine, _spec(fine_rials=_k("rials"), share_owed_rials=_k("rials"), on=ON)),
     "instalments": (land_reform.compute_instalments, _spec(price_rials=_k("rials", True), first_due=_k("date", True), on=ON)),
     "applicant_priority": (land_reform.compute_applicant_priority, _spec(applicants=_k("list", True), seed=_k("str", True), on=ON)),
     "instalment_default": (land_reform.compute_instalment_default, _spec(

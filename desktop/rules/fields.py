@@ -63,6 +63,7 @@ FIELD_FA: dict[str, str] = {
     "beyond_ceiling_ha": "بخش زائد بر سهم مالک از مساحت منتقل‌شده (هکتار)",
     "free_allowance_used_ha": "معافیت ۶۰۰ هکتاری به‌کاررفته در انتقال‌های پیشین (هکتار)",
     "sold_to_farmers_art5": "فروش به زارعین همان زمین (مادهٔ ۵)",
+    "share_owed_rials": "سهم پرداخت‌نشده (ریال)",
     "understated_unpaid_rials": "مابه‌التفاوت پرداخت‌نشده (ریال)",
     "fine_rials": "مبلغ جریمه (ریال)",
     "first_due": "سررسید نخستین قسط",

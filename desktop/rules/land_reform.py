@@ -5,6 +5,7 @@ Hectares are exact decimals; rials are integers rounded down (``money``).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import math
 from dataclasses import dataclass
@@ -213,6 +214,8 @@ class FineRangeResult(Result):
     max_rials: int
     fine_rials: int | None = None
     within_range: bool | None = None
+    share_owed_rials: int | None = None  # art. 35: the share itself, owed besides the fine
+    total_rials: int | None = None  # share + fine, where both are given
 
 
 def _fine_range(
@@ -255,12 +258,31 @@ def compute_refusal_fine(
     *,
     regime: str,
     fine_rials: int | None = None,
+    share_owed_rials: int | None = None,
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> FineRangeResult:
-    """Art. 35: refusing the landlord's or farmer's share: the share plus 200–100,000 rials."""
-    return _fine_range(
+    """Art. 35: refusing the landlord's or farmer's share costs «علاوه بر سهم مربوطه طبق معمول
+    محل» a fine of 200–100,000 rials: ``share_owed_rials``, the share refused, is owed on top of
+    the fine, and the total is both."""
+    r = _fine_range(
         regime, "refusal", fine_rials, on, "امتناع از پرداخت سهم مالکانه یا سهم زارع، علاوه بر سهم"
+    )
+    if share_owed_rials is None:
+        return dataclasses.replace(
+            r,
+            explanation=r.explanation
+            + " سهمی که پرداخت نشده طبق معمول محل جدا از جریمه بر عهدهٔ اوست.",
+        )
+    refuse_negative("share_owed_rials", share_owed_rials)
+    total = None if fine_rials is None else share_owed_rials + fine_rials
+    expl = (
+        r.explanation
+        + f" افزون بر جریمه، سهم پرداخت‌نشده {rials(share_owed_rials)} طبق معمول محل بر عهدهٔ اوست"
+    )
+    expl += f"؛ جمع {rials(total)}." if total is not None else "."
+    return dataclasses.replace(
+        r, share_owed_rials=share_owed_rials, total_rials=total, explanation=expl
     )
 
 

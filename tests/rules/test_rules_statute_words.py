@@ -88,3 +88,13 @@ def test_long_qanat_split_says_it_does_not_apply_instead_of_zero_and_zero() -> N
     out = r.to_json()
     assert out["applies"] is False and "farmer_rials" not in out and "landlord_rials" not in out
     assert "مادهٔ ۳ حاکم است" in r.explanation
+
+
+def test_refusal_fine_adds_the_share_still_owed() -> None:
+    # 1339 art. 35: «علاوه بر سهم مربوطه طبق معمول محل به پرداخت غرامت نقدی از دویست ریال تا
+    # یکصد هزار ریال»: a refused share of 30,000 and a fine of 5,000 make 35,000
+    from desktop.rules.land_reform import compute_refusal_fine
+
+    r = compute_refusal_fine(regime="land-1339", fine_rials=5_000, share_owed_rials=30_000)
+    assert (r.within_range, r.share_owed_rials, r.total_rials) == (True, 30_000, 35_000)
+    assert "جدا از جریمه" in compute_refusal_fine(regime="land-1339").explanation
