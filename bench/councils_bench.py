@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from desktop.demo import build_demo  # noqa: E402
-from desktop.demo_councils import fill  # noqa: E402
+from desktop.demo.councils import fill  # noqa: E402
 from desktop.jalali import parse_jalali  # noqa: E402
 from desktop.rules.elections import compute_election_count  # noqa: E402
 from desktop.services import councils, people, places  # noqa: E402

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from desktop.demo import build_demo  # noqa: E402
-from desktop.demo_cases import fill as fill_cases  # noqa: E402
+from desktop.demo.cases import fill as fill_cases  # noqa: E402
 from desktop.jalali import today  # noqa: E402
 from desktop.printing import registry  # noqa: E402
 from desktop.printing.engine import page_count  # noqa: E402

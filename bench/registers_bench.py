@@ -79,11 +79,11 @@ def main() -> None:
         print(f"start-up ratio app/bare: {ratio:.2f}x (target: within 3x)")
 
         os.environ.update(ENV)
-        from desktop.ui.application import create_application
+        from desktop.ui.shell.application import create_application
 
         qt = create_application(sys.argv[:1])
-        from desktop.ui.context import AppContext
-        from desktop.ui.pages.people import PeoplePage
+        from desktop.ui.common.context import AppContext
+        from desktop.ui.people.page import PeoplePage
 
         page = PeoplePage(AppContext(open_database(path), path))
         page.show()

@@ -35,9 +35,9 @@ def _case(db, kind: str, state: str) -> int:  # noqa: ANN001
 def main() -> None:
     from desktop.demo import build_demo_office
     from desktop.store.db import open_database
-    from desktop.ui.application import create_application
-    from desktop.ui.context import AppContext
-    from desktop.ui.main_window import MainWindow
+    from desktop.ui.common.context import AppContext
+    from desktop.ui.shell.application import create_application
+    from desktop.ui.shell.main_window import MainWindow
 
     app = create_application(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
@@ -75,17 +75,17 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
     from desktop.printing import registry
     from desktop.printing.templates.fields import EXAMPLE_PARAMS
     from desktop.services.cases.kinds import COMPLAINT_KINDS
-    from desktop.ui.about import AboutDialog
-    from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
+    from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
+    from desktop.ui.documents.print_preview import PrintPreviewDialog
+    from desktop.ui.exchange.import_dialog import ImportDialog
     from desktop.ui.funds.assessment_dialog import AssessmentDialog
     from desktop.ui.funds.deposit_dialog import DepositDialog
     from desktop.ui.funds.expense_dialog import ExpenseDialog
     from desktop.ui.funds.payment_dialog import PaymentDialog
-    from desktop.ui.import_dialog import ImportDialog
-    from desktop.ui.pages.letters import IncomingDialog
-    from desktop.ui.person_form import PersonDialog
-    from desktop.ui.print_preview import PrintPreviewDialog
-    from desktop.ui.village_form import VillageDialog
+    from desktop.ui.letters.page import IncomingDialog
+    from desktop.ui.people.person_form import PersonDialog
+    from desktop.ui.places.village_form import VillageDialog
+    from desktop.ui.shell.about import AboutDialog
 
     ctx = window.ctx
     incoming = IncomingDialog(ctx, window)
@@ -136,10 +136,10 @@ def render_land(app, window) -> None:  # noqa: ANN001
 
 def render_councils(app, window) -> None:  # noqa: ANN001
     """The councils' page and its dialogs, on the demo's records."""
-    from desktop.ui.council_common import select_row
-    from desktop.ui.council_election import ElectionDialog
-    from desktop.ui.council_form import FormCouncilDialog
-    from desktop.ui.council_session import SessionDialog
+    from desktop.ui.councils.common import select_row
+    from desktop.ui.councils.election import ElectionDialog
+    from desktop.ui.councils.form import FormCouncilDialog
+    from desktop.ui.councils.session import SessionDialog
 
     page = window.show_section("councils")
     page.select(1)  # the 1332 village council of the demo: a member died, his alternate sat

@@ -2298,6 +2298,29 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
   </context>
   <context>
+    <name>LawPage</name>
+    <message>
+      <source>Statute</source>
+      <translation>قانون</translation>
+    </message>
+    <message>
+      <source>A word of the four statutes</source>
+      <translation>واژه‌ای از چهار قانون</translation>
+    </message>
+    <message>
+      <source>Search</source>
+      <translation>جستجو</translation>
+    </message>
+    <message>
+      <source>Status in the office</source>
+      <translation>وضع در دفتر</translation>
+    </message>
+    <message>
+      <source>Figures the program takes from it</source>
+      <translation>ارقامی که برنامه از آن می‌گیرد</translation>
+    </message>
+  </context>
+  <context>
     <name>LettersPage</name>
     <message>
       <source>Search by number (%1), their number, recipient or subject…</source>

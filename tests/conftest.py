@@ -46,7 +46,7 @@ def qapp_cls():
 
 @pytest.fixture(scope="session")
 def qapp(qapp_args, qapp_cls, pytestconfig):  # noqa: ARG001 - overrides pytest-qt's
-    from desktop.ui.application import create_application
+    from desktop.ui.shell.application import create_application
 
     return create_application(["pytest"])
 

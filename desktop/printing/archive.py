@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from reportlab.pdfbase.pdfdoc import (
@@ -35,12 +35,22 @@ from reportlab.pdfgen.canvas import Canvas
 from desktop.paths import SRGB_PROFILE
 from desktop.text import normalize, to_ascii_digits, to_persian_digits
 
-if TYPE_CHECKING:
-    from desktop.printing.engine import Metadata
-
 PDFA_PART = 2
 PDFA_CONFORMANCE = "U"
 OUTPUT_CONDITION = "sRGB IEC61966-2.1"
+
+
+@dataclass(frozen=True)
+class Metadata:
+    """The document information a file carries (and its XMP copy): what an archive indexes."""
+
+    title: str
+    subject: str
+    author: str
+    keywords: str
+    issued: _dt.date | None = None  # the register's date: the file's creation date
+    creator: str = "bakhsh-office"
+    lang: str = "fa-IR"
 
 
 class _PlainStream(PDFStream):

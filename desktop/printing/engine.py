@@ -32,6 +32,7 @@ from reportlab.platypus import Table as RLTable
 
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import archive, persian, statutes, textlayer
+from desktop.printing.archive import Metadata
 from desktop.printing.document import Document, Fields, Heading, Para, Table
 from desktop.printing.fonts import BOLD, REGULAR, register_fonts
 from desktop.printing.numbers import pdigits
@@ -280,19 +281,6 @@ def fields_table(block: Fields, avail: float) -> RLTable:
 
 
 # ---------------------------------------------------------------------------- pages
-
-
-@dataclass(frozen=True)
-class Metadata:
-    """The document information a file carries (and its XMP copy): what an archive indexes."""
-
-    title: str
-    subject: str
-    author: str
-    keywords: str
-    issued: _dt.date | None = None  # the register's date: the file's creation date
-    creator: str = "bakhsh-office"
-    lang: str = "fa-IR"
 
 
 def metadata(doc: Document, office: Office, stamp: Stamp) -> Metadata:

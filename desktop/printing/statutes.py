@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from desktop.paths import SEEDS_DIR
-from desktop.text import normalize, to_ascii_digits
+from desktop.text import normalize, ordinal
 
 FILES = {
     "1331-bill": "law-1331-bill.txt",
@@ -19,32 +19,11 @@ FILES = {
     "1339": "land-reform-1339.txt",
 }
 
-_UNITS = {
-    "اول": 1, "یکم": 1, "یک": 1, "دوم": 2, "سوم": 3, "چهارم": 4, "چهار": 4, "پنجم": 5,
-    "ششم": 6, "هفتم": 7, "هشتم": 8, "نهم": 9, "دهم": 10, "یازدهم": 11, "دوازدهم": 12,
-    "سیزدهم": 13, "چهاردهم": 14, "پانزدهم": 15, "شانزدهم": 16, "هفدهم": 17, "هیجدهم": 18,
-    "هجدهم": 18, "نوزدهم": 19, "بیستم": 20, "سیام": 30, "سی ام": 30, "چهلم": 40,
-}  # fmt: skip
-_TENS = {"بیست": 20, "سی": 30, "چهل": 40}
 _HEAD = re.compile(r"^ماده\s+([^–\-)(:]+)")
 
 
 class StatuteNotFound(LookupError):
     pass
-
-
-def ordinal(words: str) -> int | None:
-    """«بیست و یکم» -> 21; «۳۲» -> 32; None when it is not an article number."""
-    w = normalize(words).strip()
-    digits = to_ascii_digits(w)
-    if digits.isdigit():
-        return int(digits)
-    if w in _UNITS:
-        return _UNITS[w]
-    parts = [p.strip() for p in w.split(" و ")]
-    if len(parts) == 2 and parts[0] in _TENS and parts[1] in _UNITS:
-        return _TENS[parts[0]] + _UNITS[parts[1]]
-    return None
 
 
 @lru_cache(maxsize=8)

@@ -4,22 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from desktop.rules.law_data import BOOK
 from desktop.text import to_persian_digits
 
-# The four texts in shared/seeds/. The 1331 bill's seed has no article numbers; they are
-# inferred from the supplement's cross-references (see docs/rules.md).
-LAW_SHORT = {
-    "1331-bill": "1331",
-    "1331-supplement": "1331 متمم",
-    "1334": "1334",
-    "1339": "1339",
-}
-LAW_LONG = {
-    "1331-bill": "لایحه قانونی ازدیاد سهم کشاورزان ۱۳۳۱",
-    "1331-supplement": "متمم لایحه قانونی ازدیاد سهم کشاورزان ۱۳۳۱",
-    "1334": "قانون ۱۳۳۴",
-    "1339": "قانون اصلاحات ارضی ۱۳۳۹",
-}
+# The four statutes, named as their data files in resources/law/ name them. The 1331 bill's seed
+# has no article numbers; they are inferred from the supplement's cross-references (see
+# docs/rules.md).
+LAW_SHORT = {s.key: s.short for s in BOOK.statutes}
+LAW_LONG = {s.key: s.title_fa for s in BOOK.statutes}
 
 
 @dataclass(frozen=True, order=True)

@@ -11,6 +11,7 @@ from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
+from desktop.rules.law_data import LawDataError
 from desktop.rules.result import Result, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
@@ -100,8 +101,8 @@ def compute_council_composition(
     alternates, min_present, repealed_from = 0, None, None
     seats: list[Seat]
     if level == "village":
+        head = P.lookup("council.village.principal_members", regime, on)
         if is_1334:
-            head = P.lookup("council.village.principal_members", regime, on)
             repealed_from = head.in_force_until
             seats = [
                 _seat(
@@ -241,6 +242,12 @@ def compute_council_composition(
                 )
             )
     total = sum(s.count for s in seats)
+    if level == "village" and total != head.value:
+        # the statute names the council's size and each seat (1331 م۱۷, 1334 م۱۶): the data
+        # files must agree with themselves, or nothing is composed from them
+        raise LawDataError(
+            f"{head.citation.short()}: the seats add up to {total}, not {head.value}"
+        )
     officers = (
         ("chair", "accountant", "treasurer")
         if is_1334

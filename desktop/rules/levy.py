@@ -23,37 +23,7 @@ from desktop.rules.fields import label_fa
 from desktop.rules.money import percent_of
 from desktop.rules.result import ROUNDING_NOTE, Result, cites, date_fa, num, pct, rials
 
-KINDS_1331 = (
-    "crop_in_kind",
-    "summer_sold",
-    "gavband_worker",
-    "cash",
-    "inputs_share_worker",
-    "inputs_wage_worker",
-    "pump_water",
-    "orchard_in_kind",
-    "orchard_net",
-    "municipal_property",
-    "farmer_owned",
-    "resident",
-)
-KINDS_1334 = (
-    "development_duty",
-    "net_under_half",
-    "half_share_gavband",
-    "half_share_no_gavband",
-    "small_owner_village",
-)
 FARMING = ("irrigated", "dry")
-
-# Kinds whose base is the landlord's share and may be taken at the default 40%/20% of the crop
-# where no custom exists (supplement art. 1 تبصره ۲).
-_DEFAULT_SHARE_KINDS = (
-    "crop_in_kind",
-    "gavband_worker",
-    "inputs_share_worker",
-    "inputs_wage_worker",
-)
 
 
 @dataclass(frozen=True)
@@ -130,20 +100,17 @@ def compute_levy(
             f"در «{P.REGIME_LABEL_FA[regime]}» حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛"
             " کسر سهم مالکانه قطعی است.",
         )
-    if regime in ("1331", "1331-original"):
-        if income_kind not in KINDS_1331:
-            raise _unknown_kind(income_kind, regime, KINDS_1331)
-        return _LEVY_1331[income_kind](regime, income_kind, args, on, choices)
-    if regime == "1334":
-        if income_kind not in KINDS_1334:
-            raise _unknown_kind(income_kind, regime, KINDS_1334)
-        result = _LEVY_1334[income_kind](regime, income_kind, args, on, choices)
-        return _with_contract(result, on) if special_contract else result
-    raise RuleError(
-        "no_such_rule",
-        f"regime {regime} has no levy",
-        f"در {P.REGIME_LABEL_FA[regime]} حکم عوارض سهم مالکانه نیست.",
-    )
+    known = tuple(k.key for k in INCOME_KINDS if regime in k.regimes)
+    if not known:
+        raise RuleError(
+            "no_such_rule",
+            f"regime {regime} has no levy",
+            f"در {P.REGIME_LABEL_FA[regime]} حکم عوارض سهم مالکانه نیست.",
+        )
+    if income_kind not in known:
+        raise _unknown_kind(income_kind, regime, known)
+    result = _levy(_BY_KEY[income_kind], regime, args, on, choices)
+    return _with_contract(result, on) if special_contract else result
 
 
 def _unknown_kind(kind: str, regime: str, known: tuple[str, ...]) -> RuleError:
@@ -220,301 +187,224 @@ def _landlord_base(regime: str, kind: str, args: dict[str, object], on: dt.date 
     return _Base(amount, (p.citation,), note, int(p.value))
 
 
-def _ten_ten(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    names = {
-        "crop_in_kind": (
-            "levy.crop_in_kind.farmers_percent",
-            "levy.crop_in_kind.fund_percent",
-            "farmers",
-        ),
-        "summer_sold": (
-            "levy.summer_sold.farmers_percent",
-            "levy.summer_sold.fund_percent",
-            "farmers",
-        ),
-        "gavband_worker": (
-            "levy.gavband_worker.worker_percent",
-            "levy.gavband_worker.fund_percent",
-            "share_worker",
-        ),
-        "inputs_share_worker": (
-            "levy.inputs_share_worker.worker_percent",
-            "levy.inputs_share_worker.fund_percent",
-            "share_worker",
-        ),
-    }
-    f_name, fund_name, recipient = names[kind]
-    allowed = (
-        ("landlord_share_rials",)
-        if kind == "summer_sold"
-        else ("landlord_share_rials", "crop_total_rials", "farming")
-    )
-    _only(args, kind, allowed)
-    fp, up = P.lookup(f_name, regime, on), P.lookup(fund_name, regime, on)
-    base = _landlord_base(regime, kind, args, on)
-    farmers, fund = percent_of(base.amount, fp.value), percent_of(base.amount, up.value)
-    who = {
-        "farmers": "زارعینی که محصول را عمل آورده‌اند",
-        "share_worker": "کارگر سهم‌بر (پنج‌یک‌کار، قره، دهقان، زعیم)",
-    }[recipient]
-    what = {
-        "crop_in_kind": "محصول شتوی یا صیفی که عین جنس تقسیم می‌شود، در موقع برداشت",
-        "summer_sold": "فروش صیفی و تره‌بار سهم مالک",
-        "gavband_worker": "محصولی که گاوبند سهمی از آن را به کارگر می‌دهد؛ سهم زارع به کارگر می‌رسد نه گاوبند",
-        "inputs_share_worker": "زراعتی که مالک عوامل آن را داده و کارگر سهم‌بر کار کرده است؛ فقط از سهم مالکانهٔ عرفی",
-    }[kind]
-    cs = unique([*base.citations, fp.citation, up.citation])
-    expl = (
-        f"{base.note}از سهم مالکانهٔ {rials(base.amount)} ({what})، {pct(fp.value)} یعنی {rials(farmers)} به {who} "
-        f"و {pct(up.value)} یعنی {rials(fund)} به صندوق‌های عمران و تعاون می‌رسد ({cites(cs)}). {ROUNDING_NOTE}"
-    )
-    return LevyResult(
-        income_kind=kind, base_rials=base.amount, farmers_rials=farmers, fund_rials=fund,
-        landlord_keeps_rials=base.amount - farmers - fund, farmers_recipient=recipient,
-        fund_recipient="development_funds", default_share_percent=base.default_percent,
-        regime=regime, citations=cs, explanation=expl,
+# --- the income kinds: one row per kind of income and article ---------------------------------
+_1331 = ("1331", "1331-original")
+_1334 = ("1334",)
+_SHARE = "landlord_share_rials"
+_CROP = (_SHARE, "crop_total_rials", "farming")  # the share, or (amended 1331) the crop's default
+_TO_FUNDS = "به صندوق‌های عمران و تعاون"
+_SHARE_WORKER = "کارگر سهم‌بر (پنج‌یک‌کار، قره، دهقان، زعیم)"
+
+
+@dataclass(frozen=True)
+class IncomeKind:
+    """A kind of income and how its article divides it.
+
+    ``params`` names the figures (``parameters``) by their role, looked up in this order:
+    ``farmers`` (the part that goes to the farmers or a worker) and ``fund`` (the part that goes
+    to a fund) are percentages of the base; ``threshold`` (nothing below it), ``gavband`` (a
+    second payer's percentage of his own share), ``part`` (the pump-water tenth, routed by
+    ``has_sharecropper`` and the office's choice), ``exempt`` and the rest are quoted in the
+    explanation. ``{farming}`` and ``{reading}`` in a name are the input's farming and the
+    office's reading of 1334 art. 3. ``text`` is the explanation; ``{x_pct}``, ``{x_rials}``
+    and ``{x_num}`` are the figure of role ``x`` as printed.
+    """
+
+    key: str
+    regimes: tuple[str, ...]
+    inputs: tuple[str, ...]  # the keys it takes; the first is the base
+    params: tuple[tuple[str, str], ...]
+    text: str
+    landlord_base: bool = False  # the base is the landlord's share (or its default of the crop)
+    needs: tuple[str, ...] = ()  # further keys it cannot do without
+    farmers_to: str | None = None
+    fund_to: str | None = None
+    cited: tuple[str, ...] = ("farmers", "fund")  # the roles whose articles the result cites
+    text_below: str = ""  # the explanation when the base is not over ``threshold``
+    exempt: bool = False
+    tax: bool = False  # 1334 art. 2: the rest of what was collected is the tax
+
+
+def _ten_ten(key: str, farmers: str, farmers_to: str, who: str, what: str) -> IncomeKind:
+    """1331 art. 1: the 20% of the landlord's share, half to the farmers (or a worker), half to
+    the development funds."""
+    return IncomeKind(
+        key, _1331, (_SHARE,) if key == "summer_sold" else _CROP,
+        (("farmers", f"levy.{key}.{farmers}_percent"), ("fund", f"levy.{key}.fund_percent")),
+        "{note}از سهم مالکانهٔ {base} (" + what + ")، {farmers_pct} یعنی {farmers} به " + who
+        + " و {fund_pct} یعنی {fund} به صندوق‌های عمران و تعاون می‌رسد ({cites}). {rounding}",
+        landlord_base=True, farmers_to=farmers_to, fund_to="development_funds",
     )  # fmt: skip
 
 
-def _fund_only(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    spec = {
-        "cash": (
-            "levy.cash.fund_percent",
-            "village_fund",
-            "درآمد نقدی (جریبانه، علفچر، سرچر، باج صحرا، اجارهٔ مرتع و دکان و یخچال و کاروانسرا و آسیا و آبدنک، درآمد جنگلی)؛ به تدریج که وصول می‌شود",
-        ),
-        "inputs_wage_worker": (
-            "levy.inputs_wage_worker.fund_percent",
-            "development_funds",
-            "زراعتی که مالک عوامل آن را داده و کارگر مزد نقدی یا جنسی معین می‌گیرد؛ به کارگر سهمی نمی‌رسد",
-        ),
-        "orchard_in_kind": (
-            "levy.orchard_in_kind.fund_percent",
-            "development_funds",
-            "سهم جنسی مالک از قلمستان یا بیشه یا باغ میوه؛ در موقع قطع درخت یا برداشت",
-        ),
-    }
-    name, fund_to, what = spec[kind]
-    allowed = (
-        ("landlord_share_rials", "crop_total_rials", "farming")
-        if kind == "inputs_wage_worker"
-        else ("landlord_share_rials",)
-    )
-    _only(args, kind, allowed)
-    p = P.lookup(name, regime, on)
-    base = _landlord_base(regime, kind, args, on)
-    fund = percent_of(base.amount, p.value)
-    cs = unique([*base.citations, p.citation])
-    to_fa = "صندوق تعاون و عمران قریه" if fund_to == "village_fund" else "صندوق‌های عمران و تعاون"
-    expl = f"{base.note}از سهم مالکانهٔ {rials(base.amount)} ({what})، {pct(p.value)} یعنی {rials(fund)} به {to_fa} می‌رسد ({cites(cs)}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=base.amount, farmers_rials=0, fund_rials=fund,
-        landlord_keeps_rials=base.amount - fund, fund_recipient=fund_to,
-        default_share_percent=base.default_percent, regime=regime, citations=cs, explanation=expl,
+def _fund_only(key: str, inputs: tuple[str, ...], fund_to: str, to: str, what: str) -> IncomeKind:
+    """1331 art. 1: all of the percentage to a fund, nothing to the farmers."""
+    return IncomeKind(
+        key, _1331, inputs, (("fund", f"levy.{key}.fund_percent"),),
+        "{note}از سهم مالکانهٔ {base} (" + what + ")، {fund_pct} یعنی {fund} " + to
+        + " می‌رسد ({cites}). {rounding}",
+        landlord_base=True, fund_to=fund_to,
     )  # fmt: skip
 
 
-def _pump_water(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
+INCOME_KINDS: tuple[IncomeKind, ...] = (
+    _ten_ten("crop_in_kind", "farmers", "farmers", "زارعینی که محصول را عمل آورده‌اند",
+             "محصول شتوی یا صیفی که عین جنس تقسیم می‌شود، در موقع برداشت"),
+    _ten_ten("summer_sold", "farmers", "farmers", "زارعینی که محصول را عمل آورده‌اند",
+             "فروش صیفی و تره‌بار سهم مالک"),
+    _ten_ten("gavband_worker", "worker", "share_worker", _SHARE_WORKER,
+             "محصولی که گاوبند سهمی از آن را به کارگر می‌دهد؛ سهم زارع به کارگر می‌رسد نه گاوبند"),
+    _fund_only("cash", (_SHARE,), "village_fund", "به صندوق تعاون و عمران قریه",
+               "درآمد نقدی (جریبانه، علفچر، سرچر، باج صحرا، اجارهٔ مرتع و دکان و یخچال و کاروانسرا و آسیا و آبدنک، درآمد جنگلی)؛ به تدریج که وصول می‌شود"),
+    _ten_ten("inputs_share_worker", "worker", "share_worker", _SHARE_WORKER,
+             "زراعتی که مالک عوامل آن را داده و کارگر سهم‌بر کار کرده است؛ فقط از سهم مالکانهٔ عرفی"),
+    _fund_only("inputs_wage_worker", _CROP, "development_funds", _TO_FUNDS,
+               "زراعتی که مالک عوامل آن را داده و کارگر مزد نقدی یا جنسی معین می‌گیرد؛ به کارگر سهمی نمی‌رسد"),
+    IncomeKind(
+        "pump_water", _1331, (_SHARE, "has_sharecropper"), (("part", "levy.pump_water.percent"),),
+        "مالک آب را با تلمبه از چاه یا رودخانه یا گاوچاه تهیه می‌کند: فقط {part_pct} از سهم مالکانهٔ {base} اخذ می‌شود و {to} ({cites}). {rounding}",
+        needs=("has_sharecropper",), cited=("part",),
+    ),
+    _fund_only("orchard_in_kind", (_SHARE,), "development_funds", _TO_FUNDS,
+               "سهم جنسی مالک از قلمستان یا بیشه یا باغ میوه؛ در موقع قطع درخت یا برداشت"),
+    IncomeKind(
+        "orchard_net", _1331, ("net_income_rials",),
+        (("threshold", "levy.orchard_net.threshold_rials"), ("fund", "levy.orchard_net.fund_percent")),
+        "درآمد خالص سالانهٔ باغات مالک در ده {base} است و از {threshold_rials} بیشتر است؛ صدی {fund_num} آن یعنی {fund} به صندوق عمران و تعاون می‌رسد ({cites}). {rounding}",
+        text_below="درآمد خالص سالانهٔ باغات مالک در ده {base} است و از {threshold_rials} بیشتر نیست؛ چیزی به صندوق تعلق نمی‌گیرد ({cites}).",
+        fund_to="development_funds",
+    ),
+    IncomeKind(
+        "municipal_property", _1331, (_SHARE,),
+        (("exempt", "levy.municipal_property.exempt"), ("total", "levy.total_percent")),
+        "مستغلاتی که در محل دارای شهرداری مالیات مستغلات و عوارض شهرداری می‌پردازند از پرداخت {total_pct} معاف‌اند؛ از {base} چیزی کسر نمی‌شود ({cites}).",
+        cited=("exempt",), exempt=True,
+    ),
+    IncomeKind(
+        "farmer_owned", _1331, ("income_rials", "farming"),
+        (("fund", "levy.farmer_owned.{farming}_percent"),),
+        "زمین متعلق به زارعین است و خودشان می‌کارند؛ در زراعت {farm_fa} {fund_pct} از درآمد کل جنسی و نقدی ({base}) یعنی {fund} به صندوق عمران و تعاون قریه می‌رسد ({cites}). {rounding}",
+        needs=("farming",), fund_to="village_fund",
+    ),
+    IncomeKind(
+        "resident", _1331, ("income_rials",), (("fund", "levy.resident.percent"),),
+        "ساکن قریه (زارع یا خوش‌نشین) {fund_pct} از عواید خود ({base}) یعنی {fund} به صندوق تعاون و عمران قریه می‌پردازد و به تشخیص شورای ده از حیث کارگر و سوخت و حمل مصالح نیز کمک می‌کند ({cites}). {rounding}",
+        fund_to="village_fund",
+    ),
+    IncomeKind(
+        "development_duty", _1334, ("collected_rials",),
+        (("fund", "levy.development_duty.percent_of_collected"),),
+        "از {base} که به موجب قانون مالیات از املاک مزروعی دریافت شده، نصف ({fund}) عوارض عمرانی و بقیه ({tax}) مالیات املاک مزروعی است ({cites}). کسر ریال به نفع مالیات گرد شده است.",
+        fund_to="village_fund", tax=True,
+    ),
+    IncomeKind(
+        "net_under_half", _1334, (_SHARE,),
+        (("cond", "levy.net_under_half.farmer_share_below_percent"),
+         ("farmers", "levy.net_under_half.farmers_percent")),
+        "سهم زارع کمتر از {cond_pct} محصول است؛ مالک {farmers_pct} از درآمد خالص مالکانه ({base}) یعنی {farmers} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({cites}). {rounding}",
+        farmers_to="farmers",
+    ),
+    IncomeKind(
+        "half_share_gavband", _1334, (_SHARE, "gavband_share_rials"),
+        (("added", "levy.half_share.added_percent"), ("half", "levy.half_share.landlord_share_percent"),
+         ("farmers", "levy.half_share.landlord_percent.{reading}"),
+         ("gavband", "levy.half_share.gavband_percent")),
+        "سهم مالکانه {half_pct} است و گاوبند یا توش‌مال یا واسطه در زراعت مداخله دارد؛ {added_pct} بر سهم زارع افزوده می‌شود: "
+        "مالک {farmers_pct} از سهم خالص خود ({base}) یعنی {own} و گاوبند {gavband_pct} از سهم خالص خود ({gav}) یعنی {gavband_pays}؛ "
+        "جمعاً {farmers} به زارع می‌رسد ({cites}). "
+        "انتخاب دفتر: «5 /0 درصد» متن به {farmers_pct} خوانده شد. {rounding}",
+        needs=("gavband_share_rials",), farmers_to="farmers",
+    ),
+    IncomeKind(
+        "half_share_no_gavband", _1334, (_SHARE,),
+        (("farmers", "levy.half_share.no_gavband_landlord_percent"),
+         ("half", "levy.half_share.landlord_share_percent")),
+        "سهم مالکانه {half_pct} است و گاوبند یا واسطه‌ای مداخله ندارد؛ مالک فقط {farmers_pct} از درآمد خالص مالکانه ({base}) یعنی {farmers} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({cites}). {rounding}",
+        farmers_to="farmers",
+    ),
+    IncomeKind(
+        "small_owner_village", _1334, (_SHARE,), (("fund", "levy.small_owner.kadkhoda_percent"),),
+        "ده از لحاظ خرده‌مالکی مشمول بخشودگی است؛ کدخدا به نمایندگی انجمن {fund_pct} درآمد مالکانه ({base}) یعنی {fund} را برای مصارف عمرانی ده وصول می‌کند ({cites}). {rounding}",
+        fund_to="village_fund",
+    ),
+)  # fmt: skip
+_BY_KEY = {k.key: k for k in INCOME_KINDS}
+KINDS_1331 = tuple(k.key for k in INCOME_KINDS if "1331" in k.regimes)
+KINDS_1334 = tuple(k.key for k in INCOME_KINDS if "1334" in k.regimes)
+# Kinds whose base is the landlord's share and may be taken at the default 40%/20% of the crop
+# where no custom exists (supplement art. 1 تبصره ۲).
+_DEFAULT_SHARE_KINDS = tuple(k.key for k in INCOME_KINDS if "crop_total_rials" in k.inputs)
+
+
+def _levy(
+    kind: IncomeKind, regime: str, args: dict[str, object], on: dt.date | None, choices: Choices
 ) -> LevyResult:
-    _only(args, kind, ("landlord_share_rials", "has_sharecropper"))
-    share = _need_int(args, "landlord_share_rials", kind)
-    has = _need(args, "has_sharecropper", kind)
-    p = P.lookup("levy.pump_water.percent", regime, on)
-    part = percent_of(share, p.value)
-    if has:
-        farmers, fund, recipient, fund_to = part, 0, "sharecropper", None
-        to = f"به کشاورز سهم‌بر می‌رسد ({rials(part)})"
-    elif choices.pump_water_without_sharecropper == "fund":
-        farmers, fund, recipient, fund_to = 0, part, None, "development_funds"
+    """The one computation every income kind shares, driven by its row."""
+    _only(args, kind.key, kind.inputs)
+    given = None if kind.landlord_base else _need_int(args, kind.inputs[0], kind.key)
+    for key in kind.needs:
+        _need(args, key, kind.key)
+    fill = {
+        "farming": args.get("farming"),
+        "reading": "read_" + choices.reading_1334_m3.replace(".", "_"),
+    }
+    ps = {role: P.lookup(name.format(**fill), regime, on) for role, name in kind.params}
+    base = (
+        _landlord_base(regime, kind.key, args, on) if given is None else _Base(given, (), "", None)
+    )
+    n = base.amount
+    own = percent_of(n, ps["farmers"].value) if "farmers" in ps else 0
+    fund = percent_of(n, ps["fund"].value) if "fund" in ps else 0
+    farmers_to, fund_to = kind.farmers_to, kind.fund_to
+    words: dict[str, str] = {}
+    text = kind.text
+    if "threshold" in ps and not n > ps["threshold"].value:
+        fund, text = 0, kind.text_below
+    gav = gavband_pays = None
+    if "gavband" in ps:
+        gav = _need_int(args, "gavband_share_rials", kind.key)
+        gavband_pays = percent_of(gav, ps["gavband"].value)
+    if "part" in ps:
+        own, fund, farmers_to, fund_to, words["to"] = _pump_route(
+            percent_of(n, ps["part"].value), bool(args["has_sharecropper"]), choices
+        )
+    farmers = own + (gavband_pays or 0)
+    cs = unique([*base.citations, *(ps[r].citation for r in kind.cited if r in ps)])
+    figures = {
+        f"{role}_{form}": show(p.value)
+        for role, p in ps.items()
+        for form, show in (("pct", pct), ("rials", rials), ("num", num))
+        if not isinstance(p.value, bool)
+    }
+    expl = text.format(
+        note=base.note, base=rials(n), farmers=rials(farmers), own=rials(own), fund=rials(fund),
+        gav=rials(gav or 0), gavband_pays=rials(gavband_pays or 0), tax=rials(n - fund),
+        farm_fa=_FARMING_FA.get(str(args.get("farming")), ""), cites=cites(cs),
+        rounding=ROUNDING_NOTE, **words, **figures,
+    )  # fmt: skip
+    return LevyResult(
+        income_kind=kind.key, base_rials=n, farmers_rials=farmers, fund_rials=fund,
+        landlord_keeps_rials=None if kind.tax else n - own - fund,
+        farmers_recipient=farmers_to, fund_recipient=fund_to, gavband_pays_rials=gavband_pays,
+        tax_rials=n - fund if kind.tax else None, default_share_percent=base.default_percent,
+        exempt=True if kind.exempt else None, regime=regime, citations=cs, explanation=expl,
+    )  # fmt: skip
+
+
+_FARMING_FA = {"irrigated": "آبی", "dry": "دیم"}
+
+
+def _pump_route(
+    part: int, has_sharecropper: bool, choices: Choices
+) -> tuple[int, int, str | None, str | None, str]:
+    """Supp. art. 1 تبصره ۳: the tenth goes to the sharecropper; with none, the office's choice
+    (to the fund, or not taken). Returns farmers, fund, their recipients and the sentence."""
+    if has_sharecropper:
+        return part, 0, "sharecropper", None, f"به کشاورز سهم‌بر می‌رسد ({rials(part)})"
+    if choices.pump_water_without_sharecropper == "fund":
         to = f"چون کشاورز سهم‌بری نیست، به انتخاب دفتر به صندوق عمران و تعاون می‌رسد ({rials(part)})"
-    else:
-        farmers = fund = 0
-        recipient = fund_to = None
-        to = "چون کشاورز سهم‌بری نیست، به انتخاب دفتر اخذ نمی‌شود"
-    expl = f"مالک آب را با تلمبه از چاه یا رودخانه یا گاوچاه تهیه می‌کند: فقط {pct(p.value)} از سهم مالکانهٔ {rials(share)} اخذ می‌شود و {to} ({p.citation.short()}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=share, farmers_rials=farmers, fund_rials=fund,
-        landlord_keeps_rials=share - farmers - fund, farmers_recipient=recipient, fund_recipient=fund_to,
-        regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _orchard_net(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("net_income_rials",))
-    net = _need_int(args, "net_income_rials", kind)
-    threshold = P.lookup("levy.orchard_net.threshold_rials", regime, on)
-    p = P.lookup("levy.orchard_net.fund_percent", regime, on)
-    over = net > threshold.value
-    fund = percent_of(net, p.value) if over else 0
-    if over:
-        expl = f"درآمد خالص سالانهٔ باغات مالک در ده {rials(net)} است و از {rials(threshold.value)} بیشتر است؛ صدی {pct(p.value).split()[0]} آن یعنی {rials(fund)} به صندوق عمران و تعاون می‌رسد ({p.citation.short()}). {ROUNDING_NOTE}"
-    else:
-        expl = f"درآمد خالص سالانهٔ باغات مالک در ده {rials(net)} است و از {rials(threshold.value)} بیشتر نیست؛ چیزی به صندوق تعلق نمی‌گیرد ({p.citation.short()})."
-    return LevyResult(
-        income_kind=kind, base_rials=net, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=net - fund,
-        fund_recipient="development_funds", regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _municipal(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("landlord_share_rials",))
-    share = _need_int(args, "landlord_share_rials", kind)
-    p = P.lookup("levy.municipal_property.exempt", regime, on)
-    total = P.lookup("levy.total_percent", regime, on)
-    expl = f"مستغلاتی که در محل دارای شهرداری مالیات مستغلات و عوارض شهرداری می‌پردازند از پرداخت {pct(total.value)} معاف‌اند؛ از {rials(share)} چیزی کسر نمی‌شود ({p.citation.short()})."
-    return LevyResult(
-        income_kind=kind, base_rials=share, farmers_rials=0, fund_rials=0, landlord_keeps_rials=share,
-        exempt=True, regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _farmer_owned(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("income_rials", "farming"))
-    income = _need_int(args, "income_rials", kind)
-    farming = _need(args, "farming", kind)
-    p = P.lookup(f"levy.farmer_owned.{farming}_percent", regime, on)
-    fund = percent_of(income, p.value)
-    farm_fa = "آبی" if farming == "irrigated" else "دیم"
-    expl = f"زمین متعلق به زارعین است و خودشان می‌کارند؛ در زراعت {farm_fa} {pct(p.value)} از درآمد کل جنسی و نقدی ({rials(income)}) یعنی {rials(fund)} به صندوق عمران و تعاون قریه می‌رسد ({p.citation.short()}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=income, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=income - fund,
-        fund_recipient="village_fund", regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _resident(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("income_rials",))
-    income = _need_int(args, "income_rials", kind)
-    p = P.lookup("levy.resident.percent", regime, on)
-    fund = percent_of(income, p.value)
-    expl = f"ساکن قریه (زارع یا خوش‌نشین) {pct(p.value)} از عواید خود ({rials(income)}) یعنی {rials(fund)} به صندوق تعاون و عمران قریه می‌پردازد و به تشخیص شورای ده از حیث کارگر و سوخت و حمل مصالح نیز کمک می‌کند ({p.citation.short()}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=income, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=income - fund,
-        fund_recipient="village_fund", regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-_LEVY_1331 = {
-    "crop_in_kind": _ten_ten,
-    "summer_sold": _ten_ten,
-    "gavband_worker": _ten_ten,
-    "inputs_share_worker": _ten_ten,
-    "cash": _fund_only,
-    "inputs_wage_worker": _fund_only,
-    "orchard_in_kind": _fund_only,
-    "pump_water": _pump_water,
-    "orchard_net": _orchard_net,
-    "municipal_property": _municipal,
-    "farmer_owned": _farmer_owned,
-    "resident": _resident,
-}
-
-
-# --- 1334 --------------------------------------------------------------------------------------
-def _development_duty(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("collected_rials",))
-    collected = _need_int(args, "collected_rials", kind)
-    p = P.lookup("levy.development_duty.percent_of_collected", regime, on)
-    duty = percent_of(collected, p.value)
-    expl = f"از {rials(collected)} که به موجب قانون مالیات از املاک مزروعی دریافت شده، نصف ({rials(duty)}) عوارض عمرانی و بقیه ({rials(collected - duty)}) مالیات املاک مزروعی است ({p.citation.short()}). کسر ریال به نفع مالیات گرد شده است."
-    return LevyResult(
-        income_kind=kind, base_rials=collected, farmers_rials=0, fund_rials=duty, landlord_keeps_rials=None,
-        tax_rials=collected - duty, fund_recipient="village_fund", regime=regime,
-        citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _net_under_half(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("landlord_share_rials",))
-    net = _need_int(args, "landlord_share_rials", kind)
-    cond = P.lookup("levy.net_under_half.farmer_share_below_percent", regime, on)
-    p = P.lookup("levy.net_under_half.farmers_percent", regime, on)
-    farmers = percent_of(net, p.value)
-    expl = f"سهم زارع کمتر از {pct(cond.value)} محصول است؛ مالک {pct(p.value)} از درآمد خالص مالکانه ({rials(net)}) یعنی {rials(farmers)} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({p.citation.short()}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=net, farmers_rials=farmers, fund_rials=0, landlord_keeps_rials=net - farmers,
-        farmers_recipient="farmers", regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _half_share_gavband(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("landlord_share_rials", "gavband_share_rials"))
-    net = _need_int(args, "landlord_share_rials", kind)
-    gav = _need_int(args, "gavband_share_rials", kind)
-    added = P.lookup("levy.half_share.added_percent", regime, on)
-    half = P.lookup("levy.half_share.landlord_share_percent", regime, on)
-    reading = "read_2_5" if choices.reading_1334_m3 == "2.5" else "read_0_5"
-    lp = P.lookup(f"levy.half_share.landlord_percent.{reading}", regime, on)
-    gp = P.lookup("levy.half_share.gavband_percent", regime, on)
-    landlord_pays, gavband_pays = percent_of(net, lp.value), percent_of(gav, gp.value)
-    expl = (
-        f"سهم مالکانه {pct(half.value)} است و گاوبند یا توش‌مال یا واسطه در زراعت مداخله دارد؛ {pct(added.value)} بر سهم زارع افزوده می‌شود: "
-        f"مالک {pct(lp.value)} از سهم خالص خود ({rials(net)}) یعنی {rials(landlord_pays)} و گاوبند {pct(gp.value)} از سهم خالص خود ({rials(gav)}) یعنی {rials(gavband_pays)}؛ "
-        f"جمعاً {rials(landlord_pays + gavband_pays)} به زارع می‌رسد ({lp.citation.short()}). "
-        f"انتخاب دفتر: «5 /0 درصد» متن به {pct(lp.value)} خوانده شد. {ROUNDING_NOTE}"
-    )
-    return LevyResult(
-        income_kind=kind, base_rials=net, farmers_rials=landlord_pays + gavband_pays, fund_rials=0,
-        landlord_keeps_rials=net - landlord_pays, gavband_pays_rials=gavband_pays, farmers_recipient="farmers",
-        regime=regime, citations=(lp.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _half_share_no_gavband(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("landlord_share_rials",))
-    net = _need_int(args, "landlord_share_rials", kind)
-    p = P.lookup("levy.half_share.no_gavband_landlord_percent", regime, on)
-    half = P.lookup("levy.half_share.landlord_share_percent", regime, on)
-    farmers = percent_of(net, p.value)
-    expl = f"سهم مالکانه {pct(half.value)} است و گاوبند یا واسطه‌ای مداخله ندارد؛ مالک فقط {pct(p.value)} از درآمد خالص مالکانه ({rials(net)}) یعنی {rials(farmers)} را به زارعی که شخصاً مباشر زراعت است می‌پردازد ({p.citation.short()}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=net, farmers_rials=farmers, fund_rials=0, landlord_keeps_rials=net - farmers,
-        farmers_recipient="farmers", regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-def _small_owner(
-    regime: str, kind: str, args: dict[str, object], on: dt.date | None, choices: Choices
-) -> LevyResult:
-    _only(args, kind, ("landlord_share_rials",))
-    income = _need_int(args, "landlord_share_rials", kind)
-    p = P.lookup("levy.small_owner.kadkhoda_percent", regime, on)
-    fund = percent_of(income, p.value)
-    expl = f"ده از لحاظ خرده‌مالکی مشمول بخشودگی است؛ کدخدا به نمایندگی انجمن {pct(p.value)} درآمد مالکانه ({rials(income)}) یعنی {rials(fund)} را برای مصارف عمرانی ده وصول می‌کند ({p.citation.short()}). {ROUNDING_NOTE}"
-    return LevyResult(
-        income_kind=kind, base_rials=income, farmers_rials=0, fund_rials=fund, landlord_keeps_rials=income - fund,
-        fund_recipient="village_fund", regime=regime, citations=(p.citation,), explanation=expl,
-    )  # fmt: skip
-
-
-_LEVY_1334 = {
-    "development_duty": _development_duty,
-    "net_under_half": _net_under_half,
-    "half_share_gavband": _half_share_gavband,
-    "half_share_no_gavband": _half_share_no_gavband,
-    "small_owner_village": _small_owner,
-}
+        return 0, part, None, "development_funds", to
+    return 0, 0, None, None, "چون کشاورز سهم‌بری نیست، به انتخاب دفتر اخذ نمی‌شود"
 
 
 @dataclass(frozen=True)
@@ -584,7 +474,9 @@ _CONTRACT_KINDS = ("net_under_half", "half_share_gavband", "half_share_no_gavban
 
 def _with_contract(r: LevyResult, on: dt.date | None) -> LevyResult:
     cites_ = tuple(
-        P.lookup(f"levy.special_contract.prevails.art{a}", r.regime, on).citation for a in (26, 27)
+        P.lookup(p.name, r.regime, on).citation
+        for p in P.PARAMETERS
+        if p.regime == r.regime and p.name.startswith("levy.special_contract.prevails.")
     )
     if r.income_kind not in _CONTRACT_KINDS:
         expl = (

@@ -18,19 +18,16 @@ import datetime as dt
 from dataclasses import dataclass
 
 from desktop.jalali import format_jalali
+from desktop.rules import law_data
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
-from desktop.rules.parameters import (
-    BILL_ENACTED,
-    LAND_REFORM_ENACTED,
-    LAW_1334_ENACTED,
-    REGIME_LABEL_FA,
-    SUPPLEMENT_ENACTED,
-)
+from desktop.rules.law_data import BOOK
 
+REGIME_LABEL_FA = {r.key: r.label_fa for r in BOOK.regimes}
 FARMERS = "farmers"  # the farmers' share and the development councils (1331, 1334)
 LAND = "land"  # land reform (1339)
 FAMILIES = (FARMERS, LAND)
+assert FAMILIES == law_data.FAMILIES
 AUTO = "auto"  # ask the timeline: the regime in force on the act's date
 
 
@@ -81,50 +78,24 @@ class Span:
         }
 
 
-# The supplement's own art. 1 (its opening words, before the replaced articles) repeals the bill's
-# arts. 1, 10, 22, 24, 32 "from the date this bill is approved"; the supplement is signed
-# "بتاریخ سوم دیماه ۱۳۳۱". Its closing formula also calls it "مصوب ۱۴ر۷ر۱۳۳۱"; the signed date
-# is the one it carries as its own date and the one DOMAIN.md gives (see docs/rules.md).
-SUPPLEMENT_OPENING = Citation("1331-supplement", 1, "صدر")
-SPANS: tuple[Span, ...] = (
+# Each statute's data file (resources/law/) opens its regime: the first day, the article and the
+# seed's words that date it, and the day, article and words that ended it. The supplement's own
+# art. 1 (its opening words, before the replaced articles) repeals the bill's arts. 1, 10, 22,
+# 24, 32 "from the date this bill is approved"; it is signed "بتاریخ سوم دیماه ۱۳۳۱" (its closing
+# formula also calls it "مصوب ۱۴ر۷ر۱۳۳۱": the file's `reading` and docs/rules.md say why the
+# signed date is the one taken).
+SPANS: tuple[Span, ...] = tuple(
     Span(
-        "1331-original",
-        FARMERS,
-        BILL_ENACTED,
-        Citation("1331-bill", 1),
-        "22 مرداد ماه1331",
-        SUPPLEMENT_ENACTED,
-        SUPPLEMENT_OPENING,
-        "بتاریخ سوم دیماه ۱۳۳۱",
-    ),
-    Span(
-        "1331",
-        FARMERS,
-        SUPPLEMENT_ENACTED,
-        SUPPLEMENT_OPENING,
-        "بتاریخ سوم دیماه ۱۳۳۱",
-        LAW_1334_ENACTED,
-        Citation("1334", 36),
-        "مربوط بتقسیم محصول و ازدیاد سهم کشاورز از این تاریخ ملغی است",
-    ),
-    Span(
-        "1334",
-        FARMERS,
-        LAW_1334_ENACTED,
-        Citation("1334", 1),
-        "در تاریخ پنجم امردادماه یکهزار و سیصد و سی و چهار به تصویب کمیسیون مشترک مجلسین",
-        None,
-        None,
-    ),
-    Span(
-        "land-1339",
-        LAND,
-        LAND_REFORM_ENACTED,
-        Citation("1339", 1),
-        "قانون بالا در جلسه ۱۳۳۹/۲/۲۶ به تصویب مجلس سنا رسیده است",
-        None,
-        None,
-    ),
+        r.key,
+        r.family,
+        r.start,
+        Citation(*r.start_cite),
+        r.start_quote,
+        r.end,
+        Citation(*r.end_cite) if r.end_cite else None,
+        r.end_quote,
+    )
+    for r in BOOK.regimes
 )
 
 

@@ -41,7 +41,7 @@ def test_a_date_before_any_law_is_the_clerks_error_on_that_field() -> None:
 
 
 def test_the_demo_has_archive_documents_of_both_regimes(demo_office_db) -> None:
-    assert "desktop.demo_timeline:fill" in DEMO_PARTS
+    assert "desktop.demo.timeline:fill" in DEMO_PARTS
     years = {r[0] for r in demo_office_db.execute("SELECT DISTINCT year FROM letter").fetchall()}
     assert {1332, 1333} <= years  # the 1331 bill's archive
     assert jalali_year(dt.date.today()) in years  # today's acts, under 1334

@@ -10,8 +10,8 @@ import shutil
 
 import pytest
 
-from desktop import demo_land
 from desktop.demo import build_demo
+from desktop.demo import land_reform as demo_land
 from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
 from desktop.services import land_reform as lr
 

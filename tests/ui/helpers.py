@@ -29,8 +29,8 @@ def activate(qtbot, window: QWidget) -> None:  # noqa: ANN001 - pytest-qt's fixt
 
 def active_main_window(qtbot, db, db_path):  # noqa: ANN001, ANN201
     """The main window on ``db``, shown and active, so its keys can be pressed."""
-    from desktop.ui.context import AppContext
-    from desktop.ui.main_window import MainWindow
+    from desktop.ui.common.context import AppContext
+    from desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(db, db_path))
     qtbot.addWidget(window)

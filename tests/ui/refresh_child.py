@@ -26,9 +26,9 @@ def main() -> int:
 
     from desktop.demo import build_demo_office
     from desktop.store.db import open_database
-    from desktop.ui.application import create_application
-    from desktop.ui.context import AppContext
-    from desktop.ui.main_window import MainWindow
+    from desktop.ui.common.context import AppContext
+    from desktop.ui.shell.application import create_application
+    from desktop.ui.shell.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="bakhsh-refcount-"))
     db = open_database(folder / "demo.sqlite")

@@ -8,27 +8,27 @@ from __future__ import annotations
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 
 
 def all_dialogs(ctx: AppContext) -> list:
-    from desktop.ui.about import AboutDialog
-    from desktop.ui.batch_print import BatchPrintDialog
-    from desktop.ui.dehestans_dialog import DehestansDialog
-    from desktop.ui.import_dialog import ImportDialog
-    from desktop.ui.office_form import SetupDialog
-    from desktop.ui.pages.audit import RecordHistoryDialog
-    from desktop.ui.pages.letters import (
+    from desktop.ui.audit.page import RecordHistoryDialog
+    from desktop.ui.documents.print_preview import PrintPreviewDialog
+    from desktop.ui.exchange.import_dialog import ImportDialog
+    from desktop.ui.letters.batch_print import BatchPrintDialog
+    from desktop.ui.letters.page import (
         CancelDialog,
         IncomingDialog,
         NewDocumentDialog,
         ReferralDialog,
     )
-    from desktop.ui.person_form import PersonDialog
-    from desktop.ui.print_preview import PrintPreviewDialog
-    from desktop.ui.safety_settings import UserDialog
-    from desktop.ui.sign_in import SignInDialog
-    from desktop.ui.village_form import DehestanDialog, VillageDialog
+    from desktop.ui.people.person_form import PersonDialog
+    from desktop.ui.places.dehestans_dialog import DehestansDialog
+    from desktop.ui.places.village_form import DehestanDialog, VillageDialog
+    from desktop.ui.settings.office import SetupDialog
+    from desktop.ui.settings.safety import UserDialog
+    from desktop.ui.shell.about import AboutDialog
+    from desktop.ui.shell.sign_in import SignInDialog
 
     db = ctx.db
     out_id = letters.issue_document(
@@ -71,12 +71,12 @@ def _a_user(db) -> dict:
 
 def council_dialogs(ctx: AppContext) -> list:
     from desktop.services import councils
-    from desktop.ui.council_election import ElectionDialog
-    from desktop.ui.council_fill import FillSeatDialog
-    from desktop.ui.council_form import FormCouncilDialog
-    from desktop.ui.council_member import RemoveMemberDialog
-    from desktop.ui.council_officers import OfficersDialog
-    from desktop.ui.council_session import SessionDialog
+    from desktop.ui.councils.election import ElectionDialog
+    from desktop.ui.councils.fill import FillSeatDialog
+    from desktop.ui.councils.form import FormCouncilDialog
+    from desktop.ui.councils.member import RemoveMemberDialog
+    from desktop.ui.councils.officers import OfficersDialog
+    from desktop.ui.councils.session import SessionDialog
 
     db = ctx.db
     election = db.execute("SELECT max(id) FROM election").fetchone()[0]
@@ -119,7 +119,7 @@ def case_dialogs(ctx: AppContext) -> list:
     from desktop.services import cases
     from desktop.services.cases.kinds import KINDS
     from desktop.services.cases.workflow import available_steps
-    from desktop.ui.case_dialogs import STEP_SERVICES, NewCaseDialog, StepDialog
+    from desktop.ui.cases.dialogs import STEP_SERVICES, NewCaseDialog, StepDialog
 
     db = ctx.db
     rows = [cases.get_case(db, r[0]) for r in db.execute("SELECT id FROM case_file ORDER BY id")]

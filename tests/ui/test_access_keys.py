@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
-from desktop.ui import access_keys
-from desktop.ui.access_keys import LETTERS, mnemonic, with_key
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
-from desktop.ui.sections import SECTIONS
+from desktop.ui.common import access_keys
+from desktop.ui.common.access_keys import LETTERS, mnemonic, with_key
+from desktop.ui.common.context import AppContext
+from desktop.ui.shell.main_window import MainWindow
+from desktop.ui.shell.sections import SECTIONS
 
 
 def test_the_key_is_a_free_letter_that_starts_a_word_first():
@@ -105,7 +105,7 @@ def test_qt_own_parts_keep_their_texts(qtbot, qapp):
     showed."""
     from PySide6.QtWidgets import QToolButton
 
-    from desktop.ui.date_edit import JalaliDateEdit
+    from desktop.ui.common.date_edit import JalaliDateEdit
 
     edit = JalaliDateEdit()
     qtbot.addWidget(edit)

@@ -4,8 +4,8 @@ form: typed, saved, and shown again when the form reopens."""
 from __future__ import annotations
 
 from desktop.services import people
-from desktop.ui.context import AppContext
-from desktop.ui.person_form import PersonDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.people.person_form import PersonDialog
 from tests.ui.helpers import type_text
 from tests.ui.test_registers_gui import click_save
 

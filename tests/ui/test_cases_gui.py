@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTex
 
 from desktop.jalali import parse_jalali as J
 from desktop.services import cases, letters, people, places
-from desktop.ui.case_dialogs import NewCaseDialog, StepDialog
-from desktop.ui.cases_page import CasesPage
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.main_window import MainWindow
+from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
+from desktop.ui.cases.page import CasesPage
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - poppler is a fixture
 from tests.ui.helpers import replace_text, type_text
 from tests.ui.test_translations import english_in
@@ -262,7 +262,9 @@ def test_closing_early_needs_a_reason_and_escape_asks_first(qtbot, ctx, monkeypa
     assert dialog.change is None and "علت" in dialog.form.error_text("reason")
     type_text(dialog.widgets["reason"], "شاکی شکایت را پس گرفت")
     asked = []
-    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
+    monkeypatch.setattr(
+        "desktop.ui.common.forms.ask_discard", lambda parent: asked.append(1) or False
+    )
     dialog.reject()  # typed something: asks, and stays open on "no"
     assert asked and dialog.isVisible()
     dialog.save()
@@ -284,7 +286,7 @@ def test_search_on_the_page_is_normalised(qtbot, ctx):
 
 def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypatch):
     from desktop.services.attention import collect
-    from desktop.ui.pages import dashboard
+    from desktop.ui.dashboard import page as dashboard
 
     db = ctx.db
     day = J("1404/01/10")

@@ -16,21 +16,21 @@ from desktop.jalali import today as _today
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
-from desktop.ui import forms
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.main_window import MainWindow
-from desktop.ui.number_format_form import NumberFormatGroup
-from desktop.ui.pages.letters import LettersPage, NewDocumentDialog
-from desktop.ui.person_form import PersonDialog
-from desktop.ui.print_preview import PrintPreviewDialog
+from desktop.ui.common import forms
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.documents.print_preview import PrintPreviewDialog
+from desktop.ui.letters.page import LettersPage, NewDocumentDialog
+from desktop.ui.people.person_form import PersonDialog
+from desktop.ui.settings.letter_numbers import NumberFormatGroup
+from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import replace_text, type_text
 
 
 @pytest.fixture
 def ctx(qapp, db, db_path):
     build_demo(db, villages=3, farmers_per_village=4)
-    from desktop.demo_cases import fill as fill_cases  # summons and notices belong to cases
+    from desktop.demo.cases import fill as fill_cases  # summons and notices belong to cases
 
     fill_cases(db, _today())
     return AppContext(db, db_path)
@@ -234,7 +234,7 @@ def test_lists_by_keyboard(qtbot, ctx):
 
 
 def test_every_section_has_a_shortcut(qtbot, ctx):
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.sections import SECTIONS
 
     window = MainWindow(ctx)
     qtbot.addWidget(window)

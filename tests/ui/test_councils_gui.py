@@ -8,15 +8,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 
 from desktop.services import councils, letters
-from desktop.ui.context import AppContext
-from desktop.ui.council_common import select_row
-from desktop.ui.council_election import ElectionDialog
-from desktop.ui.council_form import FormCouncilDialog
-from desktop.ui.council_member import RemoveMemberDialog
-from desktop.ui.council_session import SessionDialog
-from desktop.ui.forms import DIALOG_MAX
-from desktop.ui.main_window import MainWindow
-from desktop.ui.pages.councils import CouncilsPage
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import DIALOG_MAX
+from desktop.ui.councils.common import select_row
+from desktop.ui.councils.election import ElectionDialog
+from desktop.ui.councils.form import FormCouncilDialog
+from desktop.ui.councils.member import RemoveMemberDialog
+from desktop.ui.councils.page import CouncilsPage
+from desktop.ui.councils.session import SessionDialog
+from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import pdf_text, words
 from tests.services.council_fixtures import run_election, small_bakhsh
 from tests.ui.helpers import type_text
@@ -265,17 +265,17 @@ def test_dialogs_fit_the_screen_and_escape_asks_before_dropping_edits(qtbot, wor
         type_text(d.place if hasattr(d, "place") else d.formed_on.line, "۱۴۰۴")
         asked = []
         monkeypatch.setattr(
-            "desktop.ui.forms.ask_discard", lambda _p, asked=asked: asked.append(_p) or False
+            "desktop.ui.common.forms.ask_discard", lambda _p, asked=asked: asked.append(_p) or False
         )
         qtbot.keyClick(d, Qt.Key.Key_Escape)
         assert asked and d.isVisible()  # kept: the clerk said no
-        monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda _p: True)
+        monkeypatch.setattr("desktop.ui.common.forms.ask_discard", lambda _p: True)
         qtbot.keyClick(d, Qt.Key.Key_Escape)
         assert not d.isVisible()
 
 
 def test_an_empty_delegate_seat_filled_through_the_dialog(qtbot, world):
-    from desktop.ui.council_fill import FillSeatDialog
+    from desktop.ui.councils.fill import FillSeatDialog
 
     ctx, b = world
     _, kamu = run_election(ctx.db, b["kamu"], votes=(8, 7, 6, 5, 4, 3, 1))

@@ -7,7 +7,7 @@ import datetime as _dt
 from PySide6.QtCore import QCalendar, QDate, Qt
 
 from desktop.jalali import FIRST_YEAR, LAST_YEAR, format_jalali, to_jalali
-from desktop.ui.date_edit import JalaliDateEdit, from_qdate, jalali_calendar_widget
+from desktop.ui.common.date_edit import JalaliDateEdit, from_qdate, jalali_calendar_widget
 from tests.ui.helpers import type_text
 
 
@@ -68,7 +68,7 @@ def test_a_birth_date_before_1300_is_shown_picked_and_tidied_as_the_clerk_sees_i
     """Before 1300 Qt's Jalali calendar (the popup) and the program's disagree by a day in some
     years (1276 among them): the popup opens on the day typed, a day picked is written as the
     popup showed it, and Enter tidies a date of 1276 too."""
-    from desktop.ui.date_edit import JALALI
+    from desktop.ui.common.date_edit import JALALI
 
     edit = JalaliDateEdit()
     qtbot.addWidget(edit)

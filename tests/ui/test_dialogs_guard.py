@@ -1,4 +1,4 @@
-"""Every dialog that takes input behaves the same (``desktop.ui.forms.GuardedDialog``): a change
+"""Every dialog that takes input behaves the same (``desktop.ui.common.forms.GuardedDialog``): a change
 of any kind — text typed, a date chosen from the calendar, a combo box or a check box changed by
 keyboard — makes Escape ask before dropping it, and a «keep editing» answer leaves the dialog
 open with the change; with nothing changed Escape closes without asking; Ctrl+S presses the
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from desktop.jalali import to_jalali
 from desktop.store.db import open_database
-from desktop.ui import forms
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JALALI, JalaliDateEdit
+from desktop.ui.common import forms
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JALALI, JalaliDateEdit
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import type_text
 from tests.ui.screens import all_dialogs

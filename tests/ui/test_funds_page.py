@@ -10,19 +10,19 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.demo import build_demo
-from desktop.demo_funds import fill
+from desktop.demo.funds import fill
 from desktop.jalali import jalali_year
 from desktop.services import funds
 from desktop.services.exchange import read_table
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.deposit_dialog import DepositDialog
 from desktop.ui.funds.expense_dialog import ExpenseDialog
+from desktop.ui.funds.page import FundsPage
 from desktop.ui.funds.payment_dialog import PaymentDialog
 from desktop.ui.funds.reverse_dialog import ReverseDialog
 from desktop.ui.funds.sale_dialog import SaleDialog
-from desktop.ui.main_window import MainWindow
-from desktop.ui.pages.funds import FundsPage
+from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import type_text
 
 TODAY = _dt.date.today()
@@ -94,7 +94,9 @@ def test_escape_asks_before_dropping_what_was_typed(qtbot, ctx, monkeypatch):
     dialog = ExpenseDialog(ctx, fid)
     qtbot.addWidget(dialog)
     asked = []
-    monkeypatch.setattr("desktop.ui.forms.ask_discard", lambda parent: asked.append(1) or False)
+    monkeypatch.setattr(
+        "desktop.ui.common.forms.ask_discard", lambda parent: asked.append(1) or False
+    )
     type_text(dialog.payee, "x")
     dialog.reject()
     assert len(asked) == 1  # asked, and the dialog stayed open
@@ -151,7 +153,7 @@ def test_export_writes_the_statement_through_the_office_export(qtbot, ctx, tmp_p
     page = FundsPage(ctx)
     qtbot.addWidget(page)
     fid = page.fund.currentData()
-    from desktop.ui.pages.funds import _year_end, _year_start
+    from desktop.ui.funds.page import _year_end, _year_start
 
     start, end = _year_start(page.year.value()), _year_end(page.year.value())
     out = tmp_path / "statement.csv"
@@ -287,15 +289,15 @@ def test_closing_the_financial_year_from_the_page(qtbot, ctx, monkeypatch):
     funds.record_payment(
         db, obligation_id=ob, received_on=f"{last_year}/06/02", amount_rials=30_000
     )
-    from desktop.ui.pages.funds import _year_end, _year_start
+    from desktop.ui.funds.page import _year_end, _year_start
 
     this_year = (_year_start(jalali_year(TODAY)), TODAY)
     before = funds.statement(db, fund_id=fid, start=this_year[0], end=this_year[1])
     asked, errors = [], []
     monkeypatch.setattr(
-        "desktop.ui.pages.funds.confirm", lambda parent, text: asked.append(text) or answer[0]
+        "desktop.ui.funds.page.confirm", lambda parent, text: asked.append(text) or answer[0]
     )
-    monkeypatch.setattr("desktop.ui.pages.funds.show_error", lambda p, text: errors.append(text))
+    monkeypatch.setattr("desktop.ui.funds.page.show_error", lambda p, text: errors.append(text))
     answer = [False]
     page.year.setValue(jalali_year(TODAY))
     page.close_year()  # the year shown is not over: refused, not asked

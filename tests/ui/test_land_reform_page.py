@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from desktop.demo import build_demo
 from desktop.jalali import parse_jalali
 from desktop.services import land_reform as lr
-from desktop.ui import forms
-from desktop.ui.context import AppContext
-from desktop.ui.pages.land_reform import LandReformPage
+from desktop.ui.common import forms
+from desktop.ui.common.context import AppContext
+from desktop.ui.land_reform.page import LandReformPage
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - fixture
 from tests.ui.helpers import type_text
 
@@ -238,7 +238,7 @@ def test_the_ranking_shows_its_lots_in_persian_digits(qtbot, db, db_path):
     """The allocation dialog printed each lot drawn as «قرعه 2192562013»."""
     import re
 
-    from desktop.ui.context import AppContext
+    from desktop.ui.common.context import AppContext
     from desktop.ui.land_reform.allocation_dialog import AllocationDialog
     from tests.printing.conftest import fill_demo_office
 

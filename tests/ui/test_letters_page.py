@@ -12,9 +12,9 @@ from desktop.jalali import farvardin_first, jalali_year, parse_jalali
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
-from desktop.ui.pages.letters import IncomingDialog, LettersPage
+from desktop.ui.common.context import AppContext
+from desktop.ui.letters.page import IncomingDialog, LettersPage
+from desktop.ui.shell.main_window import MainWindow
 from tests.ui.helpers import type_text
 
 DATE = parse_jalali("1403/02/15")

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 from desktop.services import land_reform as lr
-from desktop.ui.context import AppContext
-from desktop.ui.number_edit import NumberEdit
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import replace_text, type_text
 
@@ -118,8 +118,8 @@ def test_a_code_is_never_grouped_and_an_amount_set_by_the_program_is(qtbot):
 
 
 def test_spin_boxes_show_persian_digits_and_sit_right(qtbot, ctx):
-    from desktop.ui.pages.funds import FundsPage
-    from desktop.ui.rule_choices_form import RuleChoicesGroup
+    from desktop.ui.funds.page import FundsPage
+    from desktop.ui.settings.rule_choices import RuleChoicesGroup
 
     assert QLocale().language() == QLocale.Language.Persian
     page = FundsPage(ctx)
@@ -160,7 +160,7 @@ def test_a_weight_typed_in_the_farmers_table_is_persian(qtbot, ctx):
 
 
 def test_an_int_typed_in_latin_digits_is_saved_and_shown_again_in_persian(qtbot, ctx):
-    from desktop.ui.village_form import VillageDialog
+    from desktop.ui.places.village_form import VillageDialog
 
     dialog = VillageDialog(ctx)
     qtbot.addWidget(dialog)
@@ -180,7 +180,7 @@ def test_an_int_typed_in_latin_digits_is_saved_and_shown_again_in_persian(qtbot,
 
 def test_an_amount_and_record_numbers_typed_in_a_new_case_are_saved(qtbot, ctx):
     from desktop.services.cases.kinds import KINDS
-    from desktop.ui.case_dialogs import NewCaseDialog
+    from desktop.ui.cases.dialogs import NewCaseDialog
 
     dialog = NewCaseDialog(ctx, tuple(KINDS))
     qtbot.addWidget(dialog)
@@ -209,7 +209,7 @@ def test_an_amount_and_record_numbers_typed_in_a_new_case_are_saved(qtbot, ctx):
 
 def test_record_numbers_typed_in_a_new_case_are_read_as_numbers(qtbot, ctx):
     from desktop.services.cases.kinds import KINDS
-    from desktop.ui.case_dialogs import NewCaseDialog
+    from desktop.ui.cases.dialogs import NewCaseDialog
 
     dialog = NewCaseDialog(ctx, tuple(KINDS))
     qtbot.addWidget(dialog)
@@ -280,7 +280,7 @@ def test_a_quantity_typed_with_a_point_is_saved_in_grams(qtbot, ctx):
 
 def test_a_national_code_and_identity_number_typed_in_latin_digits(qtbot, ctx):
     from desktop.domain.national_code import make_valid
-    from desktop.ui.person_form import PersonDialog
+    from desktop.ui.people.person_form import PersonDialog
 
     code = make_valid("005123456")
     dialog = PersonDialog(ctx)
@@ -302,7 +302,7 @@ def test_a_national_code_and_identity_number_typed_in_latin_digits(qtbot, ctx):
 
 def test_their_number_of_an_incoming_letter_is_found_again(qtbot, ctx):
     from desktop.services import letters
-    from desktop.ui.pages.letters import IncomingDialog
+    from desktop.ui.letters.page import IncomingDialog
 
     dialog = IncomingDialog(ctx)
     qtbot.addWidget(dialog)
@@ -348,8 +348,8 @@ def _wrong_number_fields(root: QWidget) -> list[str]:
 
 
 def test_every_number_field_of_every_dialog_and_section_is_a_number_field(qtbot, ctx):
-    from desktop.ui.main_window import MainWindow
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.main_window import MainWindow
+    from desktop.ui.shell.sections import SECTIONS
     from tests.ui.screens import all_dialogs
 
     dialogs = all_dialogs(ctx)  # every module's, numbered fields or not
@@ -369,7 +369,7 @@ def test_every_number_field_of_every_dialog_and_section_is_a_number_field(qtbot,
 def test_the_starting_number_is_asked_in_a_right_aligned_persian_spin_box(qtbot, ctx, monkeypatch):
     from PySide6.QtWidgets import QInputDialog, QSpinBox
 
-    from desktop.ui.pages.letters import LettersPage
+    from desktop.ui.letters.page import LettersPage
 
     seen = []
 

@@ -9,10 +9,10 @@ from PySide6.QtPrintSupport import QPrinter
 from desktop.demo import build_demo
 from desktop.printing import registry
 from desktop.services import letters
-from desktop.ui import print_preview
-from desktop.ui.batch_print import BatchPrintDialog
-from desktop.ui.context import AppContext
-from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.common.context import AppContext
+from desktop.ui.documents import print_preview
+from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.letters.batch_print import BatchPrintDialog
 from tests.ui.helpers import type_text
 
 

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop.services import queries
 from desktop.services.office import get_office
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
-from desktop.ui.office_form import SetupDialog
-from desktop.ui.person_form import PersonDialog
-from desktop.ui.village_form import DehestanDialog, VillageDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.people.person_form import PersonDialog
+from desktop.ui.places.village_form import DehestanDialog, VillageDialog
+from desktop.ui.settings.office import SetupDialog
+from desktop.ui.shell.main_window import MainWindow
 from tests.services.test_registers import snapshot
 from tests.ui.helpers import replace_text, type_text
 
@@ -234,7 +234,7 @@ def test_settings_page_saves_office_and_readings(qtbot, ctx):
     page.save_button.click()
     assert get_office(ctx.db).bakhshdar == "رضا نطنزی"
     assert "نطنز" in window.windowTitle()
-    from desktop.ui.rule_choices_form import RuleChoicesGroup
+    from desktop.ui.settings.rule_choices import RuleChoicesGroup
 
     group = page.findChild(RuleChoicesGroup)
     group.holidays.setPlainText("۱۴۰۲/۱۲/۳۰")
@@ -248,7 +248,7 @@ def test_settings_page_saves_office_and_readings(qtbot, ctx):
 
 def test_retire_and_restore_from_the_list(qtbot, ctx, monkeypatch):
     from desktop.services import people
-    from desktop.ui import register_page
+    from desktop.ui.common import register_page
 
     monkeypatch.setattr(register_page, "confirm", lambda *_: True)  # the clerk answers yes
     pid = people.add_person(ctx.db, first_name="علی", last_name="رضایی").id
@@ -270,7 +270,7 @@ def test_retire_and_restore_from_the_list(qtbot, ctx, monkeypatch):
 
 def test_history_of_an_edited_person_from_the_list(qtbot, ctx, monkeypatch):
     from desktop.services import people
-    from desktop.ui.pages import audit
+    from desktop.ui.audit import page as audit
 
     pid = people.add_person(ctx.db, first_name="علی", last_name="رضایی").id
     people.edit_person(ctx.db, pid, first_name="علی", last_name="رضائی")
@@ -288,8 +288,8 @@ def test_history_of_an_edited_person_from_the_list(qtbot, ctx, monkeypatch):
 
 def test_dehestans_dialog_adds_renames_retires_and_restores(qtbot, ctx, monkeypatch):
     from desktop.services import places
-    from desktop.ui import dehestans_dialog
-    from desktop.ui.dehestans_dialog import DehestansDialog
+    from desktop.ui.places import dehestans_dialog
+    from desktop.ui.places.dehestans_dialog import DehestansDialog
 
     monkeypatch.setattr(dehestans_dialog, "confirm", lambda *_: True)
     errors: list[str] = []
@@ -321,7 +321,7 @@ def test_dashboard_shows_the_year_letters_and_the_last_backup(qtbot, ctx, monkey
     from desktop.demo import add_demo_letters, build_demo
     from desktop.jalali import parse_jalali
     from desktop.store import backup
-    from desktop.ui.pages import dashboard
+    from desktop.ui.dashboard import page as dashboard
 
     on = parse_jalali("1405/09/08")  # two months of letters, all in 1405
     monkeypatch.setattr(dashboard, "today", lambda: on)

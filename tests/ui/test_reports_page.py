@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop.jalali import farvardin_first, format_jalali, jalali_year, today
-from desktop.ui.pages.reports import REPORTS
-from desktop.ui.print_preview import PrintPreviewDialog
+from desktop.ui.documents.print_preview import PrintPreviewDialog
+from desktop.ui.reports.page import REPORTS
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import activate, active_main_window
 

@@ -100,7 +100,7 @@ def test_a_newer_programs_file_is_refused_untouched(db_path: Path, monkeypatch):
 
 @pytest.mark.parametrize("answer", [True])
 def test_sign_in_not_required_lets_the_office_in(qapp, office_db, db_path, answer):
-    from desktop.ui.context import AppContext
+    from desktop.ui.common.context import AppContext
 
     assert app.signed_in(AppContext(office_db, db_path)) is answer
 

@@ -11,13 +11,13 @@ import pytest
 from desktop.services import auth, queries
 from desktop.services.people import add_person, edit_person
 from desktop.store import backup
-from desktop.ui.context import AppContext
-from desktop.ui.export import write_model
-from desktop.ui.import_dialog import ImportDialog
-from desktop.ui.pages.audit import AuditPage, RecordHistoryDialog
-from desktop.ui.safety_settings import create_group
-from desktop.ui.sign_in import SignInDialog
-from desktop.ui.table_model import Column, PagedTableModel
+from desktop.ui.audit.page import AuditPage, RecordHistoryDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.table_model import Column, PagedTableModel
+from desktop.ui.exchange.export import write_model
+from desktop.ui.exchange.import_dialog import ImportDialog
+from desktop.ui.settings.safety import create_group
+from desktop.ui.shell.sign_in import SignInDialog
 from tests.ui.helpers import type_text
 
 

@@ -4,10 +4,10 @@ its size and the least size its layout needs (more would push buttons off the sc
 from __future__ import annotations
 
 from desktop.demo import build_demo
-from desktop.ui.context import AppContext
-from desktop.ui.forms import DIALOG_MAX, SCREEN
-from desktop.ui.main_window import MainWindow
-from desktop.ui.sections import SECTIONS
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import DIALOG_MAX, SCREEN
+from desktop.ui.shell.main_window import MainWindow
+from desktop.ui.shell.sections import SECTIONS
 from tests.printing.conftest import fill_demo_office
 from tests.ui.screens import all_dialogs
 
@@ -33,7 +33,7 @@ def test_every_dialog_fits_the_office_screen(qtbot, qapp, db, db_path):
 def test_no_form_grows_past_the_screen_with_its_errors(qtbot, qapp, db, db_path):
     """Long errors under every field of every form (the person form grew with each error until
     Save fell below the screen; the add-user dialog clipped its error): the form scrolls."""
-    from desktop.ui.forms import FieldForm
+    from desktop.ui.common.forms import FieldForm
 
     fill_demo_office(db)
     too_big = []
@@ -70,7 +70,7 @@ def test_every_section_fits_the_office_screen(qtbot, qapp, db, db_path):
 def test_every_form_shows_its_rows(qtbot, qapp, db, db_path):
     """A form put in a scroll area of the dialog's own got none of the height: the cases'
     dialogs opened on an empty frame (a FieldForm scrolls inside itself)."""
-    from desktop.ui.forms import FieldForm
+    from desktop.ui.common.forms import FieldForm
 
     fill_demo_office(db)
     empty = []

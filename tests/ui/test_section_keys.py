@@ -7,10 +7,10 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu
 
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
-from desktop.ui.pages.letters import NewDocumentDialog
-from desktop.ui.print_preview import PrintPreviewDialog
+from desktop.ui.common.context import AppContext
+from desktop.ui.documents.print_preview import PrintPreviewDialog
+from desktop.ui.letters.page import NewDocumentDialog
+from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import activate, active_main_window
 
@@ -86,7 +86,7 @@ def test_opening_a_section_leaves_the_keyboard_in_the_window(qtbot, qapp, db, db
     """Building a page never shows one of its widgets as a window of its own: on the office's
     desktop it flashed a stray window and took the keyboard from the main window (the cases
     page's kind filter, shown before it had a parent)."""
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.sections import SECTIONS
 
     fill_demo_office(db)
     window = active_main_window(qtbot, db, db_path)
@@ -105,7 +105,7 @@ def test_tab_leaves_every_list_that_is_only_read(qtbot, qapp, db, db_path):
     left them; now it leaves every read-only list, in every section and dialog."""
     from PySide6.QtWidgets import QAbstractItemView
 
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.sections import SECTIONS
     from tests.ui.screens import all_dialogs
 
     fill_demo_office(db)
@@ -139,7 +139,7 @@ def test_the_dashboard_chart_names_every_kind_and_state_whole(qtbot, qapp, db, d
     without a short name was cut at the axis: the states wrap in a label under it, and every
     kind has a short name."""
     from desktop.services.cases.kinds import KINDS
-    from desktop.ui.pages.dashboard import KIND_SHORT, STATE_SHORT
+    from desktop.ui.dashboard.page import KIND_SHORT, STATE_SHORT
 
     assert set(KIND_SHORT) == set(KINDS)
     fill_demo_office(db)

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QListWidget,
 )
 
-from desktop.ui.context import AppContext
-from desktop.ui.main_window import MainWindow
+from desktop.ui.common.context import AppContext
+from desktop.ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -126,7 +126,7 @@ def test_no_latin_letter_or_gregorian_date_in_any_dialog(qtbot, qapp, db, db_pat
         found += [(type(dialog).__name__, t) for t in foreign_in(dialog)]
     window = MainWindow(ctx)
     qtbot.addWidget(window)
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.sections import SECTIONS
 
     for key, _, _ in SECTIONS:
         window.show_section(key)
@@ -154,7 +154,7 @@ def test_no_english_left_in_the_window(qtbot, qapp, db, db_path):
     window = MainWindow(AppContext(db, db_path))
     qtbot.addWidget(window)
     english = []
-    from desktop.ui.sections import SECTIONS
+    from desktop.ui.shell.sections import SECTIONS
 
     for key, _, _ in SECTIONS:
         window.show_section(key)

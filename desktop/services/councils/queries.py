@@ -6,12 +6,17 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
+from desktop.rules.parameters import lookup
 from desktop.rules.result import date_fa, num
 from desktop.rules.timeline import regime_on
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, checked_today
 from desktop.services.councils.common import COUNCIL_SQL, council_title, parse_day
 
 WARN_DAYS = 60
+# 1334 art. 16 (the village association) is repealed from this day (resources/law/1334.toml)
+_ART_16 = lookup("council.village.principal_members", "1334")
+assert _ART_16.in_force_until is not None and _ART_16.repealed
+VILLAGE_1334_REPEALED = _ART_16.in_force_until
 
 
 def list_councils(db: Database, *, level: str | None = None) -> list[dict]:
@@ -69,7 +74,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     for c in list_councils(db):
         if c["regime"] != current or c["term_end"] > horizon or _has_successor(db, c):
             continue
-        if c["level"] == "village" and current == "1334" and today >= _dt.date(2022, 1, 30):
+        if c["level"] == "village" and current == "1334" and today >= VILLAGE_1334_REPEALED:
             continue  # 1334 م۱۶ repealed from 1400/11/10
         end = _dt.date.fromisoformat(c["term_end"])
         days = (end - today).days

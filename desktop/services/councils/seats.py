@@ -11,6 +11,7 @@ import datetime as _dt
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker, is_row_id
+from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
 from desktop.rules.councils import CompositionResult
 from desktop.rules.result import date_fa
@@ -186,7 +187,9 @@ def _check_members(
                 )
                 continue
             per_below[int(ok_below["id"])] = per_below.get(int(ok_below["id"]), 0) + 1
-            cap = 2 if (level == "bakhsh" and not stands_in and comp.regime != "1334") else 1
+            cap = 1  # one delegate of each council below (1331 م۲۲, supp. م۲۲)
+            if level == "bakhsh" and not stands_in and comp.regime != "1334":
+                cap = int(P.value("council.bakhsh.members_per_dehestan", comp.regime))  # 1331 م۲۳
             if level == "bakhsh" and comp.regime == "1334":
                 cap = seats[seat][0]
             if per_below[int(ok_below["id"])] > cap:

@@ -1,1 +1,1 @@
-"""The funds' dialogs, one module each; the page is ``desktop.ui.pages.funds``."""
+"""The funds' screens (services/funds): the page, and one module per dialog."""

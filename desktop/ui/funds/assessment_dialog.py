@@ -23,9 +23,9 @@ from desktop.rules.in_kind import COMMODITIES, UNITS, quantity_text
 from desktop.services import funds
 from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberDelegate, NumberEdit
 from desktop.ui.funds.base import FundDialog, money
-from desktop.ui.number_edit import NumberDelegate, NumberEdit
 
 
 class AssessmentDialog(FundDialog):

@@ -1,6 +1,6 @@
 """What every funds dialog shares: a form that scrolls inside a 1366×768 screen, Enter saves,
 a refusal shown beside its field; Escape asks before dropping what was typed and Ctrl+S saves
-(``desktop.ui.forms.GuardedDialog``)."""
+(``desktop.ui.common.forms.GuardedDialog``)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop.services.change import Change
 from desktop.text import group_thousands
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.widgets import ok_cancel
 
 MAX_HEIGHT = 700  # the dialog scrolls inside rather than grow past a 768-pixel screen
 

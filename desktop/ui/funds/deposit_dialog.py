@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QWidget
 
 from desktop.services import funds
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog, money
-from desktop.ui.number_edit import NumberEdit
 
 
 class DepositDialog(FundDialog):

@@ -7,10 +7,10 @@ import datetime as _dt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from desktop.services import funds
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog
 from desktop.ui.funds.rows import decision_rows
-from desktop.ui.number_edit import NumberEdit
 
 
 class ExpenseDialog(FundDialog):

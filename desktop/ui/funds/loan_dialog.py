@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from desktop.services import funds
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog
-from desktop.ui.number_edit import NumberEdit
 
 
 class LoanDialog(FundDialog):

@@ -6,9 +6,9 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from desktop.rules.in_kind import COMMODITIES, UNITS
 from desktop.services import funds
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog, money
-from desktop.ui.number_edit import NumberEdit
 
 
 class PaymentDialog(FundDialog):

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from desktop.services import funds
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.funds.base import FundDialog
 
 

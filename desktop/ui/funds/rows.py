@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
 from desktop.rules.in_kind import COMMODITIES, UNITS
-from desktop.ui.date_edit import JalaliDateEdit
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog
-from desktop.ui.number_edit import NumberEdit
 
 
 def goods_rows(dialog: FundDialog) -> tuple[QComboBox, NumberEdit, QComboBox]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from desktop.services import funds
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog
 from desktop.ui.funds.rows import decision_rows, goods_rows
-from desktop.ui.number_edit import NumberEdit
 
 
 class SaleDialog(FundDialog):

@@ -1,1 +1,2 @@
-"""The land-reform screens: the page's tabs and their dialogs, one module each."""
+"""The land-reform screens (services/land_reform): the page, its tabs and their dialogs, one
+module each."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.board import DISPUTE_FA, SEAT_FA, SEATS
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.decision_dialog import DecisionDialog
 from desktop.ui.land_reform.dispute_dialog import DisputeDialog
 from desktop.ui.land_reform.member_dialog import MemberDialog

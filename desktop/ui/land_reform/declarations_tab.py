@@ -5,8 +5,8 @@ from __future__ import annotations
 from desktop.jalali import today
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.declaration_dialog import DeclarationDialog
 from desktop.ui.land_reform.notice_dialog import NoticeDialog
 from desktop.ui.land_reform.records import RecordList, jal

@@ -15,8 +15,8 @@ from desktop.rules.land_reform import CLASS_LETTER_FA, compute_non_transfer_duty
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.allocation_dialog import AllocationDialog
 from desktop.ui.land_reform.applicant_dialog import ApplicantDialog
 from desktop.ui.land_reform.records import RecordList, money

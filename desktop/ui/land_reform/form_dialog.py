@@ -1,7 +1,7 @@
 """The shape every land-reform dialog shares: a FieldForm (scrolling inside, so it fits a
 1366×768 screen) whose rows map to a service's keyword arguments; Enter saves, a refusal shows
 beside its field; Escape asks before dropping edits and Ctrl+S saves
-(``desktop.ui.forms.GuardedDialog``)."""
+(``desktop.ui.common.forms.GuardedDialog``)."""
 
 from __future__ import annotations
 
@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 from sqlite_utils import Database
 
 from desktop.services.change import Change
-from desktop.ui.context import AppContext
-from desktop.ui.date_edit import JalaliDateEdit
-from desktop.ui.forms import FieldForm, GuardedDialog
-from desktop.ui.number_edit import NumberEdit
-from desktop.ui.roles_box import PersonPicker, village_combo
-from desktop.ui.widgets import ok_cancel
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.number_edit import NumberEdit
+from desktop.ui.common.roles_box import PersonPicker, village_combo
+from desktop.ui.common.widgets import ok_cancel
 
 MAX_HEIGHT = 680  # a 768-pixel screen less the taskbar and the title bar
 

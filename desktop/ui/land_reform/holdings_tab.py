@@ -11,8 +11,8 @@ from desktop.rules.land_holdings import EXCEPTIONS, KIND_FA, OWNERSHIP_FA, compu
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import confirm, show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.land_reform.notice_dialog import NoticeDialog
 from desktop.ui.land_reform.parcel_dialog import ParcelDialog
 from desktop.ui.land_reform.records import RecordList, hectares

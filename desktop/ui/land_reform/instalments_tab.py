@@ -11,8 +11,8 @@ from desktop.jalali import today
 from desktop.rules.land_holdings import STATE_FA, compute_purchase_limit, ha
 from desktop.services import land_reform as lr
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.excuse_dialog import ExcuseDialog
 from desktop.ui.land_reform.payment_dialog import PaymentDialog
 from desktop.ui.land_reform.records import RecordList, jal, money

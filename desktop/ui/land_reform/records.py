@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHeaderView
 from desktop.jalali import format_jalali
 from desktop.rules.result import num
 from desktop.text import group_thousands
-from desktop.ui.widgets import record_table
+from desktop.ui.common.widgets import record_table
 
 Column = tuple[str, Callable[[dict], str]]
 

@@ -7,9 +7,9 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.printing import registry
-from desktop.ui.context import AppContext
-from desktop.ui.dialogs import show_error
-from desktop.ui.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import show_error
+from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 
 class Tab(QWidget):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
-from desktop.ui.context import AppContext
+from desktop.ui.common.context import AppContext
 from desktop.ui.land_reform.records import RecordList, jal, money
 from desktop.ui.land_reform.tab import Tab
 from desktop.ui.land_reform.transfer_dialog import TransferDialog

@@ -1,0 +1,1 @@
+"""Pieces every screen shares: the application context, forms and their fields (Jalali dates, numbers), record lists and their model, dialogs, files, access keys, the register's page shape and the pickers of people, villages and roles."""

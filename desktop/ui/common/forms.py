@@ -1,0 +1,386 @@
+"""Forms that lose nothing: errors beside each field, a form that scrolls instead of growing, and
+``GuardedDialog``, the one base every dialog with typed input derives from.
+
+Adopting ``GuardedDialog`` (module engineers: do this for every dialog that takes input)::
+
+    class CouncilDialog(GuardedDialog):
+        def __init__(self, ctx, parent=None):
+            super().__init__(parent)
+            self.form = FieldForm(self)          # rows with an error label each; scrolls
+            ...build the rows, load the record...
+            layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
+            self.mark_clean()                    # what is on screen now counts as "no edits"
+
+        def save(self):
+            outcome = self.ctx.run(...)
+            if not outcome.ok:
+                self.form.show_errors(outcome.errors or {})   # beside each field; stays open
+                return
+            self.accept()                        # closes without asking
+
+What it gives:
+- Escape, Cancel/Close and the window's × ask before discarding edits (``is_dirty()`` compares
+  every input's value with the snapshot ``mark_clean()`` took: text, dates, combo boxes, check
+  boxes, number boxes, ticks in a list, cells of an editable table; not those of a dialog opened
+  from this one. Call it again after a save that keeps the dialog open). Nothing is asked when
+  nothing was changed; no dialog keeps a ``dirty`` flag of its own.
+- Enter inside a widget that has (or sits inside one that has) the property ``keeps_enter``
+  moves to the next field instead of pressing the default button: a sub-box such as the roles
+  box sets it, so Enter there never saves and closes the parent form. A date field never
+  passes Enter on (see ``desktop.ui.common.date_edit``).
+- Ctrl+S presses the dialog's default (save) button.
+- Its size is kept within the office screen (1366×768) by ``desktop.ui.shell.application``'s filter;
+  a ``FieldForm`` scrolls inside rather than pushing the buttons off the screen.
+
+An input that is not an edit (a search box, a filter) sets the property ``not_an_edit``.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTableWidget,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.ui.common import access_keys
+
+ERROR_STYLE = "color: #b00020;"
+# The office screen every window must fit: 1366×768 less a taskbar and a window's title bar.
+SCREEN = QSize(1366, 768)
+DIALOG_MAX = QSize(1340, 690)
+
+W = TypeVar("W", bound=QWidget)
+NO_EDIT = QAbstractItemView.EditTrigger.NoEditTriggers
+
+
+class _FormScroll(QScrollArea):
+    """The form's scroll area: it asks for the whole form (up to ``FORM_HEIGHT``) so a dialog
+    opens showing every row, but can shrink to a few rows, so errors shown under the fields
+    scroll the form instead of growing the dialog past the screen."""
+
+    FORM_HEIGHT = 560
+    LEAST_HEIGHT = 150
+    LEAST_WIDTH = 420
+
+    def _bar(self) -> int:
+        bar = self.verticalScrollBar()
+        return bar.sizeHint().width() if bar is not None else 16
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = max(hint.width() + self._bar(), self.LEAST_WIDTH)
+        return QSize(width, min(hint.height(), self.FORM_HEIGHT))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        least = inner.minimumSizeHint()
+        return QSize(least.width() + self._bar(), min(least.height(), self.LEAST_HEIGHT))
+
+
+class FieldForm(QWidget):
+    """A QFormLayout whose rows each carry an error label, keyed by the service's field name.
+
+    With ``scroll=True`` (the default) the rows sit in a frameless scroll area: errors shown
+    under the fields make the form scroll, never the dialog grow past the screen."""
+
+    def __init__(self, parent: QWidget | None = None, *, scroll: bool = True) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.general_error = self._error_label("general")
+        outer.addWidget(self.general_error)
+        self.layout_ = QFormLayout()
+        self.scroll_area: QScrollArea | None = None
+        if scroll:
+            area = _FormScroll()
+            area.setFrameShape(QFrame.Shape.NoFrame)
+            area.setWidgetResizable(True)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            inner = QWidget()
+            inner.setLayout(self.layout_)
+            self.layout_.setContentsMargins(0, 0, 4, 0)
+            area.setWidget(inner)
+            outer.addWidget(area)
+            self.scroll_area = area
+        else:
+            outer.addLayout(self.layout_)
+        self.fields: dict[str, QWidget] = {}
+        self.error_labels: dict[str, QLabel] = {}
+
+    def _error_label(self, key: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(f"error_{key}")
+        label.setStyleSheet(ERROR_STYLE)
+        label.setWordWrap(True)
+        label.hide()
+        return label
+
+    def add_row(self, key: str, text: str, widget: W) -> W:
+        box = QWidget()
+        col = QVBoxLayout(box)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(1)
+        col.addWidget(widget)
+        error = self._error_label(key)
+        col.addWidget(error)
+        widget.setObjectName(key)
+        label = QLabel(text)
+        label.setBuddy(widget)
+        self.layout_.addRow(label, box)
+        self.fields[key] = widget
+        self.error_labels[key] = error
+        return widget
+
+    def clear_errors(self) -> None:
+        for label in [self.general_error, *self.error_labels.values()]:
+            label.clear()
+            label.hide()
+
+    def show_errors(self, errors: dict[str, str]) -> None:
+        self.clear_errors()
+        general = []
+        first = None
+        for key, message in errors.items():
+            label = self.error_labels.get(key)
+            if label is None:
+                general.append(message)
+                continue
+            label.setText(message)
+            label.show()
+            first = first or self.fields[key]
+        if general:
+            self.general_error.setText("\n".join(general))
+            self.general_error.show()
+        if first is not None:
+            first.setFocus()
+            if self.scroll_area is not None:
+                self.scroll_area.ensureWidgetVisible(first)
+
+    def error_text(self, key: str) -> str:
+        label = self.error_labels.get(key, self.general_error)
+        return label.text() if not label.isHidden() else ""
+
+
+# ---------------------------------------------------------------------------- nothing lost
+
+
+def ask_discard(parent: QWidget) -> bool:
+    """«Discard the changes?» — True to discard. (Tests replace this function.)"""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("Forms", "Unsaved changes"),
+        QCoreApplication.translate("Forms", "Discard the changes you typed?"),
+        QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    return box.exec() == QMessageBox.StandardButton.Discard
+
+
+def input_state(root: QWidget) -> list[object]:
+    """The value of every input under ``root`` (not those marked ``not_an_edit``), in a fixed
+    order: what ``GuardedDialog`` compares to know whether anything was typed."""
+    state: list[object] = []
+    window = root.window()
+    for w in root.findChildren(QWidget):
+        if w.window() is not window or _marked(w, "not_an_edit", root):
+            continue  # a dialog opened from this one (a preview) keeps its own edits
+        if isinstance(w, QLineEdit):
+            state.append(w.text())
+        elif isinstance(w, QPlainTextEdit):
+            state.append(w.toPlainText())
+        elif isinstance(w, QTextEdit):
+            state.append(w.toPlainText())
+        elif isinstance(w, QComboBox) and not w.isEditable():
+            state.append(w.currentIndex())
+        elif isinstance(w, QAbstractSpinBox):
+            state.append(w.text())
+        elif isinstance(w, QAbstractButton) and w.isCheckable():
+            state.append(w.isChecked())
+        elif isinstance(w, QListWidget):  # ticks in a list (who was present)
+            items = [w.item(i) for i in range(w.count())]
+            state.append([i.checkState() for i in items if i.flags() & _TICK])
+        elif isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
+            state.append(
+                [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+            )
+    return state
+
+
+_TICK = Qt.ItemFlag.ItemIsUserCheckable
+_READ_ONLY = QAbstractItemView.EditTrigger.NoEditTriggers
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> object:
+    item = table.item(row, column)
+    if item is None:
+        return None
+    return (item.text(), item.checkState()) if item.flags() & _TICK else item.text()
+
+
+def has_flag(w: QObject, prop: str) -> bool:
+    """Whether ``w`` has the dynamic property ``prop`` set true. (Reading a property never set
+    returns None in a way that crashes PySide6 6.x after many calls: look at the names first.)"""
+    name = prop.encode()
+    if not any(bytes(n.data()) == name for n in w.dynamicPropertyNames()):
+        return False
+    return bool(w.property(prop))
+
+
+def _marked(w: QWidget | None, prop: str, stop: QWidget) -> bool:
+    while w is not None and w is not stop:
+        if has_flag(w, prop):
+            return True
+        w = w.parentWidget()
+    return False
+
+
+class GuardedDialog(QDialog):
+    """A dialog that never drops typed edits to Escape or Enter; see the module's docstring."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._clean: list[object] | None = None
+        QShortcut(QKeySequence.StandardKey.Save, self).activated.connect(self.press_default)
+
+    def mark_clean(self) -> None:
+        self._clean = input_state(self)
+
+    def is_dirty(self) -> bool:
+        return self._clean is not None and input_state(self) != self._clean
+
+    def press_default(self) -> None:
+        for button in self.findChildren(QPushButton):
+            if button.isDefault() and button.isEnabled() and button.isVisible():
+                button.click()
+                return
+
+    def reject(self) -> None:
+        if self.is_dirty() and not ask_discard(self):
+            return
+        self._clean = None  # asked once; the close that follows does not ask again
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt naming
+        # the clerk's × (a spontaneous close) asks; a close by the program does not
+        if event.spontaneous() and self.isVisible() and self.is_dirty() and not ask_discard(self):
+            event.ignore()
+            return
+        self._clean = None
+        super().closeEvent(event)
+
+
+# ---------------------------------------------------------------------------- app-wide habits
+
+
+class ClerkHabits(QObject):
+    """Installed on the application (``desktop.ui.shell.application``), so every window, including
+    those other modules add, behaves the same:
+
+    - Enter inside a sub-box marked ``keeps_enter`` moves to the next field instead of pressing
+      the dialog's default button;
+    - the mouse wheel never changes a combo box or a number field the pointer merely passes
+      over (it scrolls the page instead) — only one that has the keyboard focus;
+    - Tab leaves a multi-line text field instead of typing a tab, and a list that is only read
+      (an editable table keeps Tab for its cells);
+    - a dialog never grows past the office screen (``DIALOG_MAX``);
+    - every button, check box, tab and field label gets an access key when its window or page
+      is shown (``desktop.ui.common.access_keys``).
+    """
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        kind = event.type()
+        if kind == QEvent.Type.Wheel and isinstance(obj, QComboBox | QAbstractSpinBox):
+            if not obj.hasFocus():
+                area = _scroll_parent(obj)
+                if area is not None:
+                    bar = area.verticalScrollBar()
+                    if bar is not None:
+                        QCoreApplication.sendEvent(bar, event)
+                return True
+        elif kind == QEvent.Type.Polish:
+            if isinstance(obj, QComboBox | QAbstractSpinBox):
+                obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus
+            elif isinstance(obj, QPlainTextEdit | QTextEdit):
+                obj.setTabChangesFocus(True)
+            elif isinstance(obj, QAbstractItemView) and obj.editTriggers() == NO_EDIT:
+                obj.setTabKeyNavigation(False)  # a list to read: Tab leaves it
+        elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
+            if isinstance(obj, QDialog):
+                fit_to_screen(obj)
+            if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
+                access_keys.assign(obj.window())
+        elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):
+                window = obj.window()
+                window.focusNextChild()
+                return True
+        return False
+
+
+def _enter_stays(w: QWidget) -> bool:
+    """Enter in a sub-box marked ``keeps_enter`` (not on one of its buttons, which Enter
+    presses) moves on instead of reaching the dialog's default button."""
+    window = w.window()
+    return (
+        isinstance(window, QDialog)
+        and not isinstance(w, QAbstractButton)
+        and not _marked(w, "own_enter", window)  # a date field tidies itself on Enter
+        and _marked(w, "keeps_enter", window)
+    )
+
+
+def _scroll_parent(w: QWidget) -> QAbstractScrollArea | None:
+    parent = w.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
+def fit_to_screen(window: QWidget) -> None:
+    """Keep a window within ``DIALOG_MAX`` (and the real screen, when smaller)."""
+    limit = QSize(DIALOG_MAX)
+    screen = window.screen()
+    if screen is not None and QApplication.platformName() != "offscreen":
+        available = screen.availableGeometry().size()
+        if available.width() >= 640 and available.height() >= 480:
+            limit = limit.boundedTo(available - QSize(20, 40))
+    window.setMaximumSize(window.maximumSize().boundedTo(limit))
+    if not has_flag(window, "fitted"):
+        # first shown: as large as its content asks, within the screen (Qt alone would stop at
+        # two thirds of the screen's height and squeeze a scrolling form to a few rows)
+        window.setProperty("fitted", True)
+        window.resize(window.size().expandedTo(window.sizeHint()).boundedTo(limit))
+    if window.width() > limit.width() or window.height() > limit.height():
+        window.resize(window.size().boundedTo(limit))

@@ -1,0 +1,131 @@
+"""What the councils' screens share: the delegate seats and their choices, a read-only table
+filled from rows, Jalali dates with Persian digits, and their dialogs' buttons and the end of a
+save. (The dialogs derive from ``desktop.ui.common.forms.GuardedDialog``.)"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from desktop.jalali import format_jalali
+from desktop.services.change import Change
+from desktop.text import to_persian_digits
+from desktop.ui.common.context import Outcome
+from desktop.ui.common.forms import FieldForm, GuardedDialog
+
+# seats filled by a delegate of a council below (chosen from ``councils.delegate_choices``);
+# every other seat by a person of the register (``roles_box.PersonPicker``)
+DELEGATES = ("village_delegate", "elected_village_delegate", "dehestan_delegate")
+
+
+def add_delegates(combo: QComboBox, choices: Iterable[dict]) -> None:
+    """The delegates a seat may take, each item's data (person id, council below's id)."""
+    for ch in choices:
+        combo.addItem(ch["label"], (ch["person_id"], ch["council_id"]))
+
+
+def jdate(iso: str | None) -> str:
+    return format_jalali(_dt.date.fromisoformat(iso), persian_digits=True) if iso else ""
+
+
+def fa(value: object) -> str:
+    return "" if value is None else to_persian_digits(str(value))
+
+
+def table(name: str, headers: Sequence[str], *, stretch: int = 0) -> QTableWidget:
+    """A read-only table; column ``stretch`` takes the spare width, the others their contents."""
+    view = QTableWidget(0, len(headers))
+    view.setObjectName(name)
+    view.setHorizontalHeaderLabels(list(headers))
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
+    view.verticalHeader().hide()
+    return view
+
+
+def fill(
+    view: QTableWidget, rows: Sequence[Sequence[object]], ids: Sequence[object] | None = None
+) -> None:
+    """Replace the rows; each row's first cell carries its id (``Qt.UserRole``)."""
+    view.setRowCount(0)
+    view.setRowCount(len(rows))
+    for r, values in enumerate(rows):
+        for c, value in enumerate(values):
+            item = QTableWidgetItem(fa(value) if isinstance(value, int) else str(value or ""))
+            if ids is not None and c == 0:
+                item.setData(Qt.ItemDataRole.UserRole, ids[r])
+            view.setItem(r, c, item)
+
+
+def select_row(view: QTableWidget, row: int) -> None:
+    """Select a whole row (QTableView.selectRow does nothing on a widget not yet shown)."""
+    model = view.selectionModel()
+    index = view.model().index(row, 0)
+    flags = (
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    )
+    model.setCurrentIndex(index, flags)
+
+
+def selected_id(view: QTableWidget) -> object:
+    rows = view.selectionModel().selectedRows()
+    if not rows:
+        return None
+    item = view.item(rows[0].row(), 0)
+    return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+
+class CouncilDialog(GuardedDialog):
+    """What a council dialog shares: its buttons, and the end of a save (the refusals beside
+    their fields, or the change kept and the dialog closed). Subclasses set ``form``."""
+
+    form: FieldForm
+    change: Change | None = None
+
+    def save(self) -> None:  # overridden
+        raise NotImplementedError
+
+    def save_cancel(self) -> QDialogButtonBox:
+        """Save (the dialog closes once the service accepts) and Cancel."""
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        return buttons
+
+    def add_save_cancel(self, row: QHBoxLayout, text: str, cancel_text: str) -> None:
+        """A named save button (the default, ``save_button``) and Cancel at the end of ``row``."""
+        self.save_button = QPushButton(text)
+        self.save_button.setObjectName("save_button")
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        cancel = QPushButton(cancel_text)
+        cancel.setAutoDefault(False)
+        cancel.clicked.connect(self.reject)
+        row.addWidget(self.save_button)
+        row.addWidget(cancel)
+
+    def saved(self, outcome: Outcome, errors: dict[str, str] | None = None) -> bool:
+        if not outcome.ok:
+            self.form.show_errors(errors if errors is not None else outcome.errors or {})
+            return False
+        self.change = outcome.change
+        self.accept()
+        return True

@@ -1,0 +1,317 @@
+"""Councils: every council of the bakhsh by level and term (past terms stay readable), its
+members with their seats and bases, the seats still empty, its sessions and decisions; the
+village election, forming dehestan and bakhsh councils, vacancies, officers, sessions, and
+the documents printed from these records."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.jalali import format_jalali
+from desktop.jalali import today as jalali_today
+from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
+from desktop.services import councils
+from desktop.services.change import Change
+from desktop.ui.common.context import AppContext
+from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
+from desktop.ui.councils.election import ElectionDialog
+from desktop.ui.councils.fill import FillSeatDialog
+from desktop.ui.councils.form import FormCouncilDialog
+from desktop.ui.councils.member import RemoveMemberDialog
+from desktop.ui.councils.officers import OfficersDialog
+from desktop.ui.councils.session import SessionDialog
+from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
+
+LAW_SHORT = {"1331-original": "لایحهٔ ۱۳۳۱", "1331": "لایحهٔ ۱۳۳۱", "1334": "قانون ۱۳۳۴"}
+WATCHED = (
+    "council",
+    "council_member",
+    "council_officer",
+    "council_session",
+    "council_decision",
+    "election",
+)
+
+
+class CouncilsPage(QWidget):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
+        self.preview: PrintPreviewDialog | None = None
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.level = QComboBox()
+        self.level.setObjectName("level")
+        for key, text in ((None, self.tr("All levels")), ("village", self.tr("Village")),
+                          ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh")), ("shahrestan_seat", self.tr("Shahrestan seats"))):  # fmt: skip
+            self.level.addItem(text, key)
+        bar.addWidget(self.level)
+        self.election_button = QPushButton(self.tr("Village election…"))
+        self.election_button.setObjectName("election_button")
+        self.form_button = QPushButton(self.tr("Form dehestan or bakhsh council…"))
+        self.form_button.setObjectName("form_button")
+        bar.addWidget(self.election_button)
+        bar.addWidget(self.form_button)
+        bar.addStretch(1)
+        layout.addLayout(bar)
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
+        split = QSplitter()
+        self.list = table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
+                                       self.tr("Members"), self.tr("Status")])  # fmt: skip
+        split.addWidget(self.list)
+        right = QWidget()
+        col = QVBoxLayout(right)
+        col.setContentsMargins(0, 0, 0, 0)
+        self.header = QLabel()
+        self.header.setObjectName("header")
+        self.header.setWordWrap(True)
+        col.addWidget(self.header)
+        self.tabs = QTabWidget()
+        col.addWidget(self.tabs, 1)
+        # members
+        members = QWidget()
+        mcol = QVBoxLayout(members)
+        self.members = table("members", [self.tr("Name"), self.tr("Seat"), self.tr("Membership"), self.tr("Office"),
+                                         self.tr("From"), self.tr("Until"), self.tr("Basis or reason")], stretch=-1)  # fmt: skip
+        mcol.addWidget(self.members, 1)
+        self.empty = QLabel()
+        self.empty.setObjectName("empty_seats")
+        self.empty.setWordWrap(True)
+        mcol.addWidget(self.empty)
+        mbar = QHBoxLayout()
+        self.remove_button = QPushButton(self.tr("End membership…"))
+        self.officers_button = QPushButton(self.tr("Officers…"))
+        self.fill_button = QPushButton(self.tr("Fill a seat…"))
+        self.decree_button = QPushButton(self.tr("Print decree…"))
+        self.decree_button.setObjectName("decree_button")
+        for b in (self.remove_button, self.fill_button, self.officers_button, self.decree_button):
+            mbar.addWidget(b)
+        mbar.addStretch(1)
+        mcol.addLayout(mbar)
+        self.tabs.addTab(members, self.tr("Members"))
+        # sessions
+        sessions = QWidget()
+        scol = QVBoxLayout(sessions)
+        self.sessions = table("sessions", [self.tr("Held on"), self.tr("Agenda"), self.tr("Present"), self.tr("Quorum"),
+                                           self.tr("Decisions")], stretch=1)  # fmt: skip
+        scol.addWidget(self.sessions, 1)
+        self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
+                                             self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
+        scol.addWidget(self.decisions, 1)
+        sbar = QHBoxLayout()
+        self.session_button = QPushButton(self.tr("Record a session…"))
+        self.minutes_button = QPushButton(self.tr("Print session minutes…"))
+        self.minutes_button.setObjectName("session_minutes_button")
+        sbar.addWidget(self.session_button)
+        sbar.addWidget(self.minutes_button)
+        sbar.addStretch(1)
+        scol.addLayout(sbar)
+        self.tabs.addTab(sessions, self.tr("Sessions and decisions"))
+        split.addWidget(right)
+        split.setSizes([470, 600])
+        layout.addWidget(split, 1)
+        self.level.currentIndexChanged.connect(self.reload)
+        self.list.itemSelectionChanged.connect(self.show_council)
+        self.sessions.itemSelectionChanged.connect(self.show_decisions)
+        self.election_button.clicked.connect(self.new_election)
+        self.form_button.clicked.connect(self.form_council)
+        self.remove_button.clicked.connect(self.remove_member)
+        self.officers_button.clicked.connect(self.officers)
+        self.fill_button.clicked.connect(self.fill_seat)
+        self.decree_button.clicked.connect(self.print_decree)
+        self.session_button.clicked.connect(self.record_session)
+        self.minutes_button.clicked.connect(self.print_session_minutes)
+        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.print_current)
+        # Enter or a double click on a village council opens its election
+        self.list.activated.connect(lambda _i: self.open_election_of_council())
+        ctx.changed.connect(self.on_change)
+        self.reload()
+
+    # ------------------------------------------------------------------ showing
+    def refresh_notice(self) -> None:
+        """Say why no village association can be formed today (1334 art. 16 repealed)."""
+        law = councils.law_on(self.ctx.db, level="village", on=format_jalali(jalali_today()))
+        if law["refusal"]:
+            self.notice.setText(self.tr("Village councils cannot be formed today: %1 Elections dated before then can still be recorded.")
+                                .replace("%1", law["refusal"]))  # fmt: skip
+        else:
+            self.notice.setText("")
+        self.notice.setVisible(bool(self.notice.text()))
+
+    def reload(self) -> None:
+        self.refresh_notice()
+        current = selected_id(self.list)
+        self.rows = councils.list_councils(self.ctx.db, level=self.level.currentData())
+        today = _dt.date.today().isoformat()
+
+        def status(c: dict) -> str:
+            if c["term_end"] < today:
+                return self.tr("Term ended")
+            return self.tr("In office") if c["term_start"] <= today else self.tr("Not yet")
+
+        fill(self.list, [(c["title"], LAW_SHORT.get(c["regime"], c["regime"]), jdate(c["term_start"]), jdate(c["term_end"]),
+                          c["members"], status(c)) for c in self.rows], [c["id"] for c in self.rows])  # fmt: skip
+        if current is not None:
+            self.select(int(str(current)))
+        elif self.rows:
+            select_row(self.list, 0)
+        self.show_council()
+
+    def select(self, council_id: int) -> None:
+        for r in range(self.list.rowCount()):
+            item = self.list.item(r, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == council_id:
+                select_row(self.list, r)
+                return
+
+    def council_id(self) -> int | None:
+        ident = selected_id(self.list)
+        return int(str(ident)) if ident is not None else None
+
+    def show_council(self) -> None:
+        cid = self.council_id()
+        for b in (
+            self.remove_button,
+            self.fill_button,
+            self.officers_button,
+            self.decree_button,
+            self.session_button,
+            self.minutes_button,
+        ):
+            b.setEnabled(cid is not None)
+        if cid is None:
+            self.header.setText(self.tr("No council yet."))
+            fill(self.members, [])
+            fill(self.sessions, [])
+            fill(self.decisions, [])
+            self.empty.setText("")
+            return
+        c = councils.get_council(self.ctx.db, cid)
+        term = self.tr("%1, formed %2 under %3; term of %4 years to %5.")
+        self.header.setText(
+            term.replace("%1", c["title"]).replace("%2", jdate(c["formed_on"])).replace("%3", REGIMES.get(c["regime"], c["regime"]))
+            .replace("%4", fa(c["term_years"])).replace("%5", jdate(c["term_end"]))
+            + (" " + self.tr("It stands in for the dehestan councils.") if c["stands_in"] else "")
+        )  # fmt: skip
+        self.member_rows = councils.members_of(self.ctx.db, cid, all_rows=True)
+        fill(self.members, [
+            (m["name"], m["seat_fa"], m["kind_fa"] + (f" {fa(m['rank'])}" if m["rank"] else ""), m["offices_fa"],
+             jdate(m["from_on"]), jdate(m["until_on"]), fa(m["end_reason"] or m["basis"] or ""))
+            for m in self.member_rows
+        ], [m["id"] for m in self.member_rows])  # fmt: skip
+        empty = councils.empty_seats(self.ctx.db, cid)
+        if empty:
+            lines = [
+                f"{e['label']}: {fa(e['missing'])}"
+                + (f" ({e['citation']})" if e["citation"] else "")
+                for e in empty
+            ]
+            self.empty.setText(
+                self.tr("Seats still empty (a by-election or a delegate is owed): %1").replace(
+                    "%1", "؛ ".join(lines)
+                )
+            )
+        else:
+            self.empty.setText(self.tr("Every seat the law gives is filled."))
+        self.session_rows = councils.sessions_of(self.ctx.db, cid)
+        fill(self.sessions, [(jdate(s["held_on"]), s["agenda"], s["present"], s["quorum"], s["decisions"])
+                             for s in self.session_rows], [s["id"] for s in self.session_rows])  # fmt: skip
+        self.show_decisions()
+
+    def show_decisions(self) -> None:
+        sid = selected_id(self.sessions)
+        if sid is None:
+            fill(self.decisions, [])
+            return
+        rows = councils.get_session(self.ctx.db, int(str(sid)))["decisions"]
+        yes, no = self.tr("Yes"), self.tr("No")
+        fill(self.decisions, [(d["id"], d["number"], d["text"], d["votes_for"], d["votes_against"], d["votes_abstaining"],
+                               yes if d["carried"] else no) for d in rows], [d["id"] for d in rows])  # fmt: skip
+
+    def on_change(self, change: Change) -> None:
+        if change.touches(*WATCHED, "person", "village"):
+            self.reload()
+
+    def open_record(self, record_id: int) -> None:
+        self.level.setCurrentIndex(0)
+        self.select(record_id)
+
+    # ------------------------------------------------------------------ actions
+    def _open(self, dialog: QWidget) -> None:
+        self.dialog = dialog
+        dialog.open()  # type: ignore[attr-defined]
+
+    def new_election(self) -> None:
+        self._open(ElectionDialog(self.ctx, self))
+
+    def open_election_of_council(self) -> None:
+        cid = self.council_id()
+        if cid is not None and (e := councils.get_council(self.ctx.db, cid)["election_id"]):
+            self._open(ElectionDialog(self.ctx, self, election_id=e))
+
+    def form_council(self) -> None:
+        self._open(FormCouncilDialog(self.ctx, self))
+
+    def selected_member(self) -> dict | None:
+        ident = selected_id(self.members)
+        return next((m for m in getattr(self, "member_rows", []) if m["id"] == ident), None)
+
+    def remove_member(self) -> None:
+        m = self.selected_member()
+        if m is not None and m["until_on"] is None:
+            self._open(RemoveMemberDialog(self.ctx, m, self))
+
+    def fill_seat(self) -> None:
+        cid = self.council_id()
+        if cid is not None:
+            self._open(FillSeatDialog(self.ctx, cid, self))
+
+    def officers(self) -> None:
+        cid = self.council_id()
+        if cid is not None:
+            self._open(OfficersDialog(self.ctx, cid, self))
+
+    def record_session(self) -> None:
+        cid = self.council_id()
+        if cid is not None:
+            self._open(SessionDialog(self.ctx, cid, self))
+
+    def print_decree(self) -> None:
+        m = self.selected_member()
+        if m is not None:
+            key = "promotion_decree" if m["promoted_from_id"] else "membership_decree"
+            self.preview = preview_document(self.ctx, self, key, int(m["id"]))
+
+    def print_current(self) -> None:
+        """Ctrl+P: the document of the tab in view — the selected member's decree, or the
+        selected session's minutes."""
+        if self.tabs.currentWidget() is self.minutes_button.parentWidget():
+            self.print_session_minutes()
+        else:
+            self.print_decree()
+
+    def print_session_minutes(self) -> None:
+        sid = selected_id(self.sessions)
+        if sid is not None:
+            self.preview = preview_document(self.ctx, self, "session_minutes", int(str(sid)))
+
+
+def create_page(ctx: AppContext) -> QWidget:
+    return CouncilsPage(ctx)

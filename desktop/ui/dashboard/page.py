@@ -1,0 +1,306 @@
+"""The dashboard: the clerk's first screen of the day.
+
+What needs attention today from every module (``desktop.services.attention.collect``): deadlines
+passed or near, review windows closing, decisions waiting to be notified, and whatever the other
+modules report. Each line opens its record (Enter or a double click). Beside it, the office and
+its registers in brief, and a chart of the open cases by kind and state.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QHorizontalStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.jalali import format_jalali, jalali_year, today
+from desktop.rules.timeline import governing_label_fa
+from desktop.services import attention, queries
+from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.cases import open_counts
+from desktop.services.cases.kinds import KINDS, STATES, TERMINAL
+from desktop.services.change import Change
+from desktop.services.office import get_office
+from desktop.store import backup
+from desktop.text import to_persian_digits
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import ERROR_STYLE
+
+STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
+WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")
+SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
+# Short names for the chart's narrow axis and legend.
+KIND_SHORT = {
+    "member_complaint": "عضو شورا", "share_dispute": "بهرهٔ مالکانه",
+    "refusal_farmers": "سهم زارعین", "refusal_fund": "سهم صندوق", "dismissal": "اخراج زارع",
+    "trouble_maker": "اخلال در ده", "council_complaint": "شورای بخش",
+    "late_delivery": "تأخیر تحویل",
+}  # fmt: skip
+STATE_SHORT = {
+    "registered": "ثبت‌شده", "heard": "رسیدگی‌شده", "reconciliation_failed": "سازش نشد",
+    "on_agenda": "در دستور شورا", "decided": "منتظر ابلاغ", "notified": "ابلاغ‌شده",
+    "review_requested": "تجدیدنظر", "collected": "وصول‌شده",
+}  # fmt: skip
+STATE_COLOURS = ("#5b8def", "#f0a030", "#3fa66b", "#c0504d", "#8064a2", "#4bacc6", "#9bbb59")
+
+
+class AttentionTable(QTableWidget):
+    """The day's items; Enter or a double click opens the record the line is about."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(0, 3)
+        self.ctx = ctx
+        self.setObjectName("attention")
+        self.items_: list[AttentionItem] = []
+        self.setHorizontalHeaderLabels([self.tr("Due"), self.tr("What"), self.tr("Details")])
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setWordWrap(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.setColumnWidth(1, 330)
+        self.cellDoubleClicked.connect(lambda row, _c: self.open_row(row))
+
+    def show_items(self, items: list[AttentionItem]) -> None:
+        self.items_ = items
+        self.setRowCount(len(items))
+        for i, item in enumerate(items):
+            if item.due is None:
+                due = self.tr("awaiting")
+            else:
+                due = format_jalali(item.due, persian_digits=True)
+            cells = (due, item.title_fa, item.detail_fa)
+            for j, text in enumerate(cells):
+                cell = QTableWidgetItem(text)
+                cell.setToolTip(item.detail_fa)
+                colour = SEVERITY_COLOURS.get(item.severity)
+                if colour:
+                    cell.setForeground(QColor(colour))
+                self.setItem(i, j, cell)
+        self.resizeRowsToContents()
+
+    def open_row(self, row: int) -> None:
+        if 0 <= row < len(self.items_):
+            item = self.items_[row]
+            self.ctx.open_requested.emit(item.section, item.record_id)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.open_row(self.currentRow())
+            return
+        super().keyPressEvent(event)
+
+
+class CasesChart(QChartView):
+    """Open cases by kind (one bar each), stacked by state."""
+
+    def __init__(self) -> None:
+        chart = QChart()
+        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        chart.legend().hide()  # its one row cut the states' names short: ``legend`` wraps
+        chart.setMargins(chart.margins() * 0)
+        chart.setLocalizeNumbers(True)
+        chart.setLocale(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
+        super().__init__(chart)
+        self.setObjectName("cases_chart")
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setMinimumHeight(190)
+        self.counts: dict[tuple[str, str], int] = {}
+        self.legend = QLabel()  # the states' colours, wrapping under the chart
+        self.legend.setObjectName("cases_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+
+    def show_counts(self, counts: dict[tuple[str, str], int]) -> None:
+        self.counts = counts
+        chart = self.chart()
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        kinds = [k for k in KINDS if any(c for (kk, _s), c in counts.items() if kk == k)]
+        states = [s for s in STATES if s not in TERMINAL and any(ss == s for (_k, ss) in counts)]
+        chart.setTitle(
+            self.tr("Open cases by kind and state") if kinds else self.tr("No open cases")
+        )
+        self.legend.setText("")
+        if not kinds:
+            return
+        series = QHorizontalStackedBarSeries()
+        keys = []
+        for i, state in enumerate(states):
+            colour = STATE_COLOURS[i % len(STATE_COLOURS)]
+            bar = QBarSet(STATE_SHORT.get(state, STATES[state]))
+            bar.setColor(QColor(colour))
+            keys.append(f'<span style="color:{colour}">■</span>&nbsp;{html.escape(bar.label())}')
+            for kind in kinds:
+                bar.append(counts.get((kind, state), 0))
+            series.append(bar)
+        self.legend.setText(" &nbsp; ".join(keys))
+        chart.addSeries(series)
+        y = QBarCategoryAxis()
+        y.append([KIND_SHORT.get(k, KINDS[k]) for k in kinds])
+        x = QValueAxis()
+        x.setLabelFormat("%d")
+        x.setTickType(QValueAxis.TickType.TicksDynamic)
+        x.setTickInterval(1)
+        x.setMin(0)
+        chart.addAxis(y, Qt.AlignmentFlag.AlignRight)
+        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+        series.attachAxis(y)
+        series.attachAxis(x)
+
+
+class DashboardPage(QWidget):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("dashboardTitle")
+        font = self.title.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.day_label = QLabel()
+        self.day_label.setObjectName("today")
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.day_label)
+        layout.addLayout(head)
+        body = QHBoxLayout()
+        layout.addLayout(body, 1)
+        attention_box = QGroupBox(self.tr("Needs attention today"))
+        column = QVBoxLayout(attention_box)
+        self.summary = QLabel()
+        self.summary.setObjectName("attention_summary")
+        column.addWidget(self.summary)
+        self.attention = AttentionTable(ctx)
+        column.addWidget(self.attention, 1)
+        body.addWidget(attention_box, 3)
+        side = QVBoxLayout()
+        body.addLayout(side, 2)
+        office_box = QGroupBox(self.tr("Office"))
+        self.office_form = QFormLayout(office_box)
+        side.addWidget(office_box)
+        counts_box = QGroupBox(self.tr("Registers"))
+        self.counts_form = QFormLayout(counts_box)
+        side.addWidget(counts_box)
+        self.chart = CasesChart()
+        side.addWidget(self.chart, 1)
+        side.addWidget(self.chart.legend)
+        self.labels: dict[str, QLabel] = {}
+        for key, text in (
+            ("bakhshdar", self.tr("Bakhshdar")),
+            ("regime", self.tr("Law governing today's acts")),
+        ):
+            self.labels[key] = QLabel()
+            self.office_form.addRow(text, self.labels[key])
+        for key, text in (
+            ("villages", self.tr("Villages")),
+            ("people", self.tr("People")),
+            ("letters_out", self.tr("Letters sent this year")),
+            ("letters_in", self.tr("Letters received this year")),
+            ("last_backup", self.tr("Last backup")),
+        ):
+            self.labels[key] = QLabel()
+            self.counts_form.addRow(text, self.labels[key])
+        for hidden in ("shahrestan", "bakhsh", "dehestans", "population"):
+            self.labels[hidden] = QLabel()  # shown in the title and the registers' own pages
+        ctx.changed.connect(self.on_change)
+        self.refresh()
+
+    def on_change(self, change: Change) -> None:
+        if change.touches("settings", "dehestan", "village", "person", "letter") or any(
+            not t.startswith(("audit", "app_user")) for t in change.tables
+        ):
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
+        self.show_day()  # the day may have turned since the page was built
+        self.show_last_backup()
+        super().showEvent(event)
+
+    def refresh(self) -> None:
+        office = get_office(self.ctx.db)
+        self.title.setText(
+            f"{office.office_name} — {office.shahrestan}"
+            if office
+            else self.tr("Office not set up yet")
+        )
+        if office:
+            self.labels["shahrestan"].setText(office.shahrestan)
+            self.labels["bakhsh"].setText(office.bakhsh)
+            self.labels["bakhshdar"].setText(office.bakhshdar)
+        self.labels["regime"].setText(governing_label_fa(today()))
+        locale = QLocale()
+        for key, value in queries.counts(self.ctx.db).items():
+            if key in self.labels:
+                self.labels[key].setText(locale.toString(value))
+        letters = queries.letters_in_year(self.ctx.db, jalali_year(today()))
+        self.labels["letters_out"].setText(locale.toString(letters["out"]))
+        self.labels["letters_in"].setText(locale.toString(letters["in"]))
+        self.show_last_backup()
+        self.show_day()
+
+    def show_day(self) -> None:
+        day = today()
+        self.day_label.setText(
+            f"{WEEKDAYS[day.weekday()]} {format_jalali(day, persian_digits=True)}"
+        )
+        items = attention.collect(self.ctx.db, day)
+        self.attention.show_items(items)
+        late = sum(1 for i in items if i.severity == OVERDUE)
+        near = sum(1 for i in items if i.severity == SOON)
+        self.summary.setText(
+            self.tr("%1 overdue, %2 due within days, %3 waiting")
+            .replace("%1", to_persian_digits(str(late)))
+            .replace("%2", to_persian_digits(str(near)))
+            .replace("%3", to_persian_digits(str(len(items) - late - near)))
+            if items
+            else self.tr("Nothing is due today.")
+        )
+        self.chart.show_counts(open_counts(self.ctx.db))
+
+    def show_last_backup(self) -> None:
+        label = self.labels["last_backup"]
+        found = backup.list_backups(backup.folder_for(self.ctx.db, self.ctx.db_path))
+        if not found:
+            label.setText(self.tr("none yet"))
+            label.setStyleSheet(ERROR_STYLE)
+            return
+        taken = found[0].taken
+        label.setText(
+            format_jalali(taken.date(), persian_digits=True)
+            + " "
+            + to_persian_digits(taken.strftime("%H:%M"))
+        )
+        stale = (today() - taken.date()).days > STALE_BACKUP_DAYS
+        label.setStyleSheet(ERROR_STYLE if stale else "")
+
+
+def create_page(ctx: AppContext) -> QWidget:
+    return DashboardPage(ctx)

@@ -1,0 +1,484 @@
+"""The development funds: one fund at a time, its money and stock, receipts and spending by
+month, its book, obligations and payments; arrears and the balance check across all funds."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.jalali import farvardin_first, format_jalali, jalali_year
+from desktop.rules.in_kind import COMMODITIES, quantity_text
+from desktop.services import funds
+from desktop.services.change import Change
+from desktop.services.exchange import ExchangeError, export_rows
+from desktop.text import group_thousands, to_persian_digits
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.number_edit import right_aligned
+from desktop.ui.common.widgets import popup_menu
+from desktop.ui.documents.print_preview import preview_document
+from desktop.ui.exchange.export import Exporter
+from desktop.ui.funds.assessment_dialog import AssessmentDialog
+from desktop.ui.funds.chart import MonthlyChart
+from desktop.ui.funds.deposit_dialog import DepositDialog
+from desktop.ui.funds.expense_dialog import ExpenseDialog
+from desktop.ui.funds.help_dialog import HelpDialog
+from desktop.ui.funds.loan_dialog import LoanDialog
+from desktop.ui.funds.order_dialog import OrderDialog
+from desktop.ui.funds.payment_dialog import PaymentDialog
+from desktop.ui.funds.reverse_dialog import ReverseDialog
+from desktop.ui.funds.sale_dialog import SaleDialog
+
+FUND_TABLES = ("fund", "fund_payment", "fund_deposit", "fund_expense", "fund_obligation", "ledger_entry",
+               "fund_assessment", "fund_transfer", "fund_loan", "fund_order", "fund_store",
+               "fund_period")  # fmt: skip
+
+
+def _table(name: str, headers: list[str], stretch: int = 0) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setObjectName(name)
+    t.setHorizontalHeaderLabels(headers)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    t.verticalHeader().hide()
+    header = t.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return t
+
+
+def _fill(t: QTableWidget, rows: list[tuple[object, list[str]]]) -> None:
+    """rows: (id kept on the first cell, cell texts)."""
+    t.setRowCount(len(rows))
+    for i, (ident, cells) in enumerate(rows):
+        for j, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if j == 0:
+                item.setData(Qt.ItemDataRole.UserRole, ident)
+            t.setItem(i, j, item)
+
+
+def _jd(d: _dt.date | str) -> str:
+    if isinstance(d, str):
+        d = _dt.date.fromisoformat(d[:10])
+    return format_jalali(d, persian_digits=True)
+
+
+def _year_start(year: int) -> _dt.date:
+    return farvardin_first(year)
+
+
+def _year_end(year: int) -> _dt.date:
+    return farvardin_first(year + 1) - _dt.timedelta(days=1)
+
+
+def _money(n: int) -> str:
+    return group_thousands(int(n))
+
+
+class FundsPage(QWidget):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.setObjectName("FundsPage")
+        self.ctx = ctx
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Fund")))
+        self.fund = QComboBox()
+        self.fund.setObjectName("fund")
+        self.fund.setMinimumWidth(180)
+        bar.addWidget(self.fund)
+        bar.addWidget(QLabel(self.tr("Year")))
+        self.year = right_aligned(QSpinBox())
+        self.year.setObjectName("year")
+        self.year.setRange(1331, 1434)
+        self.year.setGroupSeparatorShown(False)
+        self.year.setValue(jalali_year(_dt.date.today()))
+        bar.addWidget(self.year)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, slot in (
+            ("assess", self.tr("Assess…"), self.assess),
+            ("pay", self.tr("Payment…"), self.pay),
+            ("deposit", self.tr("Deposit…"), self.deposit),
+            ("sell", self.tr("Sale…"), self.sell),
+            ("expense", self.tr("Expense…"), self.expense),
+            ("reverse", self.tr("Reverse…"), self.reverse),
+        ):
+            b = QPushButton(text)
+            b.setObjectName(f"funds_{key}")
+            b.clicked.connect(slot)
+            bar.addWidget(b)
+            self.buttons[key] = b
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("funds_more")
+        self.more_button.setText(self.tr("More"))
+        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        more = QMenu(self.more_button)
+        self.order_action = more.addAction(self.tr("Council's order for goods…"), self.order)
+        self.help_action = more.addAction(self.tr("Help to a lower fund…"), self.help_lower)
+        more.addAction(self.tr("Bank loan…"), self.loan)
+        more.addSeparator()
+        self.close_year_action = more.addAction(
+            self.tr("Close the financial year…"), self.close_year
+        )
+        self.more_button.setMenu(more)
+        bar.addWidget(self.more_button)
+        self.print_button = QToolButton()
+        self.print_button.setText(self.tr("Print"))
+        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.print_button)
+        menu.addAction(self.tr("Receipt of the selected payment"), self.print_receipt)
+        menu.addAction(self.tr("Fund statement"), lambda: self.print_village("fund_statement"))
+        menu.addAction(self.tr("Yearly book"), lambda: self.print_village("fund_yearly_book"))
+        menu.addAction(self.tr("Arrears per landlord"), lambda: self.print_plain("fund_arrears"))
+        menu.addAction(
+            self.tr("Balance check of all funds"), lambda: self.print_plain("fund_balance_check")
+        )
+        self.print_button.setMenu(menu)
+        bar.addWidget(self.print_button)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.clicked.connect(self.export)
+        bar.addWidget(self.export_button)
+        bar.addStretch(1)
+        layout.addLayout(bar)
+        self.summary = QLabel()
+        self.summary.setObjectName("funds_summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.chart = MonthlyChart()
+        layout.addWidget(self.chart, 2)
+        self.tabs = QTabWidget()
+        self.book = _table("funds_book", [self.tr("Entry"), self.tr("Date"), self.tr("Description"),
+                                          self.tr("In"), self.tr("Out"), self.tr("Balance")], stretch=2)  # fmt: skip
+        self.obligations = _table("funds_obligations", [self.tr("Landlord"), self.tr("Year"), self.tr("Due"),
+                                                        self.tr("Owed"), self.tr("Paid"), self.tr("Outstanding")])  # fmt: skip
+        self.payments = _table("funds_payments", [self.tr("Receipt"), self.tr("Date"), self.tr("From"),
+                                                  self.tr("Kind"), self.tr("Amount"), self.tr("Deposit")], stretch=2)  # fmt: skip
+        self.arrears = _table("funds_arrears", [self.tr("Landlord"), self.tr("Villages"), self.tr("Rials"),
+                                                self.tr("Goods"), self.tr("Oldest due")])  # fmt: skip
+        self.balance = _table("funds_balance", [self.tr("Fund"), self.tr("Sum of postings"), self.tr("Money"),
+                                                self.tr("Check")])  # fmt: skip
+        for table, title in (
+            (self.book, self.tr("Book")), (self.obligations, self.tr("Obligations")),
+            (self.payments, self.tr("Receipts")), (self.arrears, self.tr("Arrears")),
+            (self.balance, self.tr("Balance check")),
+        ):  # fmt: skip
+            self.tabs.addTab(table, title)
+        layout.addWidget(self.tabs, 3)
+        self.fund.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.year.valueChanged.connect(lambda _v: self.refresh())
+        QShortcut(QKeySequence("Ctrl+N"), self, self.pay)
+        QShortcut(QKeySequence.StandardKey.Print, self, lambda: popup_menu(self.print_button))
+        ctx.changed.connect(self.on_change)
+        self.fill_funds()
+
+    # --- data -------------------------------------------------------------------------------
+    def fill_funds(self) -> None:
+        current = self.fund.currentData()
+        self.fund.blockSignals(True)
+        self.fund.clear()
+        for f in funds.list_funds(self.ctx.db):
+            self.fund.addItem(f["name"], f["id"])
+        index = self.fund.findData(current)
+        self.fund.setCurrentIndex(max(index, 0))
+        self.fund.blockSignals(False)
+        fid = self.fund.currentData()
+        if fid is not None:
+            last = self.ctx.db.execute(
+                "SELECT max(posted_on) FROM ledger_posting WHERE fund_id = ?", [fid]
+            ).fetchone()[0]
+            if last:
+                self.year.blockSignals(True)
+                self.year.setValue(jalali_year(_dt.date.fromisoformat(last)))
+                self.year.blockSignals(False)
+        self.refresh()
+
+    def fund_row(self) -> dict | None:
+        fid = self.fund.currentData()
+        return None if fid is None else funds.get_fund(self.ctx.db, fid)
+
+    def refresh(self) -> None:
+        f = self.fund_row()
+        village = f is not None and f["level"] == "village"
+        for key in ("assess", "pay", "deposit", "sell"):
+            self.buttons[key].setEnabled(village)
+        self.buttons["expense"].setEnabled(f is not None)
+        self.order_action.setEnabled(village)
+        self.help_action.setEnabled(f is not None and not village)
+        self.close_year_action.setEnabled(f is not None)
+        self.fill_all_funds()
+        if f is None:
+            self.summary.setText(
+                self.tr("No fund has any record yet: assess a village's income to open its fund.")
+            )
+            self.chart.show_months([(m, 0, 0) for m in range(1, 13)], "")
+            for t in (self.book, self.obligations, self.payments):
+                t.setRowCount(0)
+            return
+        db, year = self.ctx.db, self.year.value()
+        money = funds.reports.money_of(db, f["id"])
+        stock = (
+            "، ".join(
+                f"{quantity_text(s['grams'])} {COMMODITIES.get(s['commodity'], '')} ({s['store']})"
+                for s in funds.stock(db, f["id"])
+            )
+            or "—"
+        )
+        cash = sum(
+            p["amount_rials"]
+            for p in funds.undeposited(db, today=_dt.date.today())
+            if p["fund_id"] == f["id"]
+        )
+        self.summary.setText(
+            self.tr("Money of the fund: %1 rials (in the bank %2, cash not deposited %3). Stock: %4")
+            .replace("%1", _money(money["money"])).replace("%2", _money(money["bank"]))
+            .replace("%3", _money(cash)).replace("%4", stock)
+        )  # fmt: skip
+        closed = self.closed_through(f["id"])
+        if closed is not None:
+            self.summary.setText(
+                self.summary.text() + "\n"
+                + self.tr("The books of this fund are closed through %1.").replace("%1", _jd(closed))
+            )  # fmt: skip
+        self.chart.show_months(
+            funds.monthly(db, fund_id=f["id"], year=year),
+            self.tr("Receipts and spending of %1 by month, %2").replace("%1", f["name"]).replace("%2", to_persian_digits(str(year))),
+        )  # fmt: skip
+        _fill(self.book, [
+            (r["entry_id"], [to_persian_digits(str(r["entry_id"] or "")), _jd(r["posted_on"]), to_persian_digits(r["memo"]),
+                             _money(r["in"]) if r["in"] else "", _money(r["out"]) if r["out"] else "", _money(r["balance"])])
+            for r in funds.yearly_book(db, fund_id=f["id"], year=year)
+        ])  # fmt: skip
+        _fill(self.obligations, [
+            (o["id"], [o["landlord_name"], to_persian_digits(str(o["farming_year"])), _jd(o["due_on"]),
+                       _money(o["amount_rials"]) if o["amount_rials"] else quantity_text(o["grams"]),
+                       _money(o["paid_rials"]) if o["amount_rials"] else quantity_text(o["paid_grams"]),
+                       _money(o["outstanding_rials"]) if o["amount_rials"] else quantity_text(o["outstanding_grams"])])
+            for o in funds.reports.obligations(db, fund_id=f["id"])
+        ])  # fmt: skip
+        kinds = {
+            "cash": self.tr("Cash"),
+            "goods": self.tr("Goods"),
+            "sale": self.tr("Sale of stock"),
+        }
+        _fill(self.payments, [
+            (p["id"], [f"{to_persian_digits(str(p['receipt_no']))}/{to_persian_digits(str(p['receipt_year']))}",
+                       _jd(p["received_on"]), p["payer"], kinds[p["kind"]],
+                       _money(p["amount_rials"]) if p["kind"] != "goods" else f"{quantity_text(p['grams'])} {COMMODITIES.get(p['commodity'], '')}",
+                       self.tr("reversed") if p["reversed_at"] else (self.tr("deposited") if p["deposit_id"] else ("" if p["kind"] == "goods" else self.tr("not deposited")))])
+            for p in funds.reports.payments(db, fund_id=f["id"])
+        ])  # fmt: skip
+
+    def fill_all_funds(self) -> None:
+        db = self.ctx.db
+        _fill(self.arrears, [
+            (a["landlord_id"], [a["landlord"], a["villages"], _money(a["rials"]),
+                                "، ".join(f"{quantity_text(g)} {COMMODITIES.get(k, k)}" for k, g in a["grams"].items()),
+                                _jd(a["oldest_due"])])
+            for a in funds.arrears(db, today=_dt.date.today())
+        ])  # fmt: skip
+        bc = funds.balance_check(db)
+        _fill(self.balance, [
+            (b["fund_id"], [b["name"], _money(b["rials_sum"]), _money(b["money"]),
+                            self.tr("balanced") if b["rials_sum"] == 0 and not b["negative"] else self.tr("NOT balanced")])
+            for b in bc.funds
+        ])  # fmt: skip
+
+    def on_change(self, change: Change) -> None:
+        if change.touches(*FUND_TABLES):
+            self.fill_funds()
+
+    def open_record(self, record_id: int) -> None:
+        index = self.fund.findData(record_id)
+        if index >= 0:
+            self.fund.setCurrentIndex(index)
+
+    # --- actions ----------------------------------------------------------------------------
+    def _village_id(self) -> int | None:
+        f = self.fund_row()
+        if f is not None and f["level"] == "village":
+            return int(f["village_id"])
+        return None
+
+    def assess(self) -> None:
+        vid = self._village_id()
+        if vid is not None:
+            AssessmentDialog(self.ctx, vid, parent=self).exec()
+
+    def pay(self) -> None:
+        f = self.fund_row()
+        if f is None or f["level"] != "village":
+            return
+        dialog = PaymentDialog(self.ctx, f["id"], parent=self)
+        if dialog.exec() and dialog.change is not None:
+            preview_document(self.ctx, self, "fund_receipt", dialog.change.id)
+
+    def deposit(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            DepositDialog(self.ctx, f["id"], parent=self).exec()
+
+    def sell(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            SaleDialog(self.ctx, f["id"], parent=self).exec()
+
+    def expense(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            ExpenseDialog(self.ctx, f["id"], parent=self).exec()
+
+    def order(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            OrderDialog(self.ctx, f["id"], parent=self).exec()
+
+    def help_lower(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            HelpDialog(self.ctx, f["id"], parent=self).exec()
+
+    def loan(self) -> None:
+        f = self.fund_row()
+        if f is not None:
+            LoanDialog(self.ctx, f["id"], parent=self).exec()
+
+    def closed_through(self, fund_id: int) -> _dt.date | None:
+        last = self.ctx.db.execute(
+            "SELECT max(closed_through) FROM fund_period WHERE fund_id IS NULL OR fund_id = ?",
+            [fund_id],
+        ).fetchone()[0]
+        return None if last is None else _dt.date.fromisoformat(last)
+
+    def close_year(self) -> None:
+        """Close the selected fund's books through the end of the year shown: irreversible, so
+        asked first; later years' statements then start from the carried balances."""
+        f = self.fund_row()
+        if f is None:
+            return
+        year = self.year.value()
+        end = _year_end(year)
+        y = to_persian_digits(str(year))
+        if end >= _dt.date.today():
+            show_error(
+                self,
+                self.tr("The year %1 is not over yet (it ends on %2); it cannot be closed.")
+                .replace("%1", y).replace("%2", _jd(end)),
+            )  # fmt: skip
+            return
+        closed = self.closed_through(f["id"])
+        if closed is not None and closed >= end:
+            show_error(
+                self,
+                self.tr("The books of %1 are already closed through %2.")
+                .replace("%1", f["name"]).replace("%2", _jd(closed)),
+            )  # fmt: skip
+            return
+        if not confirm(
+            self,
+            self.tr(
+                "Close the books of %1 through %2, the end of the year %3?\n"
+                "No entry dated in that year or before can then be recorded or reversed, and this "
+                "cannot be undone. The balances are carried forward to the next year."
+            ).replace("%1", f["name"]).replace("%2", _jd(end)).replace("%3", y),
+        ):  # fmt: skip
+            return
+        outcome = self.ctx.run(
+            funds.close_period,
+            through=end,
+            fund_id=f["id"],
+            reason=self.tr("End of the financial year %1").replace("%1", y),
+        )
+        if not outcome.ok:
+            show_error(self, "\n".join((outcome.errors or {}).values()))
+
+    def selected(self, table: QTableWidget) -> int | None:
+        row = table.currentRow()
+        item = table.item(row, 0) if row >= 0 else None
+        value = item.data(Qt.ItemDataRole.UserRole) if item else None
+        return int(value) if value else None
+
+    def reverse(self) -> None:
+        entry = self.selected(self.book)
+        if entry is None:
+            self.tabs.setCurrentWidget(self.book)
+            show_error(self, self.tr("Choose the entry to reverse in the book."))
+            return
+        ReverseDialog(self.ctx, entry, parent=self).exec()
+
+    def print_receipt(self) -> None:
+        payment = self.selected(self.payments)
+        if payment is None:
+            self.tabs.setCurrentWidget(self.payments)
+            show_error(self, self.tr("Choose a receipt in the list first."))
+            return
+        preview_document(self.ctx, self, "fund_receipt", payment)
+
+    def print_village(self, key: str) -> None:
+        f = self.fund_row()
+        if f is None:
+            return
+        vid, level = funds.reports.print_target(self.ctx.db, f["id"])
+        if vid is None:
+            show_error(self, self.tr("This fund has no village below it to print from."))
+            return
+        start = format_jalali(_year_start(self.year.value()))
+        end = format_jalali(_year_end(self.year.value()))
+        params = {"level": level, "date_from": start, "date_to": end, "year": self.year.value()}
+        preview_document(self.ctx, self, key, vid, params)
+
+    def print_plain(self, key: str) -> None:
+        preview_document(self.ctx, self, key, None, {"on": format_jalali(_dt.date.today())})
+
+    def export(self) -> None:
+        f = self.fund_row()
+        current = self.tabs.currentWidget()
+        if current is self.arrears:
+            name, kwargs = "arrears", {"report": "arrears", "today": _dt.date.today()}
+        elif current is self.balance:
+            name, kwargs = "balance", {"report": "balance"}
+        elif f is None:
+            return
+        elif current is self.book:
+            name, kwargs = "book", {"report": "book", "fund_id": f["id"], "year": self.year.value()}
+        else:
+            name = "statement"
+            kwargs = {"report": "statement", "fund_id": f["id"], "start": _year_start(self.year.value()),
+                      "end": _year_end(self.year.value())}  # fmt: skip
+        exporter = Exporter()
+        path = exporter.ask_path(self, f"fund-{name}")
+        if path is None:
+            return
+        self.write_export(path, kwargs)
+
+    def write_export(self, path: Path, kwargs: dict) -> int:
+        headers, rows = funds.reports.table(self.ctx.db, **kwargs)
+        try:
+            return export_rows(path, headers, rows)
+        except (OSError, ExchangeError) as e:
+            show_error(self, getattr(e, "message_fa", str(e)))
+            return 0
+
+
+def create_page(ctx: AppContext) -> QWidget:
+    return FundsPage(ctx)

@@ -1,0 +1,244 @@
+"""Batch printing: the same document to every person of a role in a village, or to every village
+(a village's document), one number each.
+
+The batch runs one letter per event-loop turn, so the progress bar moves and Cancel works;
+every letter issued before Cancel is complete and registered, none is half-issued.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.errors import ValidationError
+from desktop.domain.people import ROLES
+from desktop.printing import registry
+from desktop.services import documents, letters, queries
+from desktop.services.change import Change
+from desktop.ui.common.context import AppContext
+from desktop.ui.common.files import folder_path
+from desktop.ui.common.forms import GuardedDialog
+from desktop.ui.documents.document_fields import DocumentFields
+
+
+class BatchPrintDialog(GuardedDialog):
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget | None = None,
+        *,
+        template_key: str | None = None,
+        village_id: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("BatchPrintDialog")
+        self.setWindowTitle(self.tr("Batch printing"))
+        self.ctx = ctx
+        self.steps: Generator[letters.BatchStep, None, None] | None = None
+        self.issued: list[int] = []
+        self.failed: list[str] = []
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.template = QComboBox()
+        self.template.setObjectName("template")
+        for t in registry.all_templates():
+            if t.batch_table in ("person", "village"):
+                self.template.addItem(t.title, t.key)
+        if template_key:
+            self.template.setCurrentIndex(max(0, self.template.findData(template_key)))
+        form.addRow(self.tr("Document"), self.template)
+        self.village = QComboBox()
+        self.village.setObjectName("village")
+        for v in queries.villages(ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+            self.village.addItem(v["name"], v["id"])
+        if village_id is not None:
+            self.village.setCurrentIndex(max(0, self.village.findData(village_id)))
+        form.addRow(self.tr("Village"), self.village)
+        self.role = QComboBox()
+        self.role.setObjectName("role")
+        for key, title in ROLES.items():
+            self.role.addItem(title, key)
+        self.role.setCurrentIndex(max(0, self.role.findData("farmer")))
+        form.addRow(self.tr("Everyone who is"), self.role)
+        folder_row = QHBoxLayout()
+        self.folder = QLineEdit()
+        self.folder.setObjectName("folder")
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(self.choose_folder)
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(browse)
+        form.addRow(self.tr("Save the PDFs in"), folder_row)
+        layout.addLayout(form)
+        # the document's parts, typed once for everyone (a notice's sum, a session's date…)
+        self.fields_slot = QVBoxLayout()
+        layout.addLayout(self.fields_slot, 1)
+        self.fields: DocumentFields | None = None
+        self.template.currentIndexChanged.connect(lambda _i: self.show_fields())
+        self.show_fields()
+        self.progress = QProgressBar()
+        self.progress.setObjectName("progress")
+        layout.addWidget(self.progress)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button.setObjectName("start_button")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("cancel_button")
+        self.cancel_button.setEnabled(False)
+        close = QPushButton(self.tr("Close"))
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        close.clicked.connect(self.close_batch)
+        self.mark_clean()
+
+    def choose_folder(self) -> None:
+        path = folder_path(self, self.tr("Save the PDFs in"))
+        if path:
+            self.folder.setText(path)
+
+    def batch_table(self) -> str:
+        key = self.template.currentData()
+        return registry.get(key).batch_table if key is not None else ""
+
+    def record_ids(self) -> list[int]:
+        if self.batch_table() == "village":  # a village's document: one for every village
+            return [self.village.itemData(i) for i in range(self.village.count())]
+        village_id = self.village.currentData()
+        return (
+            []
+            if village_id is None
+            else letters.farmers_of(self.ctx.db, village_id, self.role.currentData())
+        )
+
+    def show_fields(self) -> None:
+        if self.fields is not None:
+            self.fields.setParent(None)
+            self.fields.deleteLater()
+            self.fields = None
+        key = self.template.currentData()
+        per_person = self.batch_table() == "person"
+        self.village.setEnabled(per_person)
+        self.role.setEnabled(per_person)
+        if key is None:
+            return
+        ids = self.record_ids()
+        start = documents.prefill(self.ctx.db, key, ids[0]) if ids else {}
+        self.fields = DocumentFields(registry.get(key), start)
+        self.fields.setObjectName("document_fields")
+        self.fields_slot.addWidget(self.fields)
+
+    def start(self) -> None:
+        ids = self.record_ids()
+        folder = self.folder.text().strip()
+        params: dict[str, object] = {}
+        if self.fields is not None:
+            params, errors = self.fields.check()
+            self.fields.show_field_errors(errors, focus=True)
+            if errors:
+                return
+        if not ids:
+            self.summary.setText(self.tr("Nobody in this village holds that role."))
+            return
+        if not folder:
+            self.summary.setText(self.tr("Choose a folder for the PDFs."))
+            return
+        if self.ctx.read_only:
+            self.summary.setText(self.tr("The database is open read-only."))
+            return
+        try:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            self.steps = letters.issue_batch(
+                self.ctx.db,
+                template_key=self.template.currentData(),
+                record_ids=ids,
+                out_dir=folder,
+                params=params,
+            )
+        except ValidationError as e:
+            self.summary.setText("\n".join(e.errors.values()))
+            return
+        except OSError as e:
+            self.summary.setText(str(e))
+            return
+        self.issued, self.failed = [], []
+        self.progress.setRange(0, len(ids))
+        self.progress.setValue(0)
+        self.start_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        QTimer.singleShot(0, self.step)
+
+    def step(self) -> None:
+        if self.steps is None:
+            return
+        try:
+            step = next(self.steps)
+        except StopIteration:
+            self.finish(cancelled=False)
+            return
+        except ValidationError as e:
+            self.failed.append("\n".join(e.errors.values()))
+            self.finish(cancelled=True)
+            return
+        if step.letter_id is not None:
+            self.issued.append(step.letter_id)
+        else:
+            self.failed.append(step.error or "")
+        self.progress.setValue(step.done)
+        self.summary.setText(
+            self.tr("%1 of %2 issued")
+            .replace("%1", str(len(self.issued)))
+            .replace("%2", str(step.total))
+        )
+        QTimer.singleShot(0, self.step)
+
+    def cancel(self) -> None:
+        if self.steps is not None:
+            self.finish(cancelled=True)
+
+    def finish(self, *, cancelled: bool) -> None:
+        if self.steps is not None:
+            self.steps.close()
+        self.steps = None
+        self.start_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        text = (
+            self.tr("Cancelled: %1 letters issued.")
+            if cancelled
+            else self.tr("Done: %1 letters issued.")
+        )
+        text = text.replace("%1", QLocale().toString(len(self.issued)))
+        if self.failed:
+            text += (
+                "\n"
+                + self.tr("Not issued: %1").replace("%1", QLocale().toString(len(self.failed)))
+                + "\n"
+                + self.failed[0]
+            )
+        self.summary.setText(text)
+        if self.issued:
+            self.ctx.changed.emit(Change.of("letter", ids=self.issued))
+
+    def close_batch(self) -> None:
+        self.cancel()
+        self.accept()

@@ -1,0 +1,1 @@
+"""The reports' section: the printed reports over the registers and the modules."""

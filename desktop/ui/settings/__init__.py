@@ -1,0 +1,1 @@
+"""The settings' section: the office, register numbers, the rule choices, and safety (backups, users, import and export)."""

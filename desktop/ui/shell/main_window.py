@@ -1,0 +1,140 @@
+"""The main window: navigation, the pages, a status bar. It only wires things together."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QStackedWidget,
+    QWidget,
+)
+
+from desktop.jalali import today
+from desktop.rules.timeline import governing_label_fa
+from desktop.services.change import Change
+from desktop.services.office import get_office
+from desktop.ui.common.context import AppContext
+from desktop.ui.shell.sections import SECTIONS
+
+
+def section_keys(index: int) -> QKeySequence:
+    """Every section has a shortcut: Ctrl+1…9, Ctrl+0 for the tenth, then Alt+1, Alt+2…
+    (Shift+digit is a different key on every layout; Alt+digit is free, access keys are letters)."""
+    if index < 9:
+        return QKeySequence(f"Ctrl+{index + 1}")
+    if index == 9:
+        return QKeySequence("Ctrl+0")
+    return QKeySequence(f"Alt+{index - 9}")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setObjectName("MainWindow")
+        self.resize(1200, 760)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(200)
+        self.nav.setStyleSheet("QListWidget::item { padding: 6px 10px; }")
+        self.stack = QStackedWidget()
+        row.addWidget(self.nav)
+        row.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        # Pages are built the first time they are shown: start-up pays only for the dashboard.
+        self.pages: dict[str, QWidget] = {}
+        self.section_shortcuts: dict[str, QKeySequence] = {}
+        for index, (key, title, _module) in enumerate(SECTIONS):
+            item = QListWidgetItem(QCoreApplication.translate("Sections", title))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.nav.addItem(item)
+            self.stack.addWidget(QWidget())  # a slot, replaced by the page on first show
+            keys = section_keys(index)
+            self.section_shortcuts[key] = keys
+            shortcut = QShortcut(keys, self)
+            shortcut.activated.connect(lambda i=index: self.go_to(i))
+            item.setToolTip(keys.toString(QKeySequence.SequenceFormat.NativeText))
+        self.nav.currentRowChanged.connect(self._show_row)
+        self.nav.setCurrentRow(0)
+        self.db_label = QLabel()
+        self.regime_label = QLabel()
+        self.statusBar().addWidget(self.db_label, 1)
+        self.statusBar().addPermanentWidget(self.regime_label)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = help_menu.addAction(self.tr("&About…"))
+        about.setObjectName("action_about")
+        about.triggered.connect(self.show_about)
+        ctx.changed.connect(self.on_change)
+        ctx.open_requested.connect(self.open_record)
+        self.refresh_status()
+
+    def go_to(self, row: int) -> None:
+        """A section's shortcut: show it and put the keyboard in it."""
+        self.nav.setCurrentRow(row)
+        page = self.stack.currentWidget()
+        if page is not None:
+            page.setFocus()
+            page.focusNextChild()
+
+    def _show_row(self, row: int) -> None:
+        self.page(SECTIONS[row][0])
+        self.stack.setCurrentIndex(row)
+
+    def page(self, key: str) -> QWidget:
+        """The section's page, built on first use."""
+        if key not in self.pages:
+            row = [k for k, _, _ in SECTIONS].index(key)
+            module = SECTIONS[row][2]
+            page = importlib.import_module(module).create_page(self.ctx)
+            page.setObjectName(f"page_{key}")
+            self.pages[key] = page
+            placeholder = self.stack.widget(row)
+            assert placeholder is not None
+            self.stack.insertWidget(row, page)
+            self.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+        return self.pages[key]
+
+    def show_section(self, key: str) -> QWidget:
+        keys = [k for k, _, _ in SECTIONS]
+        self.nav.setCurrentRow(keys.index(key))
+        return self.pages[key]
+
+    def open_record(self, key: str, record_id: int) -> None:
+        """Show a section and, when its page can, the record (a dashboard line, a link)."""
+        page = self.show_section(key)
+        opener = getattr(page, "open_record", None)
+        if callable(opener):
+            opener(record_id)
+
+    def show_about(self) -> None:
+        from desktop.ui.shell.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def on_change(self, change: Change) -> None:
+        if change.touches("settings"):
+            self.refresh_status()
+
+    def refresh_status(self) -> None:
+        office = get_office(self.ctx.db)
+        mode = self.tr(" (read-only)") if self.ctx.read_only else ""
+        # the path is isolated left-to-right so its slashes stay in place inside Persian text
+        path = "\u2066" + str(self.ctx.db_path) + "\u2069"
+        self.db_label.setText(self.tr("Database: %1").replace("%1", path) + mode)
+        # the law follows each record's date; the status bar names the one governing today's acts
+        self.regime_label.setText(
+            self.tr("Law governing today's acts: %1").replace("%1", governing_label_fa(today()))
+        )
+        name = office.office_name if office else ""
+        self.setWindowTitle(self.tr("Bakhsh office") + (f" — {name}" if name else ""))
