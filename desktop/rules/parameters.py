@@ -158,35 +158,3 @@ def lookup(name: str, regime: str, on: dt.date | None = None) -> Parameter:
 def value(name: str, regime: str, on: dt.date | None = None) -> Value:
     return lookup(name, regime, on).value
 
-
-# ---------------------------------------------------------------------------- added figures
-# Figures a careful reading of the statutes found missing (issue 25). Same constructor shape as
-# above; kept apart so they can move into the data files as they are.
-
-
-def _register_reading_1334() -> None:
-    r, since = ("1334",), LAW_1334_ENACTED
-    _add(
-        r,
-        "council.bakhsh.report_months",
-        12,
-        "months",
-        _l34(22),
-        "گزارش سالانهٔ انجمن بخش به انجمن شهرستان",
-        since=since,
-    )
-    _add(
-        r,
-        "council.shahrestan.report_months",
-        12,
-        "months",
-        _l34(23),
-        "گزارش سالانهٔ انجمن شهرستان به وزارتخانه‌ها و استانداری",
-        since=since,
-    )
-
-
-_register_reading_1334()
-PARAMETERS = tuple(_REGISTRY)
-_INDEX = {(p.name, p.regime): p for p in PARAMETERS}
-assert len(_INDEX) == len(PARAMETERS), "a parameter is registered twice"

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import secrets
+from decimal import Decimal
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.rules import RULE_VERSION
+from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
 from desktop.rules.land_holdings import KIND_FA, KINDS, compute_eligibility, ha
 from desktop.rules.land_reform import (
@@ -94,7 +96,8 @@ def _check_owner_surplus(
     if ha(taken[kind]) > held[kind]:
         c.fail("area_ha", f"مازاد {KIND_FA[kind]} این مالک با این قطعه {num(ha(taken[kind]))} هکتار می‌شود، بیش از {num(held[kind])} هکتار {KIND_FA[kind]} که دارد ({cite}).")  # fmt: skip
         return
-    eq = ha(taken["irrigated"]) + (ha(taken["dry"]) + ha(taken["fallow"])) / 2
+    ratio = Decimal(P.lookup("land.dry_ha_per_irrigated_ha", "land-1339").value)
+    eq = ha(taken["irrigated"]) + (ha(taken["dry"]) + ha(taken["fallow"])) / ratio
     if eq > h.surplus_irrigated_equivalent_ha:
         c.fail("area_ha", f"مازاد این مالک با این قطعه {num(eq)} هکتار معادل آبی می‌شود، بیش از مازاد او بر حد نصاب ({num(h.surplus_irrigated_equivalent_ha)} هکتار معادل آبی، {cite}).")  # fmt: skip
 
