@@ -210,3 +210,38 @@ def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
     lr.add_surplus(db, kind="dry", area_ha="200", label="مازاد دیم", **args)
     with pytest.raises(ValidationError):  # his surplus is used up
         lr.add_surplus(db, kind="dry", area_ha="10", label="بیشتر", **args)
+
+
+def test_1339_art_4_charges_a_transfer_between_presentation_and_passage(office_db):
+    # 1339 art. 4, last paragraph: a transfer «در فاصله بین تاریخ تقدیم این لایحه به مجلس و
+    # تصویب نهایی آن» owes the duty. The presentation date is the office's reading: refused
+    # while unset, then charged as under art. 4: 700 ha transferred, all surplus, 7,000,000
+    # rials; 600 ha exempt (تبصره ۲), 100 ha dutiable: 7,000,000 × 100/700 × 50% = 500,000.
+    from desktop.services import land_reform as lr
+    from desktop.services import people, places
+    from desktop.services.rule_choices import get_rule_choices, save_rule_choices
+
+    db = office_db
+    d = places.add_dehestan(db, name="قمصر").id
+    places.add_village(db, name="کامو", dehestan_id=d)
+    owner = people.add_person(db, first_name="حاج", last_name="ملک").id
+    args = dict(owner_id=owner, transferee="تاجر", transfer_on="1339/01/15", area_ha="700",
+                beyond_ha="700", price_rials="7,000,000")  # fmt: skip
+    with pytest.raises(ValidationError) as e:
+        lr.record_transfer(db, **args)
+    assert "تنظیمات" in e.value.errors["transfer_on"] and "مادهٔ ۴" in e.value.errors["transfer_on"]
+    c = get_rule_choices(db)
+    save_rule_choices(
+        db, reading_1334_m3=c.reading_1334_m3, wage_days_per_month=c.wage_days_per_month,
+        deadline_moves_to_working_day=c.deadline_moves_to_working_day, holidays=[],
+        pump_water_without_sharecropper=c.pump_water_without_sharecropper,
+        land_bill_presented_on="1338/09/01",
+    )  # fmt: skip
+    assert get_rule_choices(db).land_bill_presented_on == J("1338/09/01")
+    t = lr.record_transfer(db, **args).id
+    row = db.table("land_transfer").get(t)
+    assert row["duty_rials"] == 500_000
+    assert "۱۳۳۸/۰۹/۰۱" in row["explanation"] and "برداشت دفتر" in row["explanation"]
+    with pytest.raises(ValidationError) as e:  # before the presentation: not reached
+        lr.record_transfer(db, **{**args, "transfer_on": "1338/08/01"})
+    assert "پیش از تقدیم لایحه" in e.value.errors["transfer_on"]
