@@ -91,7 +91,8 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "applicant_priority": (land_reform.compute_applicant_priority, _spec(applicants=_k("list", True), seed=_k("str", True), on=ON)),
     "instalment_default": (land_reform.compute_instalment_default, _spec(
         unpaid_without_excuse=_k("count", True), enforcement_refused=_k("bool", True), paid_rials=_k("rials"), on=ON)),
-    "house_payment": (land_reform.compute_house_payment, _spec(building_value_rials=_k("rials", True), on=ON)),
+    "house_payment": (land_reform.compute_house_payment, _spec(
+        building_value_rials=_k("rials", True), buildings_owned_by=_k("str"), landlord_keeps=_k("bool"), on=ON)),
     "days_late": (deadlines.compute_days_late, _spec(
         received_on=_k("date", True), deposited_on=_k("date"), kind=_k("str"), on=ON)),
     "report_due_dates": (deadlines.compute_report_due_dates, _spec(formed_on=_k("date", True), level=_k("str"), on=ON)),

@@ -64,6 +64,8 @@ FIELD_FA: dict[str, str] = {
     "free_allowance_used_ha": "معافیت ۶۰۰ هکتاری به‌کاررفته در انتقال‌های پیشین (هکتار)",
     "sold_to_farmers_art5": "فروش به زارعین همان زمین (مادهٔ ۵)",
     "share_owed_rials": "سهم پرداخت‌نشده (ریال)",
+    "buildings_owned_by": "مالک اعیانی (مالک یا زارع)",
+    "landlord_keeps": "مالک عرصه و اعیانی را نگاه می‌دارد (مادهٔ ۳۱ ب)",
     "understated_unpaid_rials": "مابه‌التفاوت پرداخت‌نشده (ریال)",
     "fine_rials": "مبلغ جریمه (ریال)",
     "first_due": "سررسید نخستین قسط",

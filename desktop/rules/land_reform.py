@@ -509,13 +509,46 @@ def compute_house_payment(
     *,
     regime: str,
     building_value_rials: int,
+    buildings_owned_by: str = "landlord",
+    landlord_keeps: bool = False,
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> HouseResult:
     """Art. 31 الف: the plot passes free; of the landlord's buildings the farmer pays only what
-    their value exceeds 20,000 rials, by the instalments of art. 18."""
+    their value exceeds 20,000 rials, by the instalments of art. 18; buildings that are the
+    farmer's own (``buildings_owned_by`` "farmer") pass to him free. Art. 31 ب
+    (``landlord_keeps``): where the landlord keeps the plot and buildings for himself, he gives
+    the farmer land beside the village's houses at the commission's price and pays him the cost
+    of building the like of what was his — amounts the commission fixes, which this computation
+    names but does not set (nothing is then payable by the farmer for these buildings)."""
     refuse_negative("building_value_rials", building_value_rials)
+    if buildings_owned_by not in ("landlord", "farmer"):
+        raise RuleError(
+            "bad_value", "buildings_owned_by must be landlord or farmer",
+            "مالکیت اعیانی باید «مالک» یا «زارع» باشد.",
+        )  # fmt: skip
     p = P.lookup("land.house_free_rials", regime, on)
+    c31 = Citation("1339", 31, "ب") if landlord_keeps else p.citation
+    if landlord_keeps:
+        expl = (
+            "مالک عرصه و اعیانی را برای خود نگاه می‌دارد: به قدر لزوم از اراضی مجاور قسمت مسکونی "
+            "ده، به بهایی که کمیسیون اصلاحات ارضی استان ارزیابی می‌کند، در اختیار زارع می‌گذارد و "
+            "هزینهٔ ایجاد اعیانی همانند آنچه از آنِ زارع بوده به او می‌پردازد؛ این مبالغ را کمیسیون "
+            f"معین می‌کند ({c31.short()}). زارع بابت این ابنیه چیزی نمی‌پردازد."
+        )
+        return HouseResult(
+            building_value_rials=building_value_rials, free_rials=building_value_rials,
+            payable_rials=0, regime=regime, citations=(c31,), explanation=expl,
+        )  # fmt: skip
+    if buildings_owned_by == "farmer":
+        expl = (
+            f"عرصه مجاناً به زارع واگذار می‌شود و اعیانی که از آنِ خود زارع است ({rials(building_value_rials)})"
+            f" نیز مجاناً به او واگذار می‌گردد؛ چیزی پرداختنی نیست ({p.citation.short()})."
+        )
+        return HouseResult(
+            building_value_rials=building_value_rials, free_rials=building_value_rials,
+            payable_rials=0, regime=regime, citations=(p.citation,), explanation=expl,
+        )  # fmt: skip
     free = min(building_value_rials, int(p.value))
     payable = building_value_rials - free
     expl = f"عرصهٔ خانه مجاناً به زارع واگذار می‌شود؛ از بهای اعیانی ({rials(building_value_rials)}) فقط مازاد بر {rials(p.value)} یعنی {rials(payable)} به اقساط مادهٔ ۱۸ از زارع دریافت می‌شود ({p.citation.short()})."

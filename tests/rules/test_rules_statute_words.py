@@ -98,3 +98,22 @@ def test_refusal_fine_adds_the_share_still_owed() -> None:
     r = compute_refusal_fine(regime="land-1339", fine_rials=5_000, share_owed_rials=30_000)
     assert (r.within_range, r.share_owed_rials, r.total_rials) == (True, 30_000, 35_000)
     assert "جدا از جریمه" in compute_refusal_fine(regime="land-1339").explanation
+
+
+def test_house_payment_for_the_farmers_own_house_and_under_31_b() -> None:
+    # 1339 art. 31 الف: «اگر اعیانی متعلق به زارع باشد مجاناً به زارع واگذار خواهد گردید»;
+    # the landlord's buildings of 50,000 rials: 30,000 payable (over 20,000)
+    from desktop.rules.land_reform import compute_house_payment
+
+    assert (
+        compute_house_payment(regime="land-1339", building_value_rials=50_000).payable_rials
+        == 30_000
+    )
+    own = compute_house_payment(
+        regime="land-1339", building_value_rials=50_000, buildings_owned_by="farmer"
+    )
+    assert own.payable_rials == 0 and "مجاناً" in own.explanation
+    kept = compute_house_payment(
+        regime="land-1339", building_value_rials=50_000, landlord_keeps=True
+    )
+    assert kept.payable_rials == 0 and "1339 م۳۱ ب" in [c.short() for c in kept.citations]
