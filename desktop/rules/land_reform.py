@@ -370,6 +370,7 @@ class RankedApplicant:
 class PriorityResult(Result):
     seed: str
     order: tuple[RankedApplicant, ...]
+    excluded: tuple[tuple[str, str], ...] = ()  # (id, the Persian reason, citing art. 19 تبصره ۲)
 
 
 def compute_applicant_priority(
@@ -382,7 +383,11 @@ def compute_applicant_priority(
 ) -> PriorityResult:
     """Art. 19: classes الف–ج in order; within a class more children first (تبصره ۱); ties by a
     lot drawn reproducibly from the recorded ``seed``. ``on``: the day of the selection (the act's
-    date, checked against the law's timeline)."""
+    date, checked against the law's timeline). تبصره ۲: an applicant who holds more than the
+    regional minimum (``over_minimum``) or falls under the law of 22 Dey 1337 barring ministers,
+    deputies and officials (``barred_1337``) takes no land unless he resigns, farms and lives in
+    the village (``resigned_resident``); such an applicant is left out of the ranking, listed in
+    ``excluded`` with the reason."""
     P.check_regime(regime)
     if on is not None:
         from desktop.rules.timeline import check_in_force
@@ -402,13 +407,21 @@ def compute_applicant_priority(
         raise RuleError("missing_key", "seed must be a non-empty string", "بذر قرعه لازم است.")
     fa_to_latin = {v: k for k, v in CLASS_LETTER_FA.items()}
     rows: list[tuple[int, int, str, str]] = []
+    excluded: list[tuple[str, str]] = []
     seen: set[str] = set()
     for i, a in enumerate(applicants):
         if not isinstance(a, dict):
             raise RuleError(
                 "bad_value", f"applicants[{i}] must be an object", "متقاضی نامعتبر است."
             )
-        extra = set(a) - {"id", "class", "children"}
+        extra = set(a) - {
+            "id",
+            "class",
+            "children",
+            "over_minimum",
+            "barred_1337",
+            "resigned_resident",
+        }
         if extra:
             raise RuleError(
                 "unknown_key", f"applicants[{i}] has unknown keys {sorted(extra)}", "کلید ناشناخته."
@@ -438,6 +451,20 @@ def compute_applicant_priority(
                 f"applicants[{i}].children must not be negative",
                 "تعداد اولاد منفی است.",
             )
+        flags = {k: a.get(k, False) for k in ("over_minimum", "barred_1337", "resigned_resident")}
+        if any(not isinstance(v, bool) for v in flags.values()):
+            raise RuleError("bad_value", f"applicants[{i}]: flags must be true or false", "مقدار بله/خیر نامعتبر است.")  # fmt: skip
+        why = [
+            text
+            for key, text in (
+                ("over_minimum", "بیش از حداقل منطقه زمین دارد"),
+                ("barred_1337", "مشمول قانون منع مداخلهٔ وزراء و نمایندگان و کارمندان (۲۲ دی ۱۳۳۷) است"),
+            )
+            if flags[key] and not flags["resigned_resident"]
+        ]  # fmt: skip
+        if why:
+            excluded.append((aid, "؛ ".join(why) + f" ({Citation('1339', 19, 'تبصره ۲').short()})"))
+            continue
         rows.append((PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid)))
     rows.sort(key=lambda r: (r[0], -r[1], *lot_order(r[3], r[2])))
     ties: dict[tuple[int, int], int] = {}
@@ -454,9 +481,15 @@ def compute_applicant_priority(
         + f" ({c19.short()})؛ در هر طبقه کسی که اولادش بیشتر است مقدم است و در تساوی قرعه ({c19t.short()}). "
         f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش چکیده‌سازی «شا-۲۵۶» کشیده شد و تکرارپذیر است."
     )
+    cs: tuple[Citation, ...] = (c19, c19t)
+    if excluded:
+        c19n = Citation("1339", 19, "تبصره ۲")
+        expl += f" {num(len(excluded))} متقاضی از رتبه‌بندی کنار ماند ({c19n.short()})."
+        cs = (*cs, c19n)
     return PriorityResult(
-        seed=seed, order=order, regime=regime, citations=(c19, c19t), explanation=expl
-    )
+        seed=seed, order=order, excluded=tuple(excluded), regime=regime, citations=cs,
+        explanation=expl,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -117,3 +117,20 @@ def test_house_payment_for_the_farmers_own_house_and_under_31_b() -> None:
         regime="land-1339", building_value_rials=50_000, landlord_keeps=True
     )
     assert kept.payable_rials == 0 and "1339 م۳۱ ب" in [c.short() for c in kept.citations]
+
+
+def test_applicant_priority_leaves_out_those_art_19_note_2_excludes() -> None:
+    # 1339 art. 19 تبصره ۲: more land than the regional minimum, or under the law of 22 Dey 1337,
+    # bars an applicant «مگر درصورت استعفای از کار خود و اشتغال به کشاورزی و سکونت در ده»
+    from desktop.rules.land_reform import compute_applicant_priority
+
+    r = compute_applicant_priority(
+        regime="land-1339", seed="s",
+        applicants=[
+            {"id": "a", "class": "a", "children": 2},
+            {"id": "b", "class": "a", "children": 5, "over_minimum": True},
+            {"id": "c", "class": "c", "children": 1, "barred_1337": True, "resigned_resident": True},
+        ],
+    )  # fmt: skip
+    assert [p.id for p in r.order] == ["a", "c"]
+    assert [x[0] for x in r.excluded] == ["b"] and "1339 م۱۹ تبصره ۲" in r.excluded[0][1]
