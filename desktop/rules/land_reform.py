@@ -123,9 +123,7 @@ def compute_transfer_duty(
         from desktop.rules.land_holdings import compute_transfer_duty_1339
 
         area = _ha("area_ha", area_ha if area_ha is not None else 0)
-        beyond = _ha(
-            "beyond_ceiling_ha", beyond_ceiling_ha if beyond_ceiling_ha is not None else area
-        )
+        beyond = area if beyond_ceiling_ha is None else _ha("beyond_ceiling_ha", beyond_ceiling_ha)
         used = _ha("free_allowance_used_ha", free_allowance_used_ha)
         r = compute_transfer_duty_1339(
             regime=regime, price_rials=price_rials, area_ha=area, beyond_ceiling_ha=beyond,

@@ -433,9 +433,7 @@ def compute_water_exemption(
     P.check_regime(regime)
     name = "levy.new_water.exempt_years"
     not_in_regime = not P.has(name, regime)
-    before_law = (
-        not not_in_regime and on is not None and on < P.lookup(name, regime).in_force_from
-    )
+    before_law = not not_in_regime and on is not None and on < P.lookup(name, regime).in_force_from
     if not_in_regime or before_law:
         since = P.lookup(name, "1334")
         expl = (

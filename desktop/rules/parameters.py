@@ -157,4 +157,3 @@ def lookup(name: str, regime: str, on: dt.date | None = None) -> Parameter:
 
 def value(name: str, regime: str, on: dt.date | None = None) -> Value:
     return lookup(name, regime, on).value
-

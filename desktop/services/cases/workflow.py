@@ -59,8 +59,7 @@ def available_steps(case: dict) -> list[str]:
     out = [
         step
         for step, (before, _after) in workflow_of(case["kind"], case["regime"]).items()
-        if case["state"] in before
-        and step_allows(case["kind"], step, case["outcome"])
+        if case["state"] in before and step_allows(case["kind"], step, case["outcome"])
     ]
     return [*out, "close"]
 
@@ -175,7 +174,9 @@ def record_decision(
     case, c, d = _begin(db, case_id, "decide", on)
     kind = case["kind"]
     out = c.choice(
-        "outcome", outcome, outcomes_of(kind, case["regime"]),
+        "outcome",
+        outcome,
+        outcomes_of(kind, case["regime"]),
         refusal=(
             "دستور اقدام اداری دربارهٔ عضو خاطی حکم مادهٔ ۳۰ قانون ۱۳۳۴ است؛ در لایحهٔ ۱۳۳۱ "
             "شکایت واردِ از عضو شورا به دادگاه ارجاع می‌شود (1331 م۳۵)."
