@@ -24,6 +24,7 @@ from desktop.rules import (
     dismissal,
     elections,
     funds,
+    land_holdings,
     land_reform,
     levy,
     procedures,
@@ -78,7 +79,7 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "water_exemption": (levy.compute_water_exemption, _spec(water_from=_k("date", True), on=ON)),
     "land_ceiling": (land_reform.compute_land_ceiling, _spec(
         irrigated_ha=_k("hectares", True), dry_ha=_k("hectares", True), fallow_ha=_k("hectares", True), on=ON)),
-    "transfer_duty": (land_reform.compute_transfer_duty, _spec(
+    "transfer_duty": (land_holdings.compute_transfer_duty_with_exemptions, _spec(
         price_rials=_k("rials", True), understated_unpaid_rials=_k("rials"), area_ha=_k("hectares"),
         beyond_ceiling_ha=_k("hectares"), free_allowance_used_ha=_k("hectares"),
         sold_to_farmers_art5=_k("bool"), on=ON)),

@@ -479,3 +479,33 @@ def compute_eligibility(
         role=role, on=on, eligible=not failed, failed=tuple(failed), age_years=age, min_age=min_age,
         regime=regime, citations=tuple(cs), explanation=expl,
     )  # fmt: skip
+
+
+# A council of the 1331 bill ends with the bill: 1334 art. 36 repeals, from 1334/05/05, «کلیه
+# قوانین و مقررات مربوط بتقسیم محصول و ازدیاد سهم کشاورز» — the bill as a whole, its councils'
+# articles (16–34) with it, not only what contradicts the new law — and its note closes the past
+# («آنچه بوده خاتمه یافته تلقی میشود»): what the councils did stands, their mandate does not run
+# on. From that day the associations of 1334 art. 15 are formed «بر طبق مقررات این قانون».
+# The supplement replaced only arts. 1, 10, 22, 24 and 32, so councils formed under the original
+# bill ran on under the amended one until the same day. (docs/councils.md)
+def _bill_last_day() -> dt.date:
+    from desktop.rules.timeline import span
+
+    last = span("1331").last_day
+    assert last is not None
+    return last
+
+
+BILL_COUNCILS_END: dt.date = _bill_last_day()  # 1334/05/04, the bill's last day (timeline)
+
+
+def term_cut_fa(council: dict) -> str:
+    """What a council's paper says where its term ended with the 1331 bill, else ""."""
+    if council["regime"] not in ("1331", "1331-original"):
+        return ""
+    if council["term_end"] != BILL_COUNCILS_END.isoformat():
+        return ""
+    return (
+        "دورهٔ این شورا به حکم مادهٔ ۳۶ قانون ۱۳۳۴ و تبصرهٔ آن در ۱۳۳۴/۰۵/۰۴ پایان یافت: از "
+        "۱۳۳۴/۰۵/۰۵ قوانین مربوط به ازدیاد سهم کشاورز ملغی و آنچه گذشته خاتمه‌یافته تلقی می‌شود."
+    )

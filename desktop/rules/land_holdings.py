@@ -16,10 +16,16 @@ from decimal import Decimal
 from fractions import Fraction
 
 from desktop.rules import parameters as P
+from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_months, add_years
 from desktop.rules.errors import RuleError
-from desktop.rules.land_reform import compute_instalment_default, compute_land_ceiling
+from desktop.rules.land_reform import (
+    TransferDutyResult,
+    compute_instalment_default,
+    compute_land_ceiling,
+    compute_transfer_duty,
+)
 from desktop.rules.money import allocate
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -572,4 +578,50 @@ def compute_surplus_by_choice(
         kept_ha=kept, surplus_ha=surplus, kept_irrigated_equivalent_ha=eq(kept),
         surplus_irrigated_equivalent_ha=eq(surplus), regime=regime,
         citations=unique([cap.citation, ratio.citation]), explanation=expl,
+    )  # fmt: skip
+
+
+def compute_transfer_duty_with_exemptions(
+    *,
+    regime: str,
+    price_rials: int,
+    understated_unpaid_rials: int = 0,
+    area_ha: float | None = None,
+    beyond_ceiling_ha: float | None = None,
+    free_allowance_used_ha: float = 0,
+    sold_to_farmers_art5: bool = False,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> TransferDutyResult:
+    """The command line's ``transfer_duty``: 1339 art. 4 on «بهای اراضی مورد انتقال», the price
+    the deed states (تبصره ۱). With ``area_ha`` (irrigated-equivalent hectares transferred) and
+    ``beyond_ceiling_ha`` (of them the owner's surplus; default all), the 600 ha of تبصره ۲ (less
+    ``free_allowance_used_ha`` used before) with the price apportioned by area; with
+    ``sold_to_farmers_art5``, the exemption of art. 5. Without any of them, the plain duty of
+    ``land_reform.compute_transfer_duty``, which says no exemption was applied."""
+    if area_ha is None and beyond_ceiling_ha is None and not sold_to_farmers_art5:
+        return compute_transfer_duty(
+            regime=regime, price_rials=price_rials,
+            understated_unpaid_rials=understated_unpaid_rials, on=on, choices=choices,
+        )  # fmt: skip
+
+    def hectares(name: str, v: float) -> Decimal:
+        if isinstance(v, bool) or not isinstance(v, int | float | Decimal):
+            raise RuleError("bad_value", f"{name} must be a number of hectares", "مساحت نامعتبر است.")  # fmt: skip
+        return Decimal(str(v))
+
+    area = hectares("area_ha", area_ha if area_ha is not None else 0)
+    beyond = area if beyond_ceiling_ha is None else hectares("beyond_ceiling_ha", beyond_ceiling_ha)
+    r = compute_transfer_duty_1339(
+        regime=regime, price_rials=price_rials, area_ha=area, beyond_ceiling_ha=beyond,
+        free_allowance_used_ha=hectares("free_allowance_used_ha", free_allowance_used_ha),
+        sold_to_farmers_art5=bool(sold_to_farmers_art5),
+        understated_unpaid_rials=understated_unpaid_rials, on=on,
+    )  # fmt: skip
+    deed = Citation("1339", 4, "تبصره ۱").short()
+    return TransferDutyResult(
+        price_rials=price_rials, duty_rials=r.duty_rials,
+        understatement_rials=r.understatement_rials, total_rials=r.total_rials, regime=regime,
+        citations=r.citations,
+        explanation=f"بها، بهای زمین مورد انتقال است چنان‌که در سند انتقال آمده ({deed}). {r.explanation}",
     )  # fmt: skip

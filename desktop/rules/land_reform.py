@@ -101,41 +101,16 @@ def compute_transfer_duty(
     regime: str,
     price_rials: int,
     understated_unpaid_rials: int = 0,
-    area_ha: float | None = None,
-    beyond_ceiling_ha: float | None = None,
-    free_allowance_used_ha: float = 0,
-    sold_to_farmers_art5: bool = False,
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> TransferDutyResult:
     """Art. 4: 50% of «بهای اراضی مورد انتقال» — the price the deed states (تبصره ۱ speaks of
     the price «در سند انتقال») — of land transferred beyond the ceiling; تبصره ۱: twice any duty
-    left unpaid by understating it. The exemptions apply when their facts are given: with
-    ``area_ha`` (the irrigated-equivalent hectares transferred) and ``beyond_ceiling_ha`` (of
-    them, the owner's surplus), the 600 ha of تبصره ۲ (less ``free_allowance_used_ha`` already
-    used) and the price apportioned by area (``land_holdings.compute_transfer_duty_1339``);
-    ``sold_to_farmers_art5``: a sale of the surplus to its resident farmers (art. 5), exempt.
-    Without them the whole price is taken as the surplus's, and the explanation says that no
-    exemption was applied (it no longer states an exemption the figure does not reflect)."""
+    left unpaid by understating it. The whole price is taken as the surplus's, and the
+    explanation says that no exemption was applied (it no longer states an exemption the figure
+    does not reflect); ``land_holdings.compute_transfer_duty_with_exemptions`` applies them."""
     refuse_negative("price_rials", price_rials)
     refuse_negative("understated_unpaid_rials", understated_unpaid_rials)
-    if area_ha is not None or beyond_ceiling_ha is not None or sold_to_farmers_art5:
-        from desktop.rules.land_holdings import compute_transfer_duty_1339
-
-        area = _ha("area_ha", area_ha if area_ha is not None else 0)
-        beyond = area if beyond_ceiling_ha is None else _ha("beyond_ceiling_ha", beyond_ceiling_ha)
-        used = _ha("free_allowance_used_ha", free_allowance_used_ha)
-        r = compute_transfer_duty_1339(
-            regime=regime, price_rials=price_rials, area_ha=area, beyond_ceiling_ha=beyond,
-            free_allowance_used_ha=used, sold_to_farmers_art5=bool(sold_to_farmers_art5),
-            understated_unpaid_rials=understated_unpaid_rials, on=on,
-        )  # fmt: skip
-        return TransferDutyResult(
-            price_rials=price_rials, duty_rials=r.duty_rials,
-            understatement_rials=r.understatement_rials, total_rials=r.total_rials,
-            regime=regime, citations=r.citations,
-            explanation=f"بها، بهای زمین مورد انتقال است چنان‌که در سند انتقال آمده ({Citation('1339', 4, 'تبصره ۱').short()}). {r.explanation}",
-        )  # fmt: skip
     p = P.lookup("land.transfer_duty_percent", regime, on)
     duty = percent_of(price_rials, p.value)
     cs = [p.citation]

@@ -23,6 +23,7 @@ from desktop.domain.fields import Checker, is_row_id
 from desktop.printing import registry
 from desktop.printing.params import check_value as check_field  # the one check, for the editor
 from desktop.printing.registry import Template
+from desktop.services import papers
 
 
 def template_or_refuse(template_key: object) -> Template:
@@ -59,9 +60,17 @@ def prefill(db: Database, template_key: str, record_id: int | None) -> dict[str,
     template = template_or_refuse(template_key)
     if record_id is not None and not is_row_id(record_id):
         raise NotFound(template.record_table or "record", record_id)
+    if template.prefill is None:
+        return prefill_from(template, None)
+    return prefill_from(template, papers.gather(db, template_key, record_id))
+
+
+def prefill_from(template: Template, content: Any) -> dict[str, Any]:
+    """The pre-fill of ``template`` from the value its services gathered (every declared field
+    present, empty where the record says nothing)."""
     values: dict[str, Any] = {f.key: "" for f in template.fields}
     if template.prefill is not None:
-        values.update({k: v for k, v in template.prefill(db, record_id).items() if v is not None})
+        values.update({k: v for k, v in template.prefill(content).items() if v is not None})
     return values
 
 

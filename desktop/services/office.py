@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
 from typing import Any
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
+from desktop.domain.office import Office, complete
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.text import bad_characters
@@ -19,14 +19,6 @@ from desktop.text import bad_characters
 # Set in a file made by importing another bakhsh's export (desktop.services.exchange): such a
 # file is that bakhsh's records, opened read-only.
 EXCHANGE_SETTING = "exchange_source"
-
-
-@dataclass(frozen=True)
-class Office:
-    office_name: str
-    shahrestan: str
-    bakhsh: str
-    bakhshdar: str
 
 
 def get_setting(db: Database, key: str, default: Any = None) -> Any:
@@ -74,6 +66,11 @@ def get_office(db: Database) -> Office | None:
     if not raw:
         return None
     return Office(**{k: raw.get(k, "") for k in Office.__dataclass_fields__})
+
+
+def office_or_refuse(db: Database) -> Office:
+    """The office settings a letterhead needs; a clear Persian refusal when one is missing."""
+    return complete(get_office(db))
 
 
 def is_set_up(db: Database) -> bool:

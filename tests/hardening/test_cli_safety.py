@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.printing import cli as print_cli
+from desktop.services.letters import cli as print_cli
 from desktop.store.db import open_database
 from desktop.store.lock import InstanceLock
 

@@ -46,7 +46,9 @@ def test_water_asked_about_under_the_bill_is_not_covered() -> None:
 def test_transfer_duty_applies_its_exemptions_only_when_given_and_says_so() -> None:
     # 1339 art. 4: 50% of «بهای اراضی مورد انتقال»; تبصره ۲: 600 ha irrigated exempt; art. 5:
     # a sale of the surplus to its resident farmers is exempt.
-    from desktop.rules.land_reform import compute_transfer_duty
+    from desktop.rules.land_holdings import (
+        compute_transfer_duty_with_exemptions as compute_transfer_duty,
+    )
 
     plain = compute_transfer_duty(regime="land-1339", price_rials=10_000_000)
     assert plain.duty_rials == 5_000_000

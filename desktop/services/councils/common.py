@@ -10,6 +10,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.rules.councils import (
+    BILL_COUNCILS_END,
     CompositionResult,
     analogy_prefix,
     compute_council_composition,
@@ -18,7 +19,7 @@ from desktop.rules.councils import (
 from desktop.rules.deadlines import compute_deadline
 from desktop.rules.errors import RuleError
 from desktop.rules.result import num
-from desktop.rules.timeline import regime_on, span
+from desktop.rules.timeline import regime_on
 
 LEVEL_FA = {"village": "ده", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan_seat": "شهرستان"}
 KIND_FA = {"principal": "عضو اصلی", "alternate": "عضو علی‌البدل", "ex_officio": "عضو به اعتبار سمت"}
@@ -124,18 +125,6 @@ def composition(
         return None
 
 
-# A council of the 1331 bill ends with the bill: 1334 art. 36 repeals, from 1334/05/05, «کلیه
-# قوانین و مقررات مربوط بتقسیم محصول و ازدیاد سهم کشاورز» — the bill as a whole, its councils'
-# articles (16–34) with it, not only what contradicts the new law — and its note closes the past
-# («آنچه بوده خاتمه یافته تلقی میشود»): what the councils did stands, their mandate does not run
-# on. From that day the associations of 1334 art. 15 are formed «بر طبق مقررات این قانون».
-# The supplement replaced only arts. 1, 10, 22, 24 and 32, so councils formed under the original
-# bill ran on under the amended one until the same day. (docs/councils.md)
-_BILL_LAST_DAY = span("1331").last_day
-assert _BILL_LAST_DAY is not None
-BILL_COUNCILS_END: _dt.date = _BILL_LAST_DAY  # 1334/05/04, the bill's last day (rules.timeline)
-
-
 def term_end(regime: str, start: _dt.date) -> tuple[_dt.date, int]:
     """The last day in office and the term in years (1331 م۳۴: 3; 1334 م۲۹: 2); a term of the
     1331 bill that would outlast it ends on 1334/05/04 (1334 م۳۶ and its note)."""
@@ -144,18 +133,6 @@ def term_end(regime: str, start: _dt.date) -> tuple[_dt.date, int]:
     if regime in ("1331", "1331-original"):
         end = min(end, BILL_COUNCILS_END)
     return end, int(term.period)
-
-
-def term_cut_fa(council: dict) -> str:
-    """What a council's paper says where its term ended with the 1331 bill, else ""."""
-    if council["regime"] not in ("1331", "1331-original"):
-        return ""
-    if council["term_end"] != BILL_COUNCILS_END.isoformat():
-        return ""
-    return (
-        "دورهٔ این شورا به حکم مادهٔ ۳۶ قانون ۱۳۳۴ و تبصرهٔ آن در ۱۳۳۴/۰۵/۰۴ پایان یافت: از "
-        "۱۳۳۴/۰۵/۰۵ قوانین مربوط به ازدیاد سهم کشاورز ملغی و آنچه گذشته خاتمه‌یافته تلقی می‌شود."
-    )
 
 
 def _row(db: Database, table: str, ident: object, sql: str | None = None) -> dict:

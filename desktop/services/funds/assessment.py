@@ -76,17 +76,14 @@ def _kind_refusal(regime: str | None, kind: object) -> str:
     """Why an income kind of the other law is refused on this date, naming the articles: the
     1331 kinds (supp. art. 1, bill arts. 3, 11) ended with 1334 art. 36 on 1334/05/05; the 1334
     ones (arts. 2, 3, 6 تبصره) do not reach an act dated before that day."""
-    from desktop.services.funds.reports import INCOME_KIND_FA
-
-    name = INCOME_KIND_FA.get(str(kind), "")
     if regime == "1334" and kind in KINDS_1331:
         return (
-            f"«{name}» از انواع درآمد لایحهٔ ۱۳۳۱ است (1331 متمم م۱، 1331 م۳ و م۱۱) که به حکم "
+            "این نوع درآمد از انواع لایحهٔ ۱۳۳۱ است (1331 متمم م۱، 1331 م۳ و م۱۱) که به حکم "
             "1334 م۳۶ از ۱۳۳۴/۰۵/۰۵ ملغی است؛ در این تاریخ یکی از انواع قانون ۱۳۳۴ را برگزینید."
         )
     if regime in ("1331", "1331-original") and kind in KINDS_1334:
         return (
-            f"«{name}» از انواع درآمد قانون ۱۳۳۴ است (1334 م۲، م۳ و م۶ تبصره) که از ۱۳۳۴/۰۵/۰۵ "
+            "این نوع درآمد از انواع قانون ۱۳۳۴ است (1334 م۲، م۳ و م۶ تبصره) که از ۱۳۳۴/۰۵/۰۵ "
             "لازم‌الاجراست؛ این تاریخ در حکم لایحهٔ ۱۳۳۱ است و یکی از انواع آن را برگزینید."
         )
     return ""

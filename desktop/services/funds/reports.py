@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections import defaultdict
-from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
+from desktop.domain.funds import BalanceCheck, Statement
 from desktop.jalali import farvardin_first, to_jalali
 from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.errors import RuleError
@@ -72,34 +72,6 @@ def _label_of(code: str, regime: str = "1334", level: str = "village") -> str:
         "help_income": "کمک صندوق بالاتر", "loan_in": "وام", "split_out": "سهم صندوق‌های بالاتر",
         "help_out": HELP_FA, "loan": "وام بانک",
     }.get(b, code)  # fmt: skip
-
-
-@dataclass
-class Statement:
-    fund_id: int
-    fund_name: str
-    level: str
-    start: _dt.date
-    end: _dt.date
-    opening_rials: int
-    receipts: list[tuple[str, int]]  # (label, rials) credits to income accounts
-    transfers_out: list[tuple[str, int]]
-    expenses: list[tuple[str, int]]
-    loans_rials: int
-    closing_rials: int
-    goods: list[dict] = field(default_factory=list)  # commodity, opening, in, out, closing (grams)
-
-    @property
-    def receipts_total(self) -> int:
-        return sum(v for _k, v in self.receipts)
-
-    @property
-    def transfers_total(self) -> int:
-        return sum(v for _k, v in self.transfers_out)
-
-    @property
-    def expenses_total(self) -> int:
-        return sum(v for _k, v in self.expenses)
 
 
 def statement(
@@ -260,24 +232,6 @@ def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) ->
     except RuleError as e:
         raise _rule_error("obligation_id", e) from None
     return r.to_json()
-
-
-@dataclass
-class BalanceCheck:
-    funds: list[dict]  # fund_id, name, rials_sum, grams_sums, money, negative accounts
-    unbalanced_entries: list[int]
-    total_rials: int
-
-    @property
-    def ok(self) -> bool:
-        return (
-            not self.unbalanced_entries
-            and self.total_rials == 0
-            and all(
-                f["rials_sum"] == 0 and not any(f["grams_sums"].values()) and not f["negative"]
-                for f in self.funds
-            )
-        )
 
 
 def balance_check(db: Database) -> BalanceCheck:

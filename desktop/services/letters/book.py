@@ -12,7 +12,6 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.domain.letter_numbers import parse_reference
-from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate
 from desktop.services.auth import require
 from desktop.services.letters.common import DIRECTIONS, _letter_row, _letterhead
@@ -146,4 +145,6 @@ def render_letter_book(
         db, template_key="letter_book", record_id=None,
         params={"date_from": date_from, "date_to": date_to, "direction": direction},
     )  # fmt: skip
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     return render(doc, _letterhead(db), Stamp("", jdate(_dt.date.today())))

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound
 from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import jalali_year
-from desktop.printing.engine import Office as Letterhead
 from desktop.printing.numbers import jdate
-from desktop.printing.templates.common import office_or_refuse
+from desktop.services.office import office_or_refuse
+
+if TYPE_CHECKING:
+    from desktop.printing.engine import Office as Letterhead
 
 Sink = Callable[[bytes], None]
 DIRECTIONS = {"out": "صادره", "in": "وارده"}
@@ -49,6 +52,8 @@ def _check_date_and_links(
 
 
 def _letterhead(db: Database) -> Letterhead:
+    from desktop.printing.engine import Office as Letterhead  # ReportLab: only when printing
+
     office = office_or_refuse(db)
     return Letterhead(office.office_name, office.bakhsh, office.shahrestan)
 

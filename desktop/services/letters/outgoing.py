@@ -21,14 +21,13 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.printing import registry
 from desktop.printing.document import Document
-from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
-from desktop.printing.templates.common import office_or_refuse
+from desktop.services import papers
 from desktop.services.audit import log_event
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.documents import check_params, prefill
+from desktop.services.documents import check_params, prefill, prefill_from
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.services.letters.common import (
     DIRECTIONS,
@@ -38,6 +37,7 @@ from desktop.services.letters.common import (
     _letterhead,
 )
 from desktop.services.letters.numbering import next_number
+from desktop.services.office import office_or_refuse
 from desktop.store.db import insert_row, now_iso
 from desktop.text import bad_characters, normalize
 
@@ -90,18 +90,25 @@ def build_document(
             raise ValidationError.single(
                 str(key)[:40], "متن این بخش سند نامعتبر یا بیش از حد بلند است."
             )
-    # what the clerk typed, over what the record pre-fills (a field left out keeps its pre-fill;
-    # an empty one is left out, so the template's own default applies)
-    start = {k: v for k, v in prefill(db, template_key, record_id).items() if v not in ("", None)}
+    # the services read the record into the value the template lays out; what the clerk typed
+    # goes over what the record pre-fills (a field left out keeps its pre-fill; an empty one is
+    # left out, so the template's own default applies)
+    template = registry.get(template_key)
+    source = papers.source_of(template_key)
+    first = papers.gather(db, template_key, record_id)
+    start = {k: v for k, v in prefill_from(template, first).items() if v not in ("", None)}
     values = {**start, **(params or {})}
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
-    return registry.get(template_key).build(db, record_id, values)
+    content = papers.gather(db, template_key, record_id, values) if source.regather else first
+    return template.build(content, values)
 
 
 def render_draft(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None
 ) -> bytes:
     """A preview: the document as it would be issued today, marked draft, no number taken."""
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     doc = build_document(db, template_key=template_key, record_id=record_id, params=params)
     template = registry.get(template_key)
     stamp = Stamp(
@@ -132,6 +139,8 @@ def issue_document(
     ``sink`` receives the PDF bytes (``file_sink(path)``, or a printer); anything it raises
     rolls the register back and propagates. Returns ``Change.of("letter", ids=[letter_id])``.
     """
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     require(db, "register")
     office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
@@ -220,6 +229,8 @@ def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     row = _letter_row(db, letter_id)
     if row["direction"] != "out" or not row["content"]:
         raise ValidationError.single("letter", "این نامه وارده است و متنی برای چاپ ندارد.")
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     doc = Document.from_json(row["content"])
     stamp = Stamp(
         letter_number(row), jdate(row["letter_date"]), row["attachments"] or "",

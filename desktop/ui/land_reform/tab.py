@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.printing import registry
+from desktop.services import documents
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
@@ -48,8 +48,7 @@ class Tab(QWidget):
         if record_id is None:
             show_error(self, nothing)
             return
-        template = registry.get(key)
-        params = template.prefill(self.ctx.db, record_id) if template.prefill else {}
+        params = documents.prefill(self.ctx.db, key, record_id)
         self.preview = preview_document(self.ctx, self, key, record_id, params)
 
     def refresh(self) -> None:
