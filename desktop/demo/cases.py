@@ -92,11 +92,11 @@ def fill(db: Database, today: _dt.date) -> None:
             cases.record_notification(db, case_id=case_id, party_id=p["id"], on=d)
 
     # --- complaints against council members (1334 art. 30: the shahrestan association)
-    a = new("member_complaint", t(-20), "تصرف در وجوه صندوق ده بدون تصویب شورا", farmers[0],
+    a = new("member_complaint", t(-20), "تصرف در وجوه صندوق ده بدون تصویب انجمن", farmers[0],
             [kadkhodas[0]], attachments="رونوشت صورت‌حساب صندوق\nاستشهادیهٔ اهالی")  # fmt: skip
     cases.record_hearing(db, case_id=a, on=t(-15), attendance="شاکی، مشتکی‌عنه، رئیس شورای ده")
     cases.record_decision(db, case_id=a, on=t(-10), outcome="founded",
-                          text="برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب شورا محرز است.")  # fmt: skip
+                          text="برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب انجمن محرز است.")  # fmt: skip
     notify_all(a, t(-8), t(-7))
     cases.refer_to_court(db, case_id=a, on=t(-5), note="برای رسیدگی کیفری")
     doc(t(-20), a, "complaint_receipt")

@@ -49,7 +49,7 @@ def _season(db: Database, village_id: int, today: _dt.date, scale: int) -> None:
     ob_duty = funds.confirm_assessment(db, assessment_id=duty, due_on=ago(60)).id
     ob_wheat = funds.confirm_assessment(db, assessment_id=wheat, due_on=ago(50)).id
     ob_cash = funds.confirm_assessment(db, assessment_id=cash, due_on=ago(45)).id
-    store = funds.add_store(db, village_id=village_id, name="انبار شورای ده").id
+    store = funds.add_store(db, village_id=village_id, name="انبار انجمن ده").id
     held = funds.add_store(
         db, village_id=village_id, name="انبار مالک", kind="landlord", landlord_id=b
     ).id
@@ -107,7 +107,7 @@ def _season(db: Database, village_id: int, today: _dt.date, scale: int) -> None:
     ceiling = (so_far.receipts_total - so_far.transfers_total) * 2 // 100
     if min(40_000 * scale, ceiling) > 0:
         funds.record_expense(db, fund_id=fund, spent_on=ago(25), category="administration",
-                             amount_rials=min(40_000 * scale, ceiling), payee="منشی شورا",
+                             amount_rials=min(40_000 * scale, ceiling), payee="منشی انجمن",
                              description="دفتر و لوازم التحریر", decision_number="۱۰", decision_date=ago(26))  # fmt: skip
     wrong = funds.record_expense(db, fund_id=fund, spent_on=ago(20), category="mosque_bath", amount_rials=900_000,
                                  payee="بنای حمام", decision_number="۱۱", decision_date=ago(21)).id  # fmt: skip

@@ -156,13 +156,16 @@ class Checker:
         allowed: dict[str, str] | tuple[str, ...],
         *,
         required: bool = True,
+        refusal: str = "",
     ) -> str | None:
+        """``refusal``: the message for a value outside ``allowed`` where the law is what
+        leaves it out (the message then names the article), instead of «گزینهٔ نامعتبر.»."""
         if value is None or value == "":
             if required:
                 self.fail(field, "یکی از گزینه‌ها را برگزینید.")
             return None
         if not isinstance(value, str) or value not in allowed:
-            self.fail(field, "گزینهٔ نامعتبر.")
+            self.fail(field, refusal if refusal and isinstance(value, str) else "گزینهٔ نامعتبر.")
             return None
         return str(value)
 

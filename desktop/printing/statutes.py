@@ -68,6 +68,100 @@ def paragraph(law: str, starts_with: str) -> str:
     raise StatuteNotFound(f"{law}: {starts_with}")
 
 
+# ---------------------------------------------------------------------------- quoting a citation
+
+# The 1331 bill's articles, by the numbering docs/rules.md settles: the (1-based) index of each
+# article's first paragraph among the seed's non-empty lines. Its paragraphs 1–2 are the title
+# and the first heading, 23 the heading «سازمان عمرانی کشاورزی»; 48–49 the closing lines.
+_BILL_FIRST = {
+    1: 3, 2: 8, 3: 10, 4: 11, 5: 12, 6: 13, 7: 14, 8: 15, 9: 16, 10: 17, 11: 18, 12: 19, 13: 20,
+    14: 21, 15: 22, 16: 24, 17: 25, 18: 26, 19: 28, 20: 29, 21: 30, 22: 31, 23: 32, 24: 33,
+    25: 34, 26: 35, 27: 36, 28: 37, 29: 38, 30: 39, 31: 40, 32: 41, 33: 42, 34: 43, 35: 44,
+    36: 45, 37: 46, 38: 47,
+}  # fmt: skip
+_BILL_END = {15: 23, 38: 48}  # a heading or the closing lines end these articles
+# The bill writes none of its labels: art. 1's paragraphs are, in order, its opening, الف, ب,
+# the gavband's تبصره and ج; art. 2's and art. 18's second paragraph is their تبصره.
+_BILL_LABELS = {1: ("", "الف", "ب", "تبصره", "ج"), 2: ("", "تبصره"), 18: ("", "تبصره")}
+_NOTE = re.compile(r"^تبصره\s*([^-–)(]*)")
+_ITEM = re.compile(r"^(الف|ب|ج|د|ه|و|ز|ح|ط)\s*[-–)]")
+
+
+def _bill_article(number: int) -> tuple[str, ...]:
+    if number not in _BILL_FIRST:
+        raise StatuteNotFound(f"1331-bill article {number}")
+    lines = _lines("1331-bill")
+    first = _BILL_FIRST[number]
+    end = _BILL_END.get(number, _BILL_FIRST.get(number + 1, first + 1))
+    return lines[first - 1 : end - 1]
+
+
+def _article_lines(law: str, number: int) -> tuple[str, ...]:
+    """Every line of the article ``number``. Where the law has two headings of that number (the
+    supplement's «ماده اول» replacing the bill's articles, then the replaced «ماده ۱)»), the
+    later one: the replaced text is what a paragraph or note of it cites."""
+    if law == "1331-bill":
+        return _bill_article(number)
+    blocks: list[list[str]] = []
+    current: list[str] | None = None
+    for line in _lines(law):
+        m = _HEAD.match(normalize(line))
+        if m and ordinal(m.group(1)) is not None:
+            current = [line] if ordinal(m.group(1)) == number else None
+            if current is not None:
+                blocks.append(current)
+            continue
+        if current is not None:
+            current.append(line)
+    if not blocks:
+        raise StatuteNotFound(f"{law} article {number}")
+    return tuple(blocks[-1])
+
+
+def _label(law: str, number: int, index: int, line: str) -> str:
+    """The paragraph's label: «الف», «تبصره ۲», «تبصره» (an only note), or "" (the text)."""
+    if law == "1331-bill":
+        labels = _BILL_LABELS.get(number, ("",))
+        return labels[index] if index < len(labels) else ""
+    text = normalize(line)
+    m = _NOTE.match(text)
+    if m:
+        n = ordinal(m.group(1)) if m.group(1).strip() else None
+        return "تبصره" if n is None else f"تبصره {n}"
+    m = _ITEM.match(text)
+    return m.group(1) if m and index else ""
+
+
+def cited(law: str, number: int, paragraph: str = "") -> str:
+    """The text a citation points at, as in the seed: the article's opening paragraph; its item
+    («الف»); its note («تبصره ۲»; «تبصره» for an only note); a note of an item («ج تبصره ۱»:
+    the notes after item ج). A paragraph the article does not have is ``StatuteNotFound``."""
+    lines = _article_lines(law, number)
+    if not paragraph:
+        return lines[0]
+    words = normalize(paragraph).split()
+    item = words[0] if words[0] != "تبصره" else ""
+    note = " ".join(words[1:] if item else words)
+    want_note = ""
+    if note:
+        n = ordinal(note.removeprefix("تبصره").strip()) if note != "تبصره" else None
+        want_note = "تبصره" if n is None else f"تبصره {n}"
+    labels = [_label(law, number, i, line) for i, line in enumerate(lines)]
+    start = 0
+    if item:
+        if item not in labels:
+            raise StatuteNotFound(f"{law} article {number} {paragraph}")
+        start = labels.index(item)
+        if not want_note:
+            return lines[start]
+    for i in range(start, len(lines)):
+        if item and i > start and labels[i] and not labels[i].startswith("تبصره"):
+            break  # the next item: the notes of ``item`` are over
+        if labels[i] == want_note or (want_note == "تبصره ۱" and labels[i] == "تبصره"):
+            return lines[i]
+    raise StatuteNotFound(f"{law} article {number} {paragraph}")
+
+
 # ---------------------------------------------------------------------------- printing a quote
 
 # What a quote prints, from the verbatim seed: Persian letters and the ZWNJ Persian writes, by

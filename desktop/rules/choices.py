@@ -29,6 +29,11 @@ class Choices:
     # 1331 supp. art. 1 تبصره ۳: the 10% goes to the sharecropper "if there is one";
     # with none, it goes to the fund ("fund") or is not taken at all ("not_taken").
     pump_water_without_sharecropper: str = "fund"
+    # The day the land-reform bill was presented to the Majlis («تاریخ تقدیم این لایحه به
+    # مجلس»): 1339 arts. 2 notes 1–2, 3 items 3 and 6, 4 (last paragraph), 10 note 2, 12 and 15
+    # run from it, and the statute does not give it (only the Majlis vote of 1338/12/24 and the
+    # Senate's of 1339/02/26). The office enters it; None until it does.
+    land_bill_presented_on: dt.date | None = None
 
     def __post_init__(self) -> None:
         if self.reading_1334_m3 not in READINGS_1334_M3:
@@ -45,6 +50,20 @@ class Choices:
                 "choices.wage_days_per_month must be an integer from 28 to 31",
                 "روزهای هر ماه برای مزد باید میان ۲۸ و ۳۱ باشد.",
             )
+        if self.land_bill_presented_on is not None:
+            from desktop.rules.law_data import BOOK  # the law's own date, from its data file
+
+            enacted = BOOK.statute("1339").in_force_from
+            if not (
+                isinstance(self.land_bill_presented_on, dt.date)
+                and self.land_bill_presented_on < enacted
+            ):
+                raise RuleError(
+                    "bad_choice",
+                    "choices.land_bill_presented_on must be a date before the law (1339/02/26)",
+                    "تاریخ تقدیم لایحهٔ اصلاحات ارضی به مجلس باید پیش از تصویب قانون "
+                    f"({format_jalali(enacted, persian_digits=True)}) باشد.",
+                )
         if not isinstance(self.deadline_moves_to_working_day, bool):
             raise RuleError(
                 "bad_choice",
@@ -81,11 +100,24 @@ class Choices:
                 kwargs["holidays"] = tuple(parse_jalali(x) for x in raw)
             except InvalidDate as e:
                 raise RuleError("invalid_date", f"choices.holidays: {e}", e.message_fa) from None
+        raw_day = kwargs.get("land_bill_presented_on")
+        if isinstance(raw_day, str):
+            try:
+                kwargs["land_bill_presented_on"] = (
+                    parse_jalali(raw_day) if raw_day.strip() else None
+                )
+            except InvalidDate as e:
+                raise RuleError(
+                    "invalid_date", f"choices.land_bill_presented_on: {e}", e.message_fa
+                ) from None
         return cls(**kwargs)
 
     def to_json(self) -> dict[str, object]:
         d = dataclasses.asdict(self)
         d["holidays"] = [format_jalali(h) for h in self.holidays]
+        d["land_bill_presented_on"] = (
+            format_jalali(self.land_bill_presented_on) if self.land_bill_presented_on else None
+        )
         return d
 
 

@@ -24,6 +24,7 @@ from desktop.rules import (
     dismissal,
     elections,
     funds,
+    land_holdings,
     land_reform,
     levy,
     procedures,
@@ -78,21 +79,24 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "water_exemption": (levy.compute_water_exemption, _spec(water_from=_k("date", True), on=ON)),
     "land_ceiling": (land_reform.compute_land_ceiling, _spec(
         irrigated_ha=_k("hectares", True), dry_ha=_k("hectares", True), fallow_ha=_k("hectares", True), on=ON)),
-    "transfer_duty": (land_reform.compute_transfer_duty, _spec(
-        price_rials=_k("rials", True), understated_unpaid_rials=_k("rials"), on=ON)),
+    "transfer_duty": (land_holdings.compute_transfer_duty_with_exemptions, _spec(
+        price_rials=_k("rials", True), understated_unpaid_rials=_k("rials"), area_ha=_k("hectares"),
+        beyond_ceiling_ha=_k("hectares"), free_allowance_used_ha=_k("hectares"),
+        sold_to_farmers_art5=_k("bool"), on=ON)),
     "non_transfer_duty": (land_reform.compute_non_transfer_duty, _spec(
         irrigated_ha=_k("hectares", True), dry_ha=_k("hectares", True), fallow_ha=_k("hectares", True),
         years=_k("count"), on=ON)),
     "declaration_fine": (land_reform.compute_declaration_fine, _spec(fine_rials=_k("rials"), on=ON)),
-    "refusal_fine": (land_reform.compute_refusal_fine, _spec(fine_rials=_k("rials"), on=ON)),
+    "refusal_fine": (land_reform.compute_refusal_fine, _spec(fine_rials=_k("rials"), share_owed_rials=_k("rials"), on=ON)),
     "instalments": (land_reform.compute_instalments, _spec(price_rials=_k("rials", True), first_due=_k("date", True), on=ON)),
     "applicant_priority": (land_reform.compute_applicant_priority, _spec(applicants=_k("list", True), seed=_k("str", True), on=ON)),
     "instalment_default": (land_reform.compute_instalment_default, _spec(
         unpaid_without_excuse=_k("count", True), enforcement_refused=_k("bool", True), paid_rials=_k("rials"), on=ON)),
-    "house_payment": (land_reform.compute_house_payment, _spec(building_value_rials=_k("rials", True), on=ON)),
+    "house_payment": (land_reform.compute_house_payment, _spec(
+        building_value_rials=_k("rials", True), buildings_owned_by=_k("str"), landlord_keeps=_k("bool"), on=ON)),
     "days_late": (deadlines.compute_days_late, _spec(
         received_on=_k("date", True), deposited_on=_k("date"), kind=_k("str"), on=ON)),
-    "report_due_dates": (deadlines.compute_report_due_dates, _spec(formed_on=_k("date", True), on=ON)),
+    "report_due_dates": (deadlines.compute_report_due_dates, _spec(formed_on=_k("date", True), level=_k("str"), on=ON)),
     "refusal_procedure": (procedures.compute_refusal_procedure, _spec(refused_share=_k("str", True), on=ON)),
     "tenant_deduction": (procedures.compute_tenant_deduction, _spec(
         rent_rials=_k("rials", True), paid_by_tenant_rials=_k("rials", True), on=ON)),

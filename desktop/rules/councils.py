@@ -310,6 +310,41 @@ class EligibilityResult(Result):
     min_age: int | None = None
 
 
+def council_word(regime: str, plural: bool = False) -> str:
+    """The law's own word for its bodies: 1331 «شورا» (bill arts. 16–26), 1334 «انجمن» (arts.
+    15–21), so a paper of one regime never names the other's bodies."""
+    if regime == "1334":
+        return "انجمن‌ها" if plural else "انجمن"
+    return "شوراها" if plural else "شورا"
+
+
+def council_of(regime: str, what: str) -> str:
+    """«شورای ده» / «انجمن ده» (the ezafe is written after شورا only)."""
+    return f"انجمن {what}" if regime == "1334" else f"شورای {what}"
+
+
+ANALOGY_FA = "به قیاس از "
+VOTERS_BASIS_FA = {
+    False: "با مادهٔ ۱۹ لایحهٔ قانونی ۱۳۳۱",
+    True: (
+        "به قیاس با مادهٔ ۱۹ لایحهٔ قانونی ۱۳۳۱، چون قانون ۱۳۳۴ شرایط رأی‌دهندگان انجمن ده را "
+        "معین نکرده است"
+    ),
+}
+
+
+def analogy_prefix(by_analogy: bool) -> str:
+    """What a citation is preceded by where a repealed rule is applied by analogy: «به قیاس از »;
+    the bill is then not cited as if it were in force."""
+    return ANALOGY_FA if by_analogy else ""
+
+
+def voters_basis_fa(regime: str) -> str:
+    """How an election's paper names the voters' conditions it checked: the 1331 bill's art. 19
+    itself under the bill, and *by analogy* with it under 1334, which sets none."""
+    return VOTERS_BASIS_FA[regime == "1334"]
+
+
 def compute_eligibility(
     *,
     regime: str,
@@ -419,9 +454,10 @@ def compute_eligibility(
         ("residence", bool(resident)),
     )
     failed = [k for k, ok in checks if not ok]
+    body = "انجمن" if by_analogy else "شورا"
     role_fa = {
-        "voter": "رأی‌دهنده در انتخاب شورای ده",
-        "candidate": "نامزد عضویت شورا",
+        "voter": f"رأی‌دهنده در انتخاب {body}ی ده",
+        "candidate": f"نامزد عضویت {body}",
         "kadkhoda": "کدخدا",
     }[role]
     cs: list[Citation] = [p.citation]
@@ -429,7 +465,7 @@ def compute_eligibility(
         cs.append(Citation("1331-bill", 21))
     expl = (
         f"شرایط {role_fa}: تابعیت ایران، دست‌کم {num(min_age)} سال تمام، نداشتن شهرت به فساد اخلاق و محکومیت جزائی، "
-        f"اشتغال مستقیم به زراعت و سکونت در محل ({', '.join(c.short() for c in cs)}). "
+        f"اشتغال مستقیم به زراعت و سکونت در محل ({analogy_prefix(by_analogy)}{', '.join(c.short() for c in cs)}). "
         f"سن در {date_fa(on)}: {num(age)} سال تمام. "
     )
     if role == "kadkhoda":
@@ -443,3 +479,33 @@ def compute_eligibility(
         role=role, on=on, eligible=not failed, failed=tuple(failed), age_years=age, min_age=min_age,
         regime=regime, citations=tuple(cs), explanation=expl,
     )  # fmt: skip
+
+
+# A council of the 1331 bill ends with the bill: 1334 art. 36 repeals, from 1334/05/05, «کلیه
+# قوانین و مقررات مربوط بتقسیم محصول و ازدیاد سهم کشاورز» — the bill as a whole, its councils'
+# articles (16–34) with it, not only what contradicts the new law — and its note closes the past
+# («آنچه بوده خاتمه یافته تلقی میشود»): what the councils did stands, their mandate does not run
+# on. From that day the associations of 1334 art. 15 are formed «بر طبق مقررات این قانون».
+# The supplement replaced only arts. 1, 10, 22, 24 and 32, so councils formed under the original
+# bill ran on under the amended one until the same day. (docs/councils.md)
+def _bill_last_day() -> dt.date:
+    from desktop.rules.timeline import span
+
+    last = span("1331").last_day
+    assert last is not None
+    return last
+
+
+BILL_COUNCILS_END: dt.date = _bill_last_day()  # 1334/05/04, the bill's last day (timeline)
+
+
+def term_cut_fa(council: dict) -> str:
+    """What a council's paper says where its term ended with the 1331 bill, else ""."""
+    if council["regime"] not in ("1331", "1331-original"):
+        return ""
+    if council["term_end"] != BILL_COUNCILS_END.isoformat():
+        return ""
+    return (
+        "دورهٔ این شورا به حکم مادهٔ ۳۶ قانون ۱۳۳۴ و تبصرهٔ آن در ۱۳۳۴/۰۵/۰۴ پایان یافت: از "
+        "۱۳۳۴/۰۵/۰۵ قوانین مربوط به ازدیاد سهم کشاورز ملغی و آنچه گذشته خاتمه‌یافته تلقی می‌شود."
+    )

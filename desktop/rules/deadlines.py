@@ -375,22 +375,68 @@ class ReportDueResult(Result):
     due_dates: tuple[Step, ...]
     next_due: dt.date | None = None
     on: dt.date | None = None
+    level: str = "shahrestan"  # the council whose report it is
+
+
+_REPORT_LEVEL_FA = {"village": "ده", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan": "شهرستان"}
+# to whom each level's periodic report goes, by the article that sets it
+_REPORT_TO_FA = {
+    ("1331", "shahrestan"): "به وزارتخانه‌ها و استانداری",
+    ("1334", "shahrestan"): "با اظهار نظر به وزارتخانه‌ها و مؤسسات مربوط و استانداری",
+    ("1334", "bakhsh"): "به انجمن شهرستان",
+}
 
 
 def compute_report_due_dates(
     *,
     regime: str,
     formed_on: dt.date,
+    level: str = "shahrestan",
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> ReportDueResult:
-    """1331 bill art. 27: the shahrestan council reports its progress every six months. The due
-    dates run from its formation every ``report_months`` over its term (art. 34: 3 years), up to
-    the day the regime ended: a council formed 1332/02/10 reports by 1332/08/10, 1333/02/10,
-    1333/08/10 and 1334/02/10; its two later dates fall after 1334/05/05, when the 1334 law (art.
-    23: a yearly report) governs, and the explanation says so. 1334 has no six-monthly report:
-    it is refused as a rule the regime does not have."""
-    every = P.lookup("council.shahrestan.report_months", regime, formed_on)
+    """The periodic report a council of ``level`` owes, due dates from its formation over its term.
+
+    1331 bill art. 27: the *shahrestan* council reports every six months (art. 34: 3-year term):
+    formed 1332/02/10, due 1332/08/10, 1333/02/10, 1333/08/10, 1334/02/10; the later dates fall
+    after 1334/05/05, when the 1334 law governs, and the explanation says so. The bill sets no
+    periodic report for the other levels (art. 28: the bakhsh councils' representatives meet once
+    a year when the governor calls them — no date runs from a council's formation; art. 25: the
+    councils report "regularly", with no period): refused, citing them.
+    1334 arts. 22–23: the *bakhsh* association reports once a year to the shahrestan association
+    (art. 22) and the *shahrestan* association once a year to the ministries and the province
+    (art. 23); read as due on each anniversary of the formation over the 2-year term (art. 29):
+    formed 1403/01/01, due 1404/01/01 and 1405/01/01. Village and dehestan associations report
+    "regularly" (art. 20 ج), with no period: refused, citing it."""
+    P.check_regime(regime)
+    if level not in _REPORT_LEVEL_FA:
+        raise RuleError(
+            "bad_value",
+            f"level must be one of {', '.join(_REPORT_LEVEL_FA)}",
+            "سطح شورا نامعتبر است.",
+        )
+    body = (
+        f"انجمن {_REPORT_LEVEL_FA[level]}"
+        if regime == "1334"
+        else f"شورای {_REPORT_LEVEL_FA[level]}"
+    )
+    name = f"council.{level}.report_months"
+    if not P.has(name, regime):
+        if regime == "1334":
+            why = "1334 م۲۰ ج: «دادن گزارش مرتب» بی‌آنکه دوره‌ای معین کند"
+        elif level == "bakhsh":
+            why = (
+                "1331 م۲۸: نمایندگان شوراهای بخش سالی یک بار به دعوت استاندار گرد می‌آیند؛ "
+                "موعدی از تاریخ تشکیل شورا شمرده نمی‌شود"
+            )
+        else:
+            why = "1331 م۲۵: شوراها «گزارش مرتب» می‌دهند بی‌آنکه دوره‌ای معین شده باشد"
+        raise RuleError(
+            "no_such_rule",
+            f"regime {regime} sets no periodic report for a {level} council",
+            f"برای {body} گزارش دوره‌ای با موعد معین نیست ({why}).",
+        )
+    every = P.lookup(name, regime, formed_on)
     term = P.lookup("council.term_years", regime, formed_on)
     n = int(term.value) * 12 // int(every.value)
     steps: list[Step] = []
@@ -404,11 +450,14 @@ def compute_report_due_dates(
     steps = [s for s in steps if s not in dropped]
     nxt = None if on is None else next((s.due for s in steps if s.due >= on), None)
     dates = "، ".join(date_fa(s.due) for s in steps) or "هیچ"
+    period = "هر سال یک بار" if int(every.value) == 12 else f"هر {num(every.value)} ماه"
     expl = (
-        f"شورای شهرستان هر {num(every.value)} ماه گزارش پیشرفت عملیات را به وزارتخانه‌ها و استانداری"
+        f"{body} {period} گزارش پیشرفت عملیات را {_REPORT_TO_FA[(regime if regime == '1334' else '1331', level)]}"
         f" می‌فرستد ({every.citation.short()}). از تشکیل در {date_fa(formed_on)} در دورهٔ"
         f" {num(term.value)} ساله ({term.citation.short()}) موعدها: {dates}."
     )
+    if int(every.value) == 12:
+        expl += " «هر سال یک بار» به انتخاب دفتر تا هر سالگرد تشکیل خوانده شده است."
     if dropped and end is not None:
         expl += (
             f" {num(len(dropped))} موعد دیگر از {date_fa(end)} به بعد می‌افتد که این لایحه دیگر"
@@ -418,6 +467,6 @@ def compute_report_due_dates(
         expl += f" موعد بعدی: {date_fa(nxt)}."
     return ReportDueResult(
         formed_on=formed_on, every_months=int(every.value), term_years=int(term.value),
-        due_dates=tuple(steps), next_due=nxt, on=on, regime=regime,
+        due_dates=tuple(steps), next_due=nxt, on=on, regime=regime, level=level,
         citations=(every.citation, term.citation), explanation=expl,
     )  # fmt: skip

@@ -64,3 +64,22 @@ def compute_deposit_days_late(
         received_on=received_on, due=d.due, deposited_on=deposited_on, on=on, days_late=late,
         regime=regime, citations=d.citations, explanation=f"{d.explanation} {tail}",
     )  # fmt: skip
+
+
+def deposit_sentence_fa(regime: str) -> str:
+    """What a council's cash receipt says of the deposit, by the law of its date. Under the 1331
+    bill: within 3 days into the village council's account (bill art. 5). Under 1334 the duty is
+    the Ministry of Finance's to collect with the property tax and deposit within a month (arts.
+    2, 5); a council receives cash itself only where the kadkhoda collects the 5% of art. 6
+    تبصره, for which the law sets no deadline — so the paper names none, and says whose the
+    month of art. 5 is."""
+    if regime == "1334":
+        return (
+            "وجه نقد به حساب صندوق عمران همان قریه در بانک کشاورزی واریز و برگ بستانکار آن در "
+            "دفاتر ثبت خواهد شد؛ قانون ۱۳۳۴ برای وجهی که کدخدا به نمایندگی انجمن وصول می‌کند "
+            "(مادهٔ ۶ تبصره) مهلتی ننهاده است و مهلت یک‌ماههٔ مادهٔ ۵ تکلیف وزارت دارایی است."
+        )
+    return (
+        "وجه نقد ظرف سه روز به حساب شورای ده در بانک کشاورزی واریز و برگ بستانکار آن در دفاتر "
+        "ثبت خواهد شد (لایحهٔ قانونی ۱۳۳۱، مادهٔ ۵)."
+    )

@@ -19,7 +19,7 @@ from desktop.rules import parameters as P
 from desktop.rules.citations import Citation, unique
 from desktop.rules.councils import compute_council_composition
 from desktop.rules.errors import RuleError
-from desktop.rules.lots import lot_value
+from desktop.rules.lots import lot_order, lot_value
 from desktop.rules.result import Result, date_fa, num
 from desktop.rules.timeline import check_in_force
 
@@ -64,6 +64,7 @@ class ElectionCountResult(Result):
     lot_used: bool
     council_fa: str  # «شورای ده» / «انجمن ده»
     term_years: int
+    empty_seats: tuple[str, ...] = ()  # the seats no candidate with votes filled, in order
 
 
 def _need_int(key: str, value: object, maximum: int) -> int:
@@ -133,7 +134,7 @@ def compute_election_count(
         if s.role in ELECTED_ROLES:
             seats.extend([s.role] * s.count)
     filled = seats + ["alternate"] * composition.alternates
-    rows.sort(key=lambda r: (-r[0], r[2]))
+    rows.sort(key=lambda r: (-r[0], *lot_order(r[2], r[1])))
     counts: dict[int, int] = {}
     for votes, _, _ in rows:
         counts[votes] = counts.get(votes, 0) + 1
@@ -166,9 +167,20 @@ def compute_election_count(
         f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش چکیده‌سازی «شا-۲۵۶» کشیده می‌شود و هرکس با همین بذر همین نتیجه را می‌گیرد."
         f" مدت نمایندگی {num(term.value)} سال ({term.citation.short()})."
     )
+    taken = sum(1 for p in order if p.seat)
+    empty = tuple(filled[taken:])
+    if empty:
+        principal = [x for x in empty if x != "alternate"]
+        alt = len(empty) - len(principal)
+        named = [SEAT_FA[x] for x in principal] + ([f"{num(alt)} عضو علی‌البدل"] if alt else [])
+        expl += (
+            f" نامزدِ دارای رأی کمتر از کرسی‌ها بود: {num(len(empty))} کرسی خالی ماند"
+            f" ({'، '.join(named)})؛ قانون برای آن رأی‌گیری دیگری پیش‌بینی نکرده است و کرسی تا"
+            " انتخاب بعدی خالی می‌ماند."
+        )
     if composition.repealed_from is not None:
         expl += f" مادهٔ ۱۶ قانون ۱۳۳۴ از {date_fa(composition.repealed_from)} منسوخ است."
-    return ElectionCountResult(
+    return ElectionCountResult(empty_seats=empty,
         on=on, seed=seed, roll_size=roll, ballots_cast=cast, seats=tuple(seats),
         alternates=composition.alternates, order=tuple(order), lot_used=lot_used,
         council_fa=council_fa, term_years=int(term.value), regime=regime,

@@ -53,8 +53,19 @@ FIELD_FA: dict[str, str] = {
     "water_from": "تاریخ تهیهٔ آب",
     "irrigated_ha": "زمین آبی (هکتار)",
     "dry_ha": "زمین دیم (هکتار)",
-    "fallow_ha": "زمین آیش (هکتار)",
+    # 1339 art. 2's third class is بایر: land not farmed at all (art. 1 الف), not fallow (آیش) —
+    # art. 2 counts آیش inside irrigated and dry land, and art. 17 charges irrigated land «خواه
+    # زراعت بشود یا نشود»; irrigated or dry land lying fallow is entered as irrigated or dry.
+    "fallow_ha": "زمین بایر (هکتار؛ آبی یا دیمِ آیش جزو آبی یا دیم)",
     "price_rials": "بها (ریال)",
+    # transfer_duty (1339 art. 4): the areas its exemptions need, and the deed's price
+    "area_ha": "مساحت منتقل‌شده، معادل آبی (هکتار)",
+    "beyond_ceiling_ha": "بخش زائد بر سهم مالک از مساحت منتقل‌شده (هکتار)",
+    "free_allowance_used_ha": "معافیت ۶۰۰ هکتاری به‌کاررفته در انتقال‌های پیشین (هکتار)",
+    "sold_to_farmers_art5": "فروش به زارعین همان زمین (مادهٔ ۵)",
+    "share_owed_rials": "سهم پرداخت‌نشده (ریال)",
+    "buildings_owned_by": "مالک اعیانی (مالک یا زارع)",
+    "landlord_keeps": "مالک عرصه و اعیانی را نگاه می‌دارد (مادهٔ ۳۱ ب)",
     "understated_unpaid_rials": "مابه‌التفاوت پرداخت‌نشده (ریال)",
     "fine_rials": "مبلغ جریمه (ریال)",
     "first_due": "سررسید نخستین قسط",

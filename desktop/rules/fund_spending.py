@@ -106,6 +106,23 @@ def categories(regime: str, level: str) -> dict[str, str]:
     return out
 
 
+def category_refusal(regime: str, level: str, category: str) -> str:
+    """Why ``category`` may not be spent by a fund of ``level``, naming the articles: the list of
+    works of that level, and the level whose list holds it where there is one («بیمارستان» is a
+    bakhsh work of supp. art. 10, not a village one of bill art. 8)."""
+    cats, cite = _entry(regime, level)
+    text = f"این هزینه در فهرست امور صندوق {LEVEL_FA[level]} نیست ({cite.short()})"
+    for other in LEVELS:
+        other_cats, other_cite = _entry(regime, other)
+        if other != level and category in other_cats:
+            text += (
+                f"؛ «{other_cats[category]}» از امور صندوق {LEVEL_FA[other]} است "
+                f"({other_cite.short()})"
+            )
+            break
+    return text + "."
+
+
 def category_citation(regime: str, level: str, category: str) -> Citation:
     if category == ADMINISTRATION:
         return P.lookup("funds.admin_max_percent", regime).citation
@@ -159,7 +176,7 @@ def check_expense(
         cite = _entry(regime, level)[1]
         return ExpenseCheck(
             **common, allowed=False, problem="category", citations=(cite,),  # type: ignore[arg-type]
-            explanation=f"این هزینه در فهرست امور صندوق {LEVEL_FA[level]} نیست ({cite.short()}).",
+            explanation=category_refusal(regime, level, category),
         )  # fmt: skip
     cite = category_citation(regime, level, category)
     if amount_rials > balance_rials:

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
-from desktop.rules.citations import unique
+from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.money import allocate, as_fraction, percent_of, times
@@ -376,3 +376,41 @@ def compute_farmers_split(
         amount_rials=amount_rials, basis=basis, shares=shares, remainder_rials=alloc.remainder,
         regime=regime, citations=(cite,), explanation=expl,
     )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ReceiptLine:
+    """One recipient of a village receipt's money, with the article that gives it its part."""
+
+    recipient_fa: str
+    rials: int
+    citation: Citation
+    note_fa: str = ""
+
+
+def receipt_lines(
+    *, regime: str, village: int, dehestan: int, bakhsh: int, council: int, transfer: int
+) -> tuple[ReceiptLine, ...]:
+    """Who receives what of a village receipt, one line per recipient: the split of 1331 art. 7
+    (50/30/20) or 1334 art. 6 (70/15/14/1), and the bakhsh fund's transfer to the shahrestan
+    central fund (1331 art. 12: 20%; 1334 art. 11: 10% of its income). The bakhsh line is net of
+    that transfer and says so; under 1334 the 1% of art. 6 goes to the shahrestan's agricultural
+    council (شورای کشاورزی شهرستان), a body of its own — not the central fund of art. 11 — so
+    the two are two lines with two citations. Amounts are the payment's, already split."""
+    split = P.lookup("funds.village_percent", regime).citation
+    moved = P.lookup("funds.bakhsh_to_shahrestan_percent", regime).citation
+    out = [
+        ReceiptLine("صندوق عمران قریه", village, split),
+        ReceiptLine("صندوق عمران دهستان", dehestan, split),
+        ReceiptLine(
+            "صندوق عمران بخش",
+            bakhsh - transfer,
+            split,
+            f"سهم بخش {rials(bakhsh)} پس از کسر {rials(transfer)} که به حکم {moved.short()} به "
+            "صندوق مرکزی شهرستان تحویل می‌شود",
+        ),  # fmt: skip
+        ReceiptLine("صندوق مرکزی شهرستان", transfer, moved),
+    ]
+    if P.has("funds.shahrestan_council_percent", regime):
+        out.append(ReceiptLine(LEVEL_FA["shahrestan_council"], council, split))
+    return tuple(out)

@@ -16,10 +16,16 @@ from decimal import Decimal
 from fractions import Fraction
 
 from desktop.rules import parameters as P
+from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_months, add_years
 from desktop.rules.errors import RuleError
-from desktop.rules.land_reform import compute_instalment_default, compute_land_ceiling
+from desktop.rules.land_reform import (
+    TransferDutyResult,
+    compute_instalment_default,
+    compute_land_ceiling,
+    compute_transfer_duty,
+)
 from desktop.rules.money import allocate
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -502,4 +508,120 @@ def compute_instalment_standing(
         unpaid_without_excuse=unpaid, flagged_for_return=flagged, defaulted=default.defaulted,
         paid_counts_as_rent_rials=paid_rials if flagged else None, regime=regime,
         citations=default.citations, explanation=expl,
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- the owner's choice
+
+_CEILING_KINDS = ("irrigated", "dry", "fallow")
+
+
+@dataclass(frozen=True)
+class SurplusByChoiceResult(Result):
+    kept_ha: dict[str, Decimal]  # by kind: irrigated, dry, fallow
+    surplus_ha: dict[str, Decimal]
+    kept_irrigated_equivalent_ha: Decimal
+    surplus_irrigated_equivalent_ha: Decimal
+
+
+def compute_surplus_by_choice(
+    *,
+    regime: str,
+    held_ha: dict[str, Decimal],
+    keep_ha: dict[str, Decimal],
+    on: dt.date | None = None,
+) -> SurplusByChoiceResult:
+    """1339 art. 2: «مالک میتواند به میل خود زمین مورد تشخیص خود را به مقدار معین فوق از اراضی
+    متعلق به خود انتخاب نماید»: the owner chooses, kind by kind, the land he keeps, up to the
+    ceiling (400 ha irrigated, 1 ha irrigated = 2 ha dry or bayer); what he does not keep is the
+    surplus, by kind. ``held_ha``: his counted holding by kind (after the art. 3 exceptions, his
+    dang of shared land); ``keep_ha``: what he keeps. Refused: keeping more of a kind than he
+    holds, or more than the ceiling. An owner of 500 ha irrigated and 200 ha dry who keeps 400
+    irrigated leaves 100 irrigated + 200 dry (200 irrigated-equivalent)."""
+    _land(regime, on)
+    cap = P.lookup("land.ceiling_irrigated_ha", regime, on)
+    ratio = P.lookup("land.dry_ha_per_irrigated_ha", regime, on)
+    for name, d in (("held_ha", held_ha), ("keep_ha", keep_ha)):
+        for k, v in d.items():
+            if k not in _CEILING_KINDS:
+                raise RuleError("bad_value", f"{name}: unknown kind {k!r}", "نوع زمین باید آبی، دیم یا بایر باشد.")  # fmt: skip
+            if not isinstance(v, Decimal) or not v.is_finite() or v < 0:
+                raise RuleError("bad_value", f"{name}[{k}] must be non-negative hectares", "مساحت نامعتبر است.")  # fmt: skip
+    held = {k: held_ha.get(k, Decimal(0)) for k in _CEILING_KINDS}
+    kept = {k: keep_ha.get(k, Decimal(0)) for k in _CEILING_KINDS}
+    for k in _CEILING_KINDS:
+        if kept[k] > held[k]:
+            raise RuleError(
+                "bad_value", f"keeps more {k} land than held",
+                f"مالک {num(kept[k])} هکتار {KIND_FA[k]} نگاه می‌دارد، بیش از {num(held[k])} هکتاری که دارد ({cap.citation.short()}).",
+            )  # fmt: skip
+    r = Decimal(ratio.value)
+
+    def eq(d: dict[str, Decimal]) -> Decimal:
+        return d["irrigated"] + (d["dry"] + d["fallow"]) / r
+
+    if eq(kept) > Decimal(cap.value):
+        raise RuleError(
+            "bad_value", "keeps more than the ceiling",
+            f"زمینی که مالک نگاه می‌دارد {num(eq(kept))} هکتار معادل آبی است، بیش از حد نصاب {num(cap.value)} هکتار ({cap.citation.short()}).",
+        )  # fmt: skip
+    surplus = {k: held[k] - kept[k] for k in _CEILING_KINDS}
+    parts = "، ".join(f"{KIND_FA[k]} {num(surplus[k])} هکتار" for k in _CEILING_KINDS if surplus[k])
+    expl = (
+        f"مالک به انتخاب خود {num(eq(kept))} هکتار معادل آبی نگاه می‌دارد ({cap.citation.short()}): "
+        + "، ".join(f"{KIND_FA[k]} {num(kept[k])}" for k in _CEILING_KINDS if kept[k])
+        + f". مازاد: {parts or 'ندارد'} ({num(eq(surplus))} هکتار معادل آبی؛ هر هکتار آبی برابر {num(ratio.value)} هکتار دیم و بایر)."
+    )
+    if eq(kept) < Decimal(cap.value) and any(surplus.values()):
+        expl += " مالک کمتر از حد نصاب نگاه داشته است؛ باقی نیز به انتخاب خود او مازاد است."
+    return SurplusByChoiceResult(
+        kept_ha=kept, surplus_ha=surplus, kept_irrigated_equivalent_ha=eq(kept),
+        surplus_irrigated_equivalent_ha=eq(surplus), regime=regime,
+        citations=unique([cap.citation, ratio.citation]), explanation=expl,
+    )  # fmt: skip
+
+
+def compute_transfer_duty_with_exemptions(
+    *,
+    regime: str,
+    price_rials: int,
+    understated_unpaid_rials: int = 0,
+    area_ha: float | None = None,
+    beyond_ceiling_ha: float | None = None,
+    free_allowance_used_ha: float = 0,
+    sold_to_farmers_art5: bool = False,
+    on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> TransferDutyResult:
+    """The command line's ``transfer_duty``: 1339 art. 4 on «بهای اراضی مورد انتقال», the price
+    the deed states (تبصره ۱). With ``area_ha`` (irrigated-equivalent hectares transferred) and
+    ``beyond_ceiling_ha`` (of them the owner's surplus; default all), the 600 ha of تبصره ۲ (less
+    ``free_allowance_used_ha`` used before) with the price apportioned by area; with
+    ``sold_to_farmers_art5``, the exemption of art. 5. Without any of them, the plain duty of
+    ``land_reform.compute_transfer_duty``, which says no exemption was applied."""
+    if area_ha is None and beyond_ceiling_ha is None and not sold_to_farmers_art5:
+        return compute_transfer_duty(
+            regime=regime, price_rials=price_rials,
+            understated_unpaid_rials=understated_unpaid_rials, on=on, choices=choices,
+        )  # fmt: skip
+
+    def hectares(name: str, v: float) -> Decimal:
+        if isinstance(v, bool) or not isinstance(v, int | float | Decimal):
+            raise RuleError("bad_value", f"{name} must be a number of hectares", "مساحت نامعتبر است.")  # fmt: skip
+        return Decimal(str(v))
+
+    area = hectares("area_ha", area_ha if area_ha is not None else 0)
+    beyond = area if beyond_ceiling_ha is None else hectares("beyond_ceiling_ha", beyond_ceiling_ha)
+    r = compute_transfer_duty_1339(
+        regime=regime, price_rials=price_rials, area_ha=area, beyond_ceiling_ha=beyond,
+        free_allowance_used_ha=hectares("free_allowance_used_ha", free_allowance_used_ha),
+        sold_to_farmers_art5=bool(sold_to_farmers_art5),
+        understated_unpaid_rials=understated_unpaid_rials, on=on,
+    )  # fmt: skip
+    deed = Citation("1339", 4, "تبصره ۱").short()
+    return TransferDutyResult(
+        price_rials=price_rials, duty_rials=r.duty_rials,
+        understatement_rials=r.understatement_rials, total_rials=r.total_rials, regime=regime,
+        citations=r.citations,
+        explanation=f"بها، بهای زمین مورد انتقال است چنان‌که در سند انتقال آمده ({deed}). {r.explanation}",
     )  # fmt: skip

@@ -5,6 +5,7 @@ Hectares are exact decimals; rials are integers rounded down (``money``).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import math
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_years
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
-from desktop.rules.lots import lot_value
+from desktop.rules.lots import lot_order, lot_value
 from desktop.rules.money import allocate, percent_of, times
 from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 
@@ -103,14 +104,20 @@ def compute_transfer_duty(
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> TransferDutyResult:
-    """Art. 4: 50% of the price of land transferred beyond the ceiling; تبصره ۱: twice any duty
-    left unpaid by understating the price."""
+    """Art. 4: 50% of «بهای اراضی مورد انتقال» — the price the deed states (تبصره ۱ speaks of
+    the price «در سند انتقال») — of land transferred beyond the ceiling; تبصره ۱: twice any duty
+    left unpaid by understating it. The whole price is taken as the surplus's, and the
+    explanation says that no exemption was applied (it no longer states an exemption the figure
+    does not reflect); ``land_holdings.compute_transfer_duty_with_exemptions`` applies them."""
     refuse_negative("price_rials", price_rials)
     refuse_negative("understated_unpaid_rials", understated_unpaid_rials)
     p = P.lookup("land.transfer_duty_percent", regime, on)
     duty = percent_of(price_rials, p.value)
     cs = [p.citation]
-    expl = f"عوارض عمرانی انتقال زمین زائد بر حد مجاز {num(p.value)} درصد بهای آن ({rials(price_rials)}) یعنی {rials(duty)} است ({p.citation.short()})."
+    expl = (
+        f"عوارض عمرانی انتقال زمین زائد بر حد مجاز {num(p.value)} درصد بهای آن است که در سند "
+        f"انتقال آمده ({rials(price_rials)})، یعنی {rials(duty)} ({p.citation.short()})."
+    )
     extra = 0
     if understated_unpaid_rials:
         m = P.lookup("land.understated_multiple", regime, on)
@@ -118,8 +125,12 @@ def compute_transfer_duty(
         cs.append(m.citation)
         expl += f" برای عوارض پرداخت‌نشده به سبب کم‌اظهاری ({rials(understated_unpaid_rials)}) {num(m.value)} برابر یعنی {rials(extra)} ({m.citation.short()})."
     free = P.lookup("land.duty_free_irrigated_ha", regime, on)
-    ratio = P.lookup("land.dry_ha_per_irrigated_ha", regime, on)
-    expl += f" انتقال تا {num(free.value)} هکتار آبی ({num(ratio.value)} برابر آن دیم) به وراث یا دیگری معاف است ({free.citation.short()}). {ROUNDING_NOTE}"
+    expl += (
+        f" همهٔ این بها بهای زمین زائد شمرده شد و هیچ معافیتی به کار نرفت: معافیت {num(free.value)}"
+        f" هکتار آبی ({free.citation.short()}) و انتقال به زارعین همان زمین ({Citation('1339', 5).short()})"
+        " با وارد کردن مساحت منتقل‌شده و زائد، یا فروش به زارعین، اعمال می‌شود."
+        f" {ROUNDING_NOTE}"
+    )
     return TransferDutyResult(
         price_rials=price_rials, duty_rials=duty, understatement_rials=extra, total_rials=duty + extra,
         regime=regime, citations=tuple(cs), explanation=expl,
@@ -176,6 +187,8 @@ class FineRangeResult(Result):
     max_rials: int
     fine_rials: int | None = None
     within_range: bool | None = None
+    share_owed_rials: int | None = None  # art. 35: the share itself, owed besides the fine
+    total_rials: int | None = None  # share + fine, where both are given
 
 
 def _fine_range(
@@ -218,12 +231,31 @@ def compute_refusal_fine(
     *,
     regime: str,
     fine_rials: int | None = None,
+    share_owed_rials: int | None = None,
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> FineRangeResult:
-    """Art. 35: refusing the landlord's or farmer's share: the share plus 200–100,000 rials."""
-    return _fine_range(
+    """Art. 35: refusing the landlord's or farmer's share costs «علاوه بر سهم مربوطه طبق معمول
+    محل» a fine of 200–100,000 rials: ``share_owed_rials``, the share refused, is owed on top of
+    the fine, and the total is both."""
+    r = _fine_range(
         regime, "refusal", fine_rials, on, "امتناع از پرداخت سهم مالکانه یا سهم زارع، علاوه بر سهم"
+    )
+    if share_owed_rials is None:
+        return dataclasses.replace(
+            r,
+            explanation=r.explanation
+            + " سهمی که پرداخت نشده طبق معمول محل جدا از جریمه بر عهدهٔ اوست.",
+        )
+    refuse_negative("share_owed_rials", share_owed_rials)
+    total = None if fine_rials is None else share_owed_rials + fine_rials
+    expl = (
+        r.explanation
+        + f" افزون بر جریمه، سهم پرداخت‌نشده {rials(share_owed_rials)} طبق معمول محل بر عهدهٔ اوست"
+    )
+    expl += f"؛ جمع {rials(total)}." if total is not None else "."
+    return dataclasses.replace(
+        r, share_owed_rials=share_owed_rials, total_rials=total, explanation=expl
     )
 
 
@@ -311,6 +343,7 @@ class RankedApplicant:
 class PriorityResult(Result):
     seed: str
     order: tuple[RankedApplicant, ...]
+    excluded: tuple[tuple[str, str], ...] = ()  # (id, the Persian reason, citing art. 19 تبصره ۲)
 
 
 def compute_applicant_priority(
@@ -323,7 +356,11 @@ def compute_applicant_priority(
 ) -> PriorityResult:
     """Art. 19: classes الف–ج in order; within a class more children first (تبصره ۱); ties by a
     lot drawn reproducibly from the recorded ``seed``. ``on``: the day of the selection (the act's
-    date, checked against the law's timeline)."""
+    date, checked against the law's timeline). تبصره ۲: an applicant who holds more than the
+    regional minimum (``over_minimum``) or falls under the law of 22 Dey 1337 barring ministers,
+    deputies and officials (``barred_1337``) takes no land unless he resigns, farms and lives in
+    the village (``resigned_resident``); such an applicant is left out of the ranking, listed in
+    ``excluded`` with the reason."""
     P.check_regime(regime)
     if on is not None:
         from desktop.rules.timeline import check_in_force
@@ -343,13 +380,21 @@ def compute_applicant_priority(
         raise RuleError("missing_key", "seed must be a non-empty string", "بذر قرعه لازم است.")
     fa_to_latin = {v: k for k, v in CLASS_LETTER_FA.items()}
     rows: list[tuple[int, int, str, str]] = []
+    excluded: list[tuple[str, str]] = []
     seen: set[str] = set()
     for i, a in enumerate(applicants):
         if not isinstance(a, dict):
             raise RuleError(
                 "bad_value", f"applicants[{i}] must be an object", "متقاضی نامعتبر است."
             )
-        extra = set(a) - {"id", "class", "children"}
+        extra = set(a) - {
+            "id",
+            "class",
+            "children",
+            "over_minimum",
+            "barred_1337",
+            "resigned_resident",
+        }
         if extra:
             raise RuleError(
                 "unknown_key", f"applicants[{i}] has unknown keys {sorted(extra)}", "کلید ناشناخته."
@@ -379,10 +424,22 @@ def compute_applicant_priority(
                 f"applicants[{i}].children must not be negative",
                 "تعداد اولاد منفی است.",
             )
-        rows.append(
-            (PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid, decimal=True))
-        )
-    rows.sort(key=lambda r: (r[0], -r[1], r[3]))
+        flags = {k: a.get(k, False) for k in ("over_minimum", "barred_1337", "resigned_resident")}
+        if any(not isinstance(v, bool) for v in flags.values()):
+            raise RuleError("bad_value", f"applicants[{i}]: flags must be true or false", "مقدار بله/خیر نامعتبر است.")  # fmt: skip
+        why = [
+            text
+            for key, text in (
+                ("over_minimum", "بیش از حداقل منطقه زمین دارد"),
+                ("barred_1337", "مشمول قانون منع مداخلهٔ وزراء و نمایندگان و کارمندان (۲۲ دی ۱۳۳۷) است"),
+            )
+            if flags[key] and not flags["resigned_resident"]
+        ]  # fmt: skip
+        if why:
+            excluded.append((aid, "؛ ".join(why) + f" ({Citation('1339', 19, 'تبصره ۲').short()})"))
+            continue
+        rows.append((PRIORITY_CLASSES.index(str(cls)), kids, aid, lot_value(seed, aid)))
+    rows.sort(key=lambda r: (r[0], -r[1], *lot_order(r[3], r[2])))
     ties: dict[tuple[int, int], int] = {}
     for r in rows:
         ties[(r[0], r[1])] = ties.get((r[0], r[1]), 0) + 1
@@ -397,9 +454,15 @@ def compute_applicant_priority(
         + f" ({c19.short()})؛ در هر طبقه کسی که اولادش بیشتر است مقدم است و در تساوی قرعه ({c19t.short()}). "
         f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش چکیده‌سازی «شا-۲۵۶» کشیده شد و تکرارپذیر است."
     )
+    cs: tuple[Citation, ...] = (c19, c19t)
+    if excluded:
+        c19n = Citation("1339", 19, "تبصره ۲")
+        expl += f" {num(len(excluded))} متقاضی از رتبه‌بندی کنار ماند ({c19n.short()})."
+        cs = (*cs, c19n)
     return PriorityResult(
-        seed=seed, order=order, regime=regime, citations=(c19, c19t), explanation=expl
-    )
+        seed=seed, order=order, excluded=tuple(excluded), regime=regime, citations=cs,
+        explanation=expl,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -452,13 +515,46 @@ def compute_house_payment(
     *,
     regime: str,
     building_value_rials: int,
+    buildings_owned_by: str = "landlord",
+    landlord_keeps: bool = False,
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> HouseResult:
     """Art. 31 الف: the plot passes free; of the landlord's buildings the farmer pays only what
-    their value exceeds 20,000 rials, by the instalments of art. 18."""
+    their value exceeds 20,000 rials, by the instalments of art. 18; buildings that are the
+    farmer's own (``buildings_owned_by`` "farmer") pass to him free. Art. 31 ب
+    (``landlord_keeps``): where the landlord keeps the plot and buildings for himself, he gives
+    the farmer land beside the village's houses at the commission's price and pays him the cost
+    of building the like of what was his — amounts the commission fixes, which this computation
+    names but does not set (nothing is then payable by the farmer for these buildings)."""
     refuse_negative("building_value_rials", building_value_rials)
+    if buildings_owned_by not in ("landlord", "farmer"):
+        raise RuleError(
+            "bad_value", "buildings_owned_by must be landlord or farmer",
+            "مالکیت اعیانی باید «مالک» یا «زارع» باشد.",
+        )  # fmt: skip
     p = P.lookup("land.house_free_rials", regime, on)
+    c31 = Citation("1339", 31, "ب") if landlord_keeps else p.citation
+    if landlord_keeps:
+        expl = (
+            "مالک عرصه و اعیانی را برای خود نگاه می‌دارد: به قدر لزوم از اراضی مجاور قسمت مسکونی "
+            "ده، به بهایی که کمیسیون اصلاحات ارضی استان ارزیابی می‌کند، در اختیار زارع می‌گذارد و "
+            "هزینهٔ ایجاد اعیانی همانند آنچه از آنِ زارع بوده به او می‌پردازد؛ این مبالغ را کمیسیون "
+            f"معین می‌کند ({c31.short()}). زارع بابت این ابنیه چیزی نمی‌پردازد."
+        )
+        return HouseResult(
+            building_value_rials=building_value_rials, free_rials=building_value_rials,
+            payable_rials=0, regime=regime, citations=(c31,), explanation=expl,
+        )  # fmt: skip
+    if buildings_owned_by == "farmer":
+        expl = (
+            f"عرصه مجاناً به زارع واگذار می‌شود و اعیانی که از آنِ خود زارع است ({rials(building_value_rials)})"
+            f" نیز مجاناً به او واگذار می‌گردد؛ چیزی پرداختنی نیست ({p.citation.short()})."
+        )
+        return HouseResult(
+            building_value_rials=building_value_rials, free_rials=building_value_rials,
+            payable_rials=0, regime=regime, citations=(p.citation,), explanation=expl,
+        )  # fmt: skip
     free = min(building_value_rials, int(p.value))
     payable = building_value_rials - free
     expl = f"عرصهٔ خانه مجاناً به زارع واگذار می‌شود؛ از بهای اعیانی ({rials(building_value_rials)}) فقط مازاد بر {rials(p.value)} یعنی {rials(payable)} به اقساط مادهٔ ۱۸ از زارع دریافت می‌شود ({p.citation.short()})."

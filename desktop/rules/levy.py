@@ -410,9 +410,10 @@ def _pump_route(
 @dataclass(frozen=True)
 class WaterExemptionResult(Result):
     water_from: dt.date
-    exempt_until: dt.date
+    exempt_until: dt.date | None  # the first day no longer exempt; None where not covered
     on: dt.date | None = None
     exempt: bool | None = None
+    covered: bool = True  # False: the law governing ``on`` has no such exemption
 
 
 def compute_water_exemption(
@@ -422,11 +423,40 @@ def compute_water_exemption(
     on: dt.date | None = None,
     choices: Choices = DEFAULT_CHOICES,
 ) -> WaterExemptionResult:
-    """1334 art. 4: a new or revived qanat or pump is exempt for 10 years from when water came."""
-    p = P.lookup("levy.new_water.exempt_years", regime, water_from)
+    """1334 art. 4: a new or revived qanat or pump is exempt for 10 years from when water came.
+
+    The answer is a date (exempt until …) or "not covered", never a refusal of the water's date:
+    ``water_from`` is the day the water came, not the act asked about, and may precede the 1334
+    law (a qanat revived on 1334/01/01 is exempt from the 1334 duty until 1344/01/01, first day
+    due). The act is the duty of the day ``on``; where the law governing ``regime`` (or ``on``)
+    has no such exemption — the 1331 bill — the answer is "not covered", citing why."""
+    P.check_regime(regime)
+    name = "levy.new_water.exempt_years"
+    not_in_regime = not P.has(name, regime)
+    before_law = not not_in_regime and on is not None and on < P.lookup(name, regime).in_force_from
+    if not_in_regime or before_law:
+        since = P.lookup(name, "1334")
+        expl = (
+            "معافیت قنات نو یا بائرهٔ دایرشده یا تلمبه از عوارض عمران و مالیات حکم "
+            f"{since.citation.short()} است که از {date_fa(since.in_force_from)} لازم‌الاجراست؛ "
+            + (f"در {date_fa(on)} " if on is not None else "")
+            + "لایحهٔ ۱۳۳۱ حاکم است که چنین معافیتی ندارد (در آب تلمبه فقط ده درصد سهم مالکانه "
+            "گرفته می‌شود: 1331 متمم م۱ تبصره ۳). مشمول این معافیت نیست."
+        )
+        return WaterExemptionResult(
+            water_from=water_from, exempt_until=None, on=on, exempt=False if on else None,
+            covered=False, regime=regime, citations=(since.citation,), explanation=expl,
+        )  # fmt: skip
+    p = P.lookup(name, regime)
     until = add_years(water_from, int(p.value))
     exempt = None if on is None else water_from <= on < until
-    expl = f"ملکی که قنات نو یا بائرهٔ دایرشده یا تلمبه دارد، تا {num(p.value)} سال از تاریخ تهیه و استفادهٔ آب ({date_fa(water_from)}) یعنی تا پیش از {date_fa(until)} از عوارض عمران و مالیات معاف است ({p.citation.short()})."
+    last = until - dt.timedelta(days=1)
+    expl = f"ملکی که قنات نو یا بائرهٔ دایرشده یا تلمبه دارد، تا {num(p.value)} سال از تاریخ تهیه و استفادهٔ آب ({date_fa(water_from)}) یعنی تا پایان {date_fa(last)} از عوارض عمران و مالیات معاف است ({p.citation.short()})."
+    if water_from < p.in_force_from:
+        expl += (
+            f" آب پیش از {date_fa(p.in_force_from)} آمده است؛ ده سال از همان روز شمرده می‌شود و "
+            "معافیت فقط عوارضی را می‌پوشاند که از آن روز به بعد بر ملک است."
+        )
     if on is not None:
         expl += f" در {date_fa(on)} {'معاف است' if exempt else 'معاف نیست'}."
     return WaterExemptionResult(
@@ -478,8 +508,8 @@ class LongQanatResult(Result):
     seed_rials: int
     qanat_costs_rials: int
     net_rials: int
-    farmer_rials: int
-    landlord_rials: int
+    farmer_rials: int | None  # None where the rule does not apply (not 0: nothing is divided)
+    landlord_rials: int | None
     usual_farmer_rials: int
     raised_to_usual: bool
     applies: bool
@@ -542,11 +572,12 @@ def compute_long_qanat_split(
         expl = (
             f"قنات {num(qanat_km)} کیلومتر و بهرهٔ رعیتی {pct(farmer_share_percent)} است؛ حکم تبصرهٔ"
             f" مادهٔ ۳ فقط برای قنوات {num(km.value)} کیلومتری با بهرهٔ رعیتی {pct(share.value)} یا"
-            f" کمتر در کرمان است ({c.short()}) و اینجا مادهٔ ۳ حاکم است."
+            f" کمتر در کرمان است ({c.short()}) و اینجا مادهٔ ۳ حاکم است؛ این حکم اینجا سهمی"
+            " معین نمی‌کند (سهم‌ها را با «عوارض و افزایش سهم زارع» طبق مادهٔ ۳ حساب کنید)."
         )
         return LongQanatResult(
             gross_rials=gross_rials, seed_rials=seed_rials, qanat_costs_rials=qanat_costs_rials,
-            net_rials=net, farmer_rials=0, landlord_rials=0, usual_farmer_rials=usual_farmer_rials,
+            net_rials=net, farmer_rials=None, landlord_rials=None, usual_farmer_rials=usual_farmer_rials,
             raised_to_usual=False, applies=False, regime=regime, citations=(c,), explanation=expl,
         )  # fmt: skip
     farmer = percent_of(net, half.value)

@@ -18,8 +18,11 @@ from sqlite_utils import Database
 
 from desktop.domain.activity import Activity, Line, Section
 from desktop.domain.fields import Checker
+from desktop.rules.councils import council_of, council_word
+from desktop.rules.errors import RuleError
+from desktop.rules.timeline import regime_on
 from desktop.services.attention import OVERDUE, SOON
-from desktop.services.cases.kinds import KINDS
+from desktop.services.cases.kinds import KINDS, kind_fa
 from desktop.services.door import read
 from desktop.text import to_persian_digits
 
@@ -71,7 +74,13 @@ def _councils(db: Database, span: list[str]) -> Section:
 
     end = _dt.date.fromisoformat(span[1])
     councils = list_councils(db)
-    levels = {"village": "شوراهای ده", "dehestan": "شوراهای دهستان", "bakhsh": "شورای بخش"}
+    try:  # the law's own words for its bodies, by the period's end (1331 شورا, 1334 انجمن)
+        regime = regime_on(end)
+    except RuleError:
+        regime = "1334"
+    many = council_word(regime, plural=True)
+    levels = {"village": f"{many}ی ده", "dehestan": f"{many}ی دهستان",
+              "bakhsh": council_of(regime, "بخش")}  # fmt: skip
     lines = [
         Line(
             f"{name} در کار در پایان دوره",
@@ -82,12 +91,12 @@ def _councils(db: Database, span: list[str]) -> Section:
     owed = Counter(item.severity for item in attention(db, end))
     lines += [
         Line(
-            "انتخابات شورای ده برگزارشده",
+            f"انتخابات {council_of(regime, 'ده')} برگزارشده",
             _count(db, "SELECT count(*) FROM election WHERE retired_at IS NULL "
                    "AND held_on BETWEEN ? AND ?", span),
         ),
         Line(
-            "جلسه‌های شوراها",
+            f"جلسه‌های {many}",
             _count(db, "SELECT count(*) FROM council_session WHERE retired_at IS NULL "
                    "AND held_on BETWEEN ? AND ?", span),
         ),
@@ -98,13 +107,14 @@ def _councils(db: Database, span: list[str]) -> Section:
                    "AND d.carried = 1 AND s.held_on BETWEEN ? AND ?", span),
         ),
         Line(
-            f"شوراهایی که دوره‌شان تا {to_persian_digits(str(WARN_DAYS))} روز پس از پایان "
+            f"{many}یی که دوره‌شان تا {to_persian_digits(str(WARN_DAYS))} روز پس از پایان "
             "دوره سر می‌آید",
             owed[SOON],
         ),
-        Line("شوراهایی که دوره‌شان سر آمده و شورای تازه تشکیل نشده است", owed[OVERDUE]),
+        Line(f"{many}یی که دوره‌شان سر آمده و {council_word(regime)}ی تازه تشکیل نشده است",
+             owed[OVERDUE]),
     ]  # fmt: skip
-    return Section("شوراها", tuple(lines))
+    return Section(many, tuple(lines))
 
 
 def _funds(db: Database, span: list[str]) -> Section:
@@ -142,7 +152,11 @@ def _cases(db: Database, span: list[str]) -> Section:
             span,
         ).fetchall()
     )
-    lines = [Line(f"ثبت‌شده: {name}", int(filed[k])) for k, name in KINDS.items() if filed.get(k)]
+    try:  # the kinds named in the words of the law at the period's end (1334: انجمن)
+        regime = regime_on(_dt.date.fromisoformat(span[1]))
+    except RuleError:
+        regime = "1334"
+    lines = [Line(f"ثبت‌شده: {kind_fa(k, regime)}", int(filed[k])) for k in KINDS if filed.get(k)]
     lines += [
         Line("همهٔ پرونده‌های ثبت‌شده", sum(int(n) for n in filed.values())),
         Line(

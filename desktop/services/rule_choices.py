@@ -35,8 +35,11 @@ def save_rule_choices(
     deadline_moves_to_working_day: bool,
     holidays: list[str],
     pump_water_without_sharecropper: str,
+    land_bill_presented_on: str | None = None,
 ) -> Change:
-    """Holidays are Jalali dates as typed (either digit set)."""
+    """Holidays are Jalali dates as typed (either digit set). ``land_bill_presented_on``: the
+    office's reading of the day the land-reform bill was presented to the Majlis (the statute
+    does not give it); None keeps the reading already stored, "" clears it."""
     if not isinstance(holidays, list | tuple) or not all(isinstance(h, str) for h in holidays):
         raise ValidationError.single("holidays", "تعطیلات باید فهرستی از تاریخ‌ها باشد.")
     data = {
@@ -45,10 +48,17 @@ def save_rule_choices(
         "deadline_moves_to_working_day": deadline_moves_to_working_day,
         "holidays": [h.strip() for h in holidays if h.strip()],
         "pump_water_without_sharecropper": pump_water_without_sharecropper,
+        "land_bill_presented_on": (
+            (get_rule_choices(db).to_json()["land_bill_presented_on"] or "")
+            if land_bill_presented_on is None
+            else land_bill_presented_on
+        ),
     }
     try:
         choices = Choices.from_json(data)
     except RuleError as e:
         field = "holidays" if e.code == "invalid_date" else "choices"
+        if "land_bill_presented_on" in e.message:
+            field = "land_bill_presented_on"
         raise ValidationError.single(field, e.message_fa) from None
     return set_setting(db, KEY, choices.to_json())

@@ -155,8 +155,9 @@ def test_terms_and_deadlines_count_in_jalali(demo_office_db):
         record_id=papers.sample(demo_office_db, "membership_decree"), letter_date=DATE,
     )  # fmt: skip
     fields = dict(next(b for b in decree.blocks if hasattr(b, "pairs")).pairs)
-    # the demo's first council, formed 1332/06/15 under 1331: 3 years, to the day before
-    assert fields["پایان دوره:"] == "۱۳۳۵/۰۶/۱۴"
+    # the demo's first council, formed 1332/06/15 under 1331: 3 years (1331 م۳۴) would end on
+    # 1335/06/14, but the bill and its councils end on 1334/05/04 (1334 م۳۶; docs/councils.md)
+    assert fields["پایان دوره:"] == "۱۳۳۴/۰۵/۰۴"
     # the law that governs the record's own date is printed under the legal basis
     assert decree.legal[-1].citation.startswith("قانون حاکم: لایحه ۱۳۳۱ با اصلاحات متمم")
     # The review window of a decision notice and the amounts of a payment notice come from a

@@ -370,6 +370,12 @@ pin(
     shahrestan_rials=100_000,
 )
 pin("admin ceiling 1334", cli("admin_ceiling", L, income_rials=M), ceiling_rials=20_000)
+# arts. 22–23: a yearly report, over the 2-year term (art. 29): formed 1335/01/01, due
+# 1336/01/01 and 1337/01/01
+pin("1334 bakhsh reports", cli("report_due_dates", L, formed_on="1335/01/01", level="bakhsh"),
+    every_months=12, term_years=2)  # fmt: skip
+pin("1334 shahrestan reports", cli("report_due_dates", L, formed_on="1335/01/01"),
+    every_months=12, term_years=2)  # fmt: skip
 pin(
     "loan 1334",
     cli("loan_ceiling", L, ordinary_income_rials=M),

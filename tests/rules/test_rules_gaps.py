@@ -118,9 +118,31 @@ def test_report_due_dates_1331_m27_six_monthly_until_1334() -> None:
     assert r.next_due is not None and F(r.next_due) == "1333/08/10"
     assert [c.short() for c in r.citations] == ["۱۳۳۱ م۲۷", "۱۳۳۱ م۳۴"]
     assert "۲ موعد دیگر از ۱۳۳۴/۰۵/۰۵" in r.explanation  # 1334/08/10 and 1335/02/10 fall under 1334
+    assert r.level == "shahrestan" and r.explanation.startswith("شورای شهرستان هر ۶ ماه")
+    # the bill binds only the shahrestan council to it (art. 27); the bakhsh councils meet once
+    # a year at the governor's call (art. 28), with no date from their formation
     with pytest.raises(RuleError) as e:
-        compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"))
-    assert e.value.code == "no_such_rule"
+        compute_report_due_dates(regime="1331", formed_on=J("1332/02/10"), level="bakhsh")
+    assert e.value.code == "no_such_rule" and "1331 م۲۸" in e.value.message_fa
+
+
+def test_report_due_dates_1334_yearly_for_bakhsh_and_shahrestan() -> None:
+    # 1334 art. 22: «انجمن های بخش ... هر سال یکبار گزارش ... بانجمن شهرستان ارسال دارند»; art.
+    # 23: «انجمن شهرستان هر سال گزارش ...»; the term is 2 years (art. 29): two yearly dates.
+    # (This was refused as a rule 1334 does not have.)
+    bakhsh = compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"), level="bakhsh",
+                                      on=J("1404/06/01"))  # fmt: skip
+    assert [F(s.due) for s in bakhsh.due_dates] == ["1404/01/01", "1405/01/01"]
+    assert [c.short() for c in bakhsh.citations] == ["1334 م۲۲", "1334 م۲۹"]
+    assert (
+        bakhsh.explanation.startswith("انجمن بخش هر سال یک بار گزارش")
+        and F(bakhsh.next_due) == "1405/01/01"
+    )
+    shahrestan = compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"))
+    assert [c.short() for c in shahrestan.citations] == ["1334 م۲۳", "1334 م۲۹"]
+    with pytest.raises(RuleError) as e:
+        compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"), level="village")
+    assert "1334 م۲۰ ج" in e.value.message_fa
 
 
 def test_refusal_to_pay_supp_m32_steps() -> None:
@@ -210,7 +232,7 @@ def test_kerman_long_qanats_1334_m3_note() -> None:
     short = compute_long_qanat_split(
         **base, qanat_km=20, farmer_share_percent=30, usual_farmer_rials=0
     )
-    assert short.applies is False and short.farmer_rials == 0
+    assert short.applies is False and short.farmer_rials is None  # not divided (was 0)
     high = compute_long_qanat_split(
         **base, qanat_km=30, farmer_share_percent=31, usual_farmer_rials=0
     )

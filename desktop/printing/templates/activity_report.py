@@ -67,7 +67,7 @@ def prefill(paper: ActivityPaper) -> dict[str, Any]:
         "date_from": format_jalali(start, persian_digits=True),
         "date_to": format_jalali(end, persian_digits=True),
         "body": (
-            f"گزارش کارهای بخش {bakhsh} در دورهٔ یادشده در موضوع، در شوراها، صندوق‌های عمران، "
+            f"گزارش کارهای بخش {bakhsh} در دورهٔ یادشده در موضوع، در عمران دهات، صندوق‌های عمران، "
             "پرونده‌ها، اصلاحات ارضی و دبیرخانه، برابر دفاتر این بخشداری، به استحضار می‌رسد."
         ),
     }

@@ -22,11 +22,11 @@ from desktop.printing.templates.common import (
     governing_law,
     letter_date,
     pd,
-    quote,
-    quote_paragraph,
+    quote_citation,
 )
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation
+from desktop.rules.councils import council_word
 from desktop.rules.deadlines import compute_deadline
 
 CASE = "case_file"
@@ -96,14 +96,7 @@ def _review_window(
 
 
 def _legal(c: Citation) -> Legal:
-    if c.law == "1331-bill" and c.article == 35:
-        return quote_paragraph("1331-bill", "دادخواست شكايت از اعضاء", c.long())
-    bill = {36: "مرجع شكايت از شوراي بخش", 33: "عضو هر يك از شوراها", 32: "هرگاه مالكي يا مسئول"}
-    if c.law == "1331-bill" and c.article in bill:
-        return quote_paragraph("1331-bill", bill[c.article], c.long())
-    if c.law == "1331-supplement" and c.article == 32 and c.paragraph == "تبصره ۱":
-        return quote_paragraph("1331-supplement", "ظرف ده روز", c.long())
-    return quote(c.law, c.article, c.long())
+    return quote_citation(c)
 
 
 def _governing(case: dict) -> Legal:
@@ -380,11 +373,10 @@ def build_decision_notice(paper: CasePaper, params: dict[str, Any]) -> Document:
     elif case["kind"] == "trouble_maker" and case["outcome"] == "expel":
         blocks.append(Para(f"به حکم {law.citation.long()} شخص اخلالگر از ده اخراج می‌شود."))
     elif case["kind"] == "member_complaint":
-        then = (
-            "پرونده برای رسیدگی به دادگاه ارجاع می‌شود."
-            if case["outcome"] == "founded"
-            else "شکایت وارد دانسته نشد و پرونده پس از ابلاغ مختومه است."
-        )
+        then = {
+            "founded": "پرونده برای رسیدگی به دادگاه ارجاع می‌شود.",
+            "administrative": "تخلف اداری است و انجمن شهرستان دستور اقدام مقتضی می‌دهد (۱۳۳۴ م۳۰).",
+        }.get(case["outcome"], "شکایت وارد دانسته نشد و پرونده پس از ابلاغ مختومه است.")
         blocks.append(Para(then))
     return Document(
         title="ابلاغ رأی", recipient=_described(party), subject=p["subject"],
@@ -477,7 +469,7 @@ def _court_body(paper: CasePaper, cite: Citation) -> tuple[str, Pairs]:
     pairs: Pairs = [("خوانده:", respondents)]
     if case["kind"] == "member_complaint":
         return (
-            f"شکایت {_names(paper, 'complainant')} از {respondents}، عضو شورا، در جلسهٔ مورخ "
+            f"شکایت {_names(paper, 'complainant')} از {respondents}، عضو {council_word(case['regime'])}، در جلسهٔ مورخ "
             f"{jdate(case['decided_on'])} رسیدگی و وارد دانسته شد. به حکم {cite.long()} پرونده برای "
             "رسیدگی به دادگاه ارجاع می‌شود. رونوشت دادخواست و رأی پیوست است."
         ), pairs

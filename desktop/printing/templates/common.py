@@ -15,8 +15,9 @@ from desktop.domain.office import Office
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import statutes
 from desktop.printing.document import Legal, Signatory
+from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
-from desktop.rules.timeline import governing_text_fa, regime_on
+from desktop.rules.timeline import FARMERS, governing_text_fa, regime_on
 from desktop.text import to_persian_digits
 
 
@@ -91,9 +92,10 @@ def regime_for(params_or_date: dict[str, Any] | _dt.date, key: str | None = None
         raise ValidationError.single(key or "_letter_date", e.message_fa) from None
 
 
-def governing_law(day: _dt.date) -> Legal:
-    """The line every document prints under its legal basis: «قانون حاکم: …» with its span."""
-    return Legal(governing_text_fa(day))
+def governing_law(day: _dt.date, family: str = FARMERS) -> Legal:
+    """The line every document prints under its legal basis: «قانون حاکم: …» with its span;
+    ``family`` LAND for the land-reform papers (the 1339 law, beside the farmers' share law)."""
+    return Legal(governing_text_fa(day, family))
 
 
 def quote(law: str, number: int, citation: str, *, whole: bool = False) -> Legal:
@@ -102,6 +104,16 @@ def quote(law: str, number: int, citation: str, *, whole: bool = False) -> Legal
     except statutes.StatuteNotFound:
         text = ""
     return Legal(citation, text)
+
+
+def quote_citation(c: Citation, label: str = "") -> Legal:
+    """The paragraph a citation points at, under its heading (``label``, else the citation's long
+    form): the article's text, its item or its note (``statutes.cited``), never another one."""
+    try:
+        text = statutes.cited(c.law, c.article, c.paragraph)
+    except statutes.StatuteNotFound:
+        text = ""
+    return Legal(label or c.long(), text)
 
 
 def quote_paragraph(law: str, starts_with: str, citation: str) -> Legal:

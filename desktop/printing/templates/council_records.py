@@ -22,9 +22,12 @@ from desktop.printing.templates.common import (
     governing_law,
     pd,
     quote,
+    quote_citation,
     quote_paragraph,
 )
 from desktop.rules.citations import Citation
+from desktop.rules.councils import council_word, term_cut_fa, voters_basis_fa
+from desktop.rules.lots import recipe_fa
 
 
 @dataclass(frozen=True)
@@ -123,8 +126,8 @@ def build_election_minutes(paper: ElectionPaper, params: dict[str, Any]) -> Docu
         Para(
             f"در روز {jdate_long(held)} جلسهٔ انتخابات {council} قریهٔ {e['village_name']}، دهستان "
             f"{e['dehestan_name']}، در {place} با حضور {supervisor} {office.bakhsh} تشکیل شد. فهرست "
-            f"رأی‌دهندگان از ساکنان و کشاورزان ده تهیه و شرایط هر یک در روز انتخابات با مادهٔ ۱۹ "
-            f"لایحهٔ قانونی ۱۳۳۱ سنجیده شد: از {pd(len(roll))} نفر، {pd(result['roll_size'])} نفر "
+            f"رأی‌دهندگان از ساکنان و کشاورزان ده تهیه و شرایط هر یک در روز انتخابات "
+            f"{voters_basis_fa(e['regime'])} سنجیده شد: از {pd(len(roll))} نفر، {pd(result['roll_size'])} نفر "
             f"واجد شرایط بودند و {pd(len(out))} نفر به دلایل زیر کنار ماندند."
         ),
     ]
@@ -138,15 +141,17 @@ def build_election_minutes(paper: ElectionPaper, params: dict[str, Any]) -> Docu
     ))  # fmt: skip
     rows = []
     for p in result["order"]:
-        lot = "قرعه" if p["by_lot"] else ""
+        # a tied candidate's lot number, the recipe below (rules.lots); «*» where it decided a seat
+        lot = (pd(p.get("lot") or "") + (" *" if p["by_lot"] else "")) if p.get("tied") else ""
         rows.append((pd(p["rank"]), p["name"], "باسواد" if p["literate"] else "بی‌سواد",
                      pd(p["votes"]), SEAT_RESULT_FA[p["seat"]], lot))  # fmt: skip
-    blocks.append(Table(header=("رتبه", "نامزد", "سواد", "آرا", "نتیجه", "تساوی"), rows=tuple(rows),
-                        widths=(0.8, 3.2, 1.3, 1, 2.6, 1.1)))  # fmt: skip
+    blocks.append(Table(header=("رتبه", "نامزد", "سواد", "آرا", "نتیجه", "عدد قرعه"), rows=tuple(rows),
+                        widths=(0.8, 2.9, 1.2, 0.9, 2.4, 1.8)))  # fmt: skip
     blocks.append(Para(
         f"بذر قرعه: «{pd(result['seed'])}». "
-        + ("در تساوی آرا ترتیب با قرعه‌ای معین شد که از این بذر کشیده می‌شود (چکیدهٔ رمزنگاشتی شا-۲۵۶ از بذر و "
-           "شناسهٔ نامزد؛ کمتر مقدم است)؛ هر کس با همین بذر همین ترتیب را به دست می‌آورد. "
+        + ("در تساوی آرا ترتیب با قرعه‌ای معین شد که از این بذر کشیده می‌شود؛ هر کس با همین بذر همین "
+           "ترتیب را به دست می‌آورد (نشان * کنار عدد قرعه: قرعه کرسی را معین کرد). "
+           + recipe_fa("نامزد") + " "
            if result["lot_used"] else "تساوی آرایی که در کرسی‌ها اثر داشته باشد پیش نیامد. ")
         + f"مستند شمارش: {cites}."
     ))  # fmt: skip
@@ -204,13 +209,17 @@ def _decree(paper: DecreePaper, params: dict[str, Any], *, promotion: bool) -> D
         )
         doc_title = "حکم جانشینی عضو علی‌البدل"
     else:
+        cut = term_cut_fa(council)  # a 1331 council's term ends with the bill (1334 م۳۶)
+        span_fa = f"از {jdate_long(start)} تا {jdate_long(end)}"
         text = (
             f"نظر به {'نتیجهٔ انتخابات' if council['election_id'] else 'معرفی شورای مربوط'} و به استناد قانون، "
-            f"به موجب این حکم به سمت «{m['kind_fa']}، {seat}» {title} برای دورهٔ "
-            f"{pd(council['term_years'])} ساله از {jdate_long(start)} تا {jdate_long(end)} منصوب می‌شوید. "
-            "امید است با همکاری سایر اعضا در اجرای امور عمرانی و تعاونی و نگاهداری دفاتر منظم درآمد و "
+            f"به موجب این حکم به سمت «{m['kind_fa']}، {seat}» {title} "
+            + f"برای دورهٔ {pd(council['term_years'])} ساله "
+            + (f"از {jdate_long(start)}، که به حکم قانون در {jdate_long(end)} پایان می‌یابد، منصوب می‌شوید. {cut} "
+               if cut else f"{span_fa} منصوب می‌شوید. ")
+            + "امید است با همکاری سایر اعضا در اجرای امور عمرانی و تعاونی و نگاهداری دفاتر منظم درآمد و "
             "هزینه موفق باشید."
-        )
+        )  # fmt: skip
         doc_title = "حکم عضویت"
     legal = list(_council_legal(council["regime"], council["level"]))
     if promotion and council["regime"] != "1334":
@@ -244,7 +253,7 @@ def build_promotion_decree(paper: DecreePaper, params: dict[str, Any]) -> Docume
 
 def prefill_session(paper: SessionPaper) -> dict[str, Any]:
     s = paper.session
-    return {"place": s["place"] or "محل شورا"}
+    return {"place": s["place"] or f"محل {council_word(paper.council['regime'])}"}
 
 
 def build_session_minutes(paper: SessionPaper, params: dict[str, Any]) -> Document:
@@ -252,7 +261,7 @@ def build_session_minutes(paper: SessionPaper, params: dict[str, Any]) -> Docume
     s = paper.session
     council = paper.council
     title = council["title"]
-    place = str(params.get("place") or s["place"] or "محل شورا")
+    place = str(params.get("place") or s["place"] or f"محل {council_word(council['regime'])}")
     present = [a for a in s["attendance"] if a["present"]]
     absent = [a for a in s["attendance"] if not a["present"]]
     blocks: list[Any] = [
@@ -280,8 +289,11 @@ def build_session_minutes(paper: SessionPaper, params: dict[str, Any]) -> Docume
     # many) is the statute's; for the other levels the office applies it by analogy
     legal = _council_legal(council["regime"], council["level"])
     if council["level"] != "dehestan":
-        rule = (quote("1334", 17, "قانون ۱۳۳۴ ماده ۱۷ تبصره (به قیاس)", whole=True) if council["regime"] == "1334"
-                else quote("1331-supplement", 22, "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲ (به قیاس)", whole=True))  # fmt: skip
+        # the relative majority, quoted from its own note (1334 م۱۷ تبصره; supp. م۲۲ تبصره ۱)
+        rule = (quote_citation(Citation("1334", 17, "تبصره"), "قانون ۱۳۳۴ ماده ۱۷ تبصره (به قیاس)")
+                if council["regime"] == "1334"
+                else quote_citation(Citation("1331-supplement", 22, "تبصره ۱"),
+                                    "متمم لایحهٔ قانونی ۱۳۳۱ ماده ۲۲ تبصره ۱ (به قیاس)"))  # fmt: skip
         legal = (legal[0], rule)
     return Document(
         title=f"صورتجلسهٔ {title}", subject=f"جلسهٔ روز {jdate(s['held_on'])} دربارهٔ {s['agenda'][:80]}",

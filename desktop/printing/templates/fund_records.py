@@ -19,11 +19,16 @@ from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
+    governing_law,
     letter_date,
     quote,
+    quote_citation,
     quote_paragraph,
 )
+from desktop.rules import parameters as P
+from desktop.rules.citations import Citation
 from desktop.rules.deposit_days import compute_deposit_days_late
+from desktop.rules.funds import receipt_lines
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.rules.timeline import regime_on
 from desktop.text import group_thousands
@@ -121,6 +126,48 @@ def _split_legal(regime: str) -> Legal:
     if regime == "1334":
         return quote("1334", 6, "قانون ۱۳۳۴، مادهٔ ۶")
     return quote_paragraph("1331-bill", "از كليه درآمدهائي كه در قريه", "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۷")
+
+
+def _books_legal(regime: str) -> Legal:
+    """The councils' duty to keep orderly books: 1334 art. 20 ج; the 1331 bill's art. 25."""
+    if regime == "1334":
+        return quote_citation(
+            Citation("1334", 20, "ج"), "قانون ۱۳۳۴، مادهٔ ۲۰ بند ج (نگاهداری دفاتر مرتب)"
+        )
+    return quote_citation(
+        Citation("1331-bill", 25), "لایحهٔ قانونی ۱۳۳۱، مادهٔ ۲۵ (نگاهداری دفاتر منظم)"
+    )
+
+
+# What a landlord's arrears to the funds rest on, by the regime of each debt's date: under the
+# original bill the late-delivery fine (bill art. 32); under the amended bill the fund's 10%
+# refused, collected by the bakhshdar through the court (supp. art. 32, second paragraph — its
+# opening paragraph is the farmers' 10%); under 1334 the landlords owe a fund directly only in
+# the small-owner villages, through the kadkhoda (art. 6 تبصره): the development duty is the
+# Ministry of Finance's to collect with the property tax and to deposit within a month (arts. 2, 5).
+_ARREARS_LEGAL = {
+    "1331-original": ((Citation("1331-bill", 32), ""),),
+    "1331": ((Citation("1331-supplement", 32), "در مورد ده درصد صندوق عمران"),),
+    "1334": ((Citation("1334", 6, "تبصره"), ""), (Citation("1334", 5), "")),
+}
+
+
+def _arrears_legal(days: list[_dt.date]) -> tuple[Legal, ...]:
+    out: list[Legal] = []
+    for regime in ("1331-original", "1331", "1334"):
+        if regime not in {_regime(d) for d in days}:
+            continue
+        for c, starts in _ARREARS_LEGAL[regime]:
+            if starts:
+                out.append(quote_paragraph(c.law, starts, f"{c.long()}، بند دوم"))
+            else:
+                out.append(quote_citation(c))
+    return tuple(out)
+
+
+def _transfer_legal(regime: str) -> Legal:
+    """The bakhsh fund's transfer to the shahrestan central fund: 1334 art. 11, 1331 art. 12."""
+    return quote_citation(P.lookup("funds.bakhsh_to_shahrestan_percent", regime).citation)
 
 
 def _regime(day: _dt.date) -> str:
@@ -255,7 +302,7 @@ def build_fund_statement(paper: StatementPaper, params: dict[str, Any]) -> Docum
         title="صورت‌حساب صندوق عمران",
         subject=f"{name} از {jdate(start)} تا {jdate(end)}",
         blocks=tuple(blocks),
-        legal=(_split_legal(regime),),
+        legal=(_split_legal(regime), governing_law(end)),
         signatory=Signatory(str(chair), "رئیس یا حسابدار شورا"),
         cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
         record_table="village",
@@ -267,6 +314,7 @@ def build_fund_statement(paper: StatementPaper, params: dict[str, Any]) -> Docum
 def build_yearly_book(paper: YearlyBookPaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
     year, name, book = paper.year, paper.fund_name, paper.lines
+    year_end = farvardin_first(year + 1) - _dt.timedelta(days=1)
     rows = tuple(
         (
             pdigits(r["entry_id"] or "—"),
@@ -291,7 +339,7 @@ def build_yearly_book(paper: YearlyBookPaper, params: dict[str, Any]) -> Documen
                 widths=(0.8, 1.5, 6, 1.6, 1.6, 1.8),
             ),
         ),
-        legal=(quote("1334", 20, "قانون ۱۳۳۴، مادهٔ ۲۰ (نگاهداری دفاتر منظم)"),),
+        legal=(_books_legal(_regime(year_end)), governing_law(year_end)),
         signatory=bakhshdar(office),
         record_table="village",
         record_id=paper.village["id"],
@@ -328,7 +376,7 @@ def build_arrears(paper: ArrearsPaper, params: dict[str, Any]) -> Document:
                 footer=("", "جمع", "", group_thousands(sum(a["rials"] for a in data)), "", ""),
             ),
         ),
-        legal=(quote_paragraph("1331-supplement", "ماده ۳۲)", "متمم لایحهٔ ۱۳۳۱، مادهٔ ۳۲"),),
+        legal=(*_arrears_legal([on, *(a["oldest_due"] for a in data)]), governing_law(on)),
         signatory=bakhshdar(office),
     )
 
@@ -363,6 +411,7 @@ def build_balance_check(paper: BalancePaper, params: dict[str, Any]) -> Document
                 widths=(4, 2.5, 2.5, 1.5),
             ),
         ),
+        legal=(governing_law(letter_date(params)),),
         signatory=bakhshdar(office),
     )
 
@@ -404,27 +453,29 @@ def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Docum
     if p["kind"] != "goods":
         late = compute_deposit_days_late(regime=p["regime"], received_on=received, on=received)
         pairs.append(("مهلت واریز به بانک:", f"{jdate(late.due)} ({late.citations[0].short()})"))
-        split = [
-            ("صندوق قریه", p["village_rials"]),
-            ("صندوق دهستان", p["dehestan_rials"]),
-            ("صندوق بخش", p["bakhsh_rials"] - p["bakhsh_to_shahrestan_rials"]),
-            ("صندوق مرکزی شهرستان", p["shahrestan_rials"] + p["bakhsh_to_shahrestan_rials"]),
-        ]
+        split = receipt_lines(
+            regime=p["regime"], village=p["village_rials"], dehestan=p["dehestan_rials"],
+            bakhsh=p["bakhsh_rials"], council=p["shahrestan_rials"],
+            transfer=p["bakhsh_to_shahrestan_rials"],
+        )  # fmt: skip
         blocks += [
             Fields(tuple(pairs)),
             Heading("سهم صندوق‌ها از این دریافت"),
             Table(
-                header=("صندوق", "مبلغ (ریال)"),
-                rows=tuple((k, group_thousands(val)) for k, val in split if val),
-                widths=(4, 2),
-                footer=("جمع", group_thousands(p["amount_rials"])),
+                header=("دریافت‌کننده", "مبلغ (ریال)", "مبنا"),
+                rows=tuple(
+                    (s.recipient_fa, group_thousands(s.rials), s.citation.short()) for s in split
+                ),
+                widths=(4, 2, 2.4),
+                footer=("جمع", group_thousands(p["amount_rials"]), ""),
             ),
+            *(Para(f"{s.note_fa}.", align="right") for s in split if s.note_fa),
         ]
         entry = paper.entry
         cites = json.loads(entry["citations"]) if entry and entry["citations"] else []
         if cites:
             blocks.append(Para(f"مبنای تقسیم: {'، '.join(cites)}", align="right"))
-        legal.append(_split_legal(p["regime"]))
+        legal += [_split_legal(p["regime"]), _transfer_legal(p["regime"])]
     else:
         blocks.append(Fields(tuple(pairs)))
     receiver = params.get("receiver") or "................................"
@@ -432,7 +483,7 @@ def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Docum
         title="قبض رسید صندوق عمران",
         subject=f"رسید شمارهٔ {number}",
         blocks=tuple(blocks),
-        legal=tuple(legal),
+        legal=(*legal, governing_law(received)),
         signatory=Signatory(str(receiver), f"تحویل‌گیرنده از سوی {fund['name']}"),
         signers=(Signatory(str(p["payer"] or ""), "پرداخت‌کننده"),),
         record_table="fund_payment",

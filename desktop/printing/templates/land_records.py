@@ -18,6 +18,7 @@ from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
     full_name,
+    governing_law,
     letter_date,
     pd,
     quote,
@@ -33,7 +34,9 @@ from desktop.rules.land_holdings import (
     compute_instalment_standing,
 )
 from desktop.rules.land_reform import CLASS_FA, CLASS_LETTER_FA, compute_declaration_fine
+from desktop.rules.lots import recipe_fa
 from desktop.rules.result import num
+from desktop.rules.timeline import LAND
 
 NOTE = Field("note", "توضیح افزوده", "multiline")
 
@@ -139,6 +142,11 @@ def prefill_ceiling(paper: CeilingPaper) -> dict[str, Any]:
     return {"gazette_on": _jal(notice) or jdate(_dt.date.today()), "note": ""}
 
 
+def _land_law(params: dict[str, Any]) -> Legal:
+    """«قانون حاکم: قانون اصلاحات ارضی …» on every land-reform paper, from the letter's date."""
+    return governing_law(letter_date(params), LAND)
+
+
 def build_ceiling_notice(paper: CeilingPaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
     owner = paper.owner
@@ -175,7 +183,7 @@ def build_ceiling_notice(paper: CeilingPaper, params: dict[str, Any]) -> Documen
             Para(verdict, bold=True),
             *_note(params),
         ),
-        legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long())),
+        legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="person",
         record_id=owner["id"],
@@ -213,7 +221,7 @@ def build_declaration_reminder(paper: DeclarationPaper, params: dict[str, Any]) 
             Para(f"{fine.explanation} پس از آن کمیسیون اصلاحات ارضی استان خود صورت وضعیت را تنظیم خواهد کرد."),
             *_note(params),
         ),
-        legal=(quote("1339", 10, Citation("1339", 10).long()),),
+        legal=(quote("1339", 10, Citation("1339", 10).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_declaration",
         record_id=d["id"],
@@ -241,7 +249,7 @@ def build_transfer_duty(paper: TransferPaper, params: dict[str, Any]) -> Documen
             Para("سردفتر اسناد رسمی مکلف است عوارض را هنگام تنظیم سند وصول کند."),
             *_note(params),
         ),
-        legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long())),
+        legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_transfer",
         record_id=t["id"],
@@ -280,18 +288,14 @@ def build_allocation_list(paper: AllocationPaper, params: dict[str, Any]) -> Doc
         ]
     blocks += [
         Para(f"زمین به نفر نخست، {by_id[ranked[0]['id']]['name']}، واگذار می‌شود."),
-        Para(
-            "هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد: عدد قرعهٔ هر متقاضی شانزده رقم نخست چکیدهٔ "
-            "شاهای دویست و پنجاه و شش از بذر و شمارهٔ متقاضی (جداشده با نویسهٔ یونیکد سی و یکم) است و عدد کوچک‌تر مقدم است. "
-            "ارقام عدد قرعه در این برگ به فارسی نوشته شده است."
-        ),
+        Para("هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد. " + recipe_fa("متقاضی")),
         *_note(params),
     ]
     return Document(
         title="فهرست اولویت واگذاری زمین",
         subject=f"واگذاری {a['label']} در قریهٔ {a['village_name']}",
         blocks=tuple(blocks),
-        legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True),),
+        legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_allocation",
         record_id=a["id"],
@@ -333,7 +337,7 @@ def build_transfer_notice(paper: AllocationPaper, params: dict[str, Any]) -> Doc
             ),
             *_note(params),
         ),
-        legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long())),
+        legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_allocation",
         record_id=a["id"],
@@ -372,7 +376,7 @@ def build_instalment_receipt(paper: InstalmentPaper, params: dict[str, Any]) -> 
             Table(header=("قسط", "سررسید", "مبلغ", "وضع"), rows=rows, widths=(1, 2, 2.5, 2.5)),
             *_note(params),
         ),
-        legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long())),
+        legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long()), _land_law(params)),
         signatory=Signatory(office.bakhshdar, f"بخشدار {office.bakhsh}"),
         record_table="land_payment",
         record_id=p["id"],
@@ -406,7 +410,7 @@ def build_board_decision(paper: BoardPaper, params: dict[str, Any]) -> Document:
             Para(x["explanation"]),
             *_note(params),
         ),
-        legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long())),
+        legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long()), _land_law(params)),
         signatory=bakhshdar(office),
         record_table="land_board_decision",
         record_id=x["id"],

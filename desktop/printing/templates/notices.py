@@ -22,6 +22,7 @@ from desktop.printing.templates.common import (
     quote_paragraph,
     regime_for,
 )
+from desktop.rules.deposit_days import deposit_sentence_fa
 
 
 def _is_1334(regime: str) -> bool:
@@ -87,8 +88,7 @@ def build_receipt(paper: PersonPaper, params: dict[str, Any]) -> Document:
             Para(
                 f"بدین‌وسیله گواهی می‌شود مبلغ {_full(amount)} به‌علاوهٔ اجناس فهرست‌شدهٔ زیر "
                 f"از {described(p)} بابت سهم صندوق عمران و تعاون قریهٔ {village} دریافت شد. "
-                "وجه نقد ظرف سه روز به حساب شورای ده در بانک کشاورزی واریز و برگ بستانکار آن در دفاتر "
-                "ثبت خواهد شد."
+                + deposit_sentence_fa(regime_for(params))
             ),
             Table(header=("ردیف", "شرح جنس", "مقدار", "واحد"), rows=rows, widths=(1, 4, 2, 2)),
             Fields((("جمع وجه نقد:", _short(amount)), ("به حروف:", _words(amount)))),

@@ -90,6 +90,8 @@ STATES: dict[str, str] = {
     "collected": "وصول‌شده",
     "reconciled": "سازش‌شده",
     "final": "قطعی",
+    "reviewed": "نظر انجمن بخش، قابل اجرا تا صدور رأی نهایی",
+    "enforced_pending": "اجراشده، در انتظار رأی نهایی",
     "enforced": "اجراشده",
     "referred": "ارجاع‌شده به دادگاه",
     "paid": "خسارت پرداخت‌شده",
@@ -183,8 +185,50 @@ WORKFLOW: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
     },
 }
 
+# 1334 art. 28: «مرجع تجدید نظر ... در درجه اول شورای بخش است و نظر انجمن بخش تا صدور رای نهایی
+# قابل اجراء است». The association's review is a first degree, not the end: its view may be
+# enforced at once, and the case is final only with the final ruling («رأی نهایی», recorded by
+# the step «قطعی شدن»), before or after that enforcement. Under the bill the bakhsh court's
+# review is final (supp. art. 32 تبصره ۲). While the review is pending before the association,
+# the bakhshdar's view is not enforced (art. 27 enforces it only when no review was asked).
+_SHARE_DISPUTE_1334 = {
+    **WORKFLOW["share_dispute"],
+    "review_decide": (("review_requested",), "reviewed"),
+    "enforce": (("notified", "reviewed"), "enforced"),
+    "finalize": (("reviewed", "enforced_pending"), "final"),
+}
+
+
+def step_allows(kind: str, step: str, outcome: str | None) -> bool:
+    """Whether the decision's outcome allows ``step`` (where the law ties the step to one)."""
+    need = STEP_OUTCOME.get((kind, step))
+    return need is None or outcome == need or (isinstance(need, tuple) and outcome in need)
+
+
+def outcomes_of(kind: str, regime: str) -> dict[str, str]:
+    """The outcomes a decision may have under the regime (1334 alone has the administrative
+    road of م۳۰)."""
+    out = dict(OUTCOMES[kind])
+    if kind == "member_complaint" and regime != "1334":
+        out.pop("administrative")
+    return out
+
+
+def workflow_of(kind: str, regime: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    """The steps of a kind under the regime of its filing date."""
+    if kind == "share_dispute" and regime == "1334":
+        return _SHARE_DISPUTE_1334
+    return WORKFLOW[kind]
+
+
 OUTCOMES: dict[str, dict[str, str]] = {
-    "member_complaint": {"founded": "شکایت وارد است", "unfounded": "شکایت وارد نیست"},
+    # 1334 م۳۰: a founded complaint is an administrative breach (the association instructs) or
+    # has a criminal or civil side (to court); the bill knows only the court (1331 م۳۵)
+    "member_complaint": {
+        "founded": "شکایت وارد است (جنبهٔ کیفری یا حقوقی: ارجاع به دادگاه)",
+        "administrative": "تخلف اداری: دستور اقدام مقتضی انجمن شهرستان (۱۳۳۴ م۳۰)",
+        "unfounded": "شکایت وارد نیست",
+    },
     "share_dispute": {"view": "نظر بخشدار دربارهٔ بهرهٔ مالکانه"},
     "refusal_farmers": {"pay": "الزام مالک به پرداخت"},
     "refusal_fund": {"pay": "الزام مالک به پرداخت"},
@@ -199,9 +243,9 @@ OUTCOMES: dict[str, dict[str, str]] = {
 }
 
 # The outcome a step needs (where the law ties the step to one).
-STEP_OUTCOME: dict[tuple[str, str], str] = {
+STEP_OUTCOME: dict[tuple[str, str], str | tuple[str, ...]] = {
     ("member_complaint", "refer_court"): "founded",
-    ("member_complaint", "finalize"): "unfounded",
+    ("member_complaint", "finalize"): ("unfounded", "administrative"),
     ("dismissal", "pay"): "compensation",
     ("dismissal", "finalize"): "reinstated",
     ("trouble_maker", "expel"): "expel",
@@ -256,6 +300,16 @@ DOCUMENT_TITLES: dict[str, str] = {
 
 def law_for(kind: str, regime: str) -> Law | None:
     return LAW.get((kind, regime))
+
+
+def kind_fa(kind: str, regime: str) -> str:
+    """A kind's name in the words of the regime: under 1334 a member of «انجمن ده یا دهستان»
+    (1334 م۳۰) and a complaint against «انجمن بخش» (1334 م۳۱), where the bill says شورا."""
+    name = KINDS[kind]
+    if regime == "1334":
+        name = name.replace("شورای ده یا دهستان", "انجمن ده یا دهستان")
+        name = name.replace("شورای بخش", "انجمن بخش")
+    return name
 
 
 def body_fa(body: str, regime: str) -> str:

@@ -10,7 +10,7 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.printing.templates.case_records import CASE, PARTY, CaseLaw, CasePaper, Deadline
 from desktop.services.cases.deadlines import case_deadlines
-from desktop.services.cases.kinds import BODIES, KINDS, OUTCOMES, body_fa, law_for
+from desktop.services.cases.kinds import BODIES, OUTCOMES, body_fa, kind_fa, law_for
 from desktop.services.cases.records import case_number, get_case, get_party, parties
 from desktop.services.office import get_office
 from desktop.services.papers import Sample, _first_id, source
@@ -26,7 +26,7 @@ def _paper_of(db: Database, case: dict, party: dict | None = None) -> CasePaper:
         case=case,
         parties=tuple(parties(db, case["id"])),
         number=case_number(case),
-        kind_fa=KINDS[kind],
+        kind_fa=kind_fa(kind, case["regime"]),
         outcome_fa=OUTCOMES[kind].get(case["outcome"] or "", ""),
         law=None
         if law is None

@@ -25,8 +25,10 @@ from desktop.services.cases.kinds import (
     STEP_OUTCOME,
     STEPS,
     TERMINAL,
-    WORKFLOW,
     law_for,
+    outcomes_of,
+    step_allows,
+    workflow_of,
 )
 from desktop.services.cases.records import (
     CASE_TABLES,
@@ -56,9 +58,8 @@ def available_steps(case: dict) -> list[str]:
         return []
     out = [
         step
-        for step, (before, _after) in WORKFLOW[case["kind"]].items()
-        if case["state"] in before
-        and STEP_OUTCOME.get((case["kind"], step), case["outcome"]) == case["outcome"]
+        for step, (before, _after) in workflow_of(case["kind"], case["regime"]).items()
+        if case["state"] in before and step_allows(case["kind"], step, case["outcome"])
     ]
     return [*out, "close"]
 
@@ -85,7 +86,7 @@ def _begin(
     elif case["state"] in TERMINAL:
         c.fail("case", f"پرونده «{STATES[case['state']]}» است و گام دیگری نمی‌پذیرد.")
     elif step != "close":
-        flow = WORKFLOW[case["kind"]]
+        flow = workflow_of(case["kind"], case["regime"])
         if step not in flow:
             c.fail("step", f"«{STEPS[step]}» از گام‌های «{KINDS[case['kind']]}» نیست.")
         elif case["state"] not in flow[step][0]:
@@ -97,7 +98,8 @@ def _begin(
             )
         else:
             need = STEP_OUTCOME.get((case["kind"], step))
-            if need is not None and case["outcome"] != need:
+            if need is not None and not step_allows(case["kind"], step, case["outcome"]):
+                need = need if isinstance(need, str) else need[0]
                 c.fail(
                     "step",
                     f"«{STEPS[step]}» فقط وقتی است که رأی «{OUTCOMES[case['kind']][need]}» باشد.",
@@ -177,7 +179,17 @@ def record_decision(
     (``amount_rials``, by default the amount claimed)."""
     case, c, d = _begin(db, case_id, "decide", on)
     kind = case["kind"]
-    out = c.choice("outcome", outcome, OUTCOMES[kind])
+    out = c.choice(
+        "outcome",
+        outcome,
+        outcomes_of(kind, case["regime"]),
+        refusal=(
+            "دستور اقدام اداری دربارهٔ عضو خاطی حکم مادهٔ ۳۰ قانون ۱۳۳۴ است؛ در لایحهٔ ۱۳۳۱ "
+            "شکایت واردِ از عضو شورا به دادگاه ارجاع می‌شود (1331 م۳۵)."
+            if kind == "member_complaint" and outcome == "administrative"
+            else ""
+        ),
+    )
     body = c.text("text", text, required=True, max_len=MAX_TEXT)
     values: dict[str, object] = {}
     amount = c.integer("amount_rials", amount_rials, minimum=0)
@@ -293,12 +305,14 @@ def record_review_request(
 
 @action(right="decide")
 def record_review_decision(db: Database, *, case_id: int, on: _dt.date | str, text: str) -> Change:
-    """The review body's decision: final (1331 supp. م۳۲ تبصره ۲; 1334 م۲۸)."""
+    """The review body's decision: final under the bill (the bakhsh court, supp. م۳۲ تبصره ۲);
+    under 1334 the bakhsh association's view, enforceable until the final ruling (م۲۸)."""
     case, c, d = _begin(db, case_id, "review_decide", on)
     body = c.text("text", text, required=True, max_len=MAX_TEXT)
     c.raise_if_any()
     assert d is not None
-    return _write(db, case, "review_decide", d, "final", note=body)
+    after = workflow_of(case["kind"], case["regime"])["review_decide"][1]
+    return _write(db, case, "review_decide", d, after, note=body)
 
 
 def _open_windows(db: Database, case: dict, on: _dt.date) -> list[str]:
@@ -316,15 +330,21 @@ def _open_windows(db: Database, case: dict, on: _dt.date) -> list[str]:
 
 @action(right="register")
 def record_enforcement(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
-    """The view enforced by the judicial officers, once every party's review window has closed."""
+    """The view enforced by the judicial officers, once every party's review window has closed;
+    under 1334 also the bakhsh association's view on review, at once and until the final ruling
+    (1334 م۲۸), after which the case waits for that ruling."""
     case, c, d = _begin(db, case_id, "enforce", on)
     text = c.text("note", note, max_len=MAX_TEXT)
-    if d is not None and not c.errors:
+    reviewed = case["state"] == "reviewed"
+    if d is not None and not c.errors and not reviewed:
         still = _open_windows(db, case, d)
         if still:
             c.fail("on", "؛ ".join(still) + ".")
     c.raise_if_any()
     assert d is not None
+    if reviewed:
+        return _write(db, case, "enforce", d, "enforced_pending",
+                      note=text or "نظر انجمن بخش تا صدور رأی نهایی اجرا شد (۱۳۳۴ م۲۸)")  # fmt: skip
     return _write(db, case, "enforce", d, "enforced", note=text)
 
 
@@ -456,7 +476,8 @@ def record_expulsion(db: Database, *, case_id: int, on: _dt.date | str, note: st
 
 @action(right="decide")
 def finalize_case(db: Database, *, case_id: int, on: _dt.date | str) -> Change:
-    """The decision is final: an unfounded complaint notified to all, a farmer reinstated."""
+    """The decision is final: an unfounded complaint notified to all, a farmer reinstated; under
+    1334, a share dispute's final ruling after the bakhsh association's review (م۲۸)."""
     case, c, d = _begin(db, case_id, "finalize", on)
     c.raise_if_any()
     assert d is not None

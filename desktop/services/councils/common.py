@@ -10,7 +10,9 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.rules.councils import (
+    BILL_COUNCILS_END,
     CompositionResult,
+    analogy_prefix,
     compute_council_composition,
     compute_eligibility,
 )
@@ -125,9 +127,13 @@ def composition(
 
 
 def term_end(regime: str, start: _dt.date) -> tuple[_dt.date, int]:
-    """The last day in office and the term in years (1331 م۳۴: 3; 1334 م۲۹: 2)."""
+    """The last day in office and the term in years (1331 م۳۴: 3; 1334 م۲۹: 2); a term of the
+    1331 bill that would outlast it ends on 1334/05/04 (1334 م۳۶ and its note)."""
     term = compute_deadline(regime=regime, kind="council_term", start=start)
-    return term.due - _dt.timedelta(days=1), int(term.period)
+    end = term.due - _dt.timedelta(days=1)
+    if regime in ("1331", "1331-original"):
+        end = min(end, BILL_COUNCILS_END)
+    return end, int(term.period)
 
 
 def _row(db: Database, table: str, ident: object, sql: str | None = None) -> dict:
@@ -190,22 +196,32 @@ def _eligibility(
 ) -> tuple[bool, tuple[str, ...], str]:
     """Whether ``person`` may ``role`` ("voter", "candidate", "kadkhoda") on ``on`` in the
     village, from the records: (eligible, failed condition keys, the Persian reasons)."""
+    # the 1334 law sets no voters' or candidates' conditions: the bill's apply by analogy
+    governing = regime_on(on)
+    analogy = governing == "1334"
     if not person.get("birth_date"):
-        return False, ("age",), "تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد (۱۳۳۱ م۱۹)."
+        return (
+            False,
+            ("age",),
+            (
+                f"تاریخ تولد ثبت نشده است؛ سن را نمی‌توان احراز کرد ({analogy_prefix(analogy)}۱۳۳۱ م۱۹)."
+            ),
+        )
     born = _dt.date.fromisoformat(person["birth_date"])
     if born > on:
         return False, ("age",), "در تاریخ انتخابات هنوز متولد نشده بود."
     resident = village_id is not None and person.get("residence_village_id") == village_id
     farming = village_id is not None and _farming_in(db, person["id"], village_id, on)
     result = compute_eligibility(
-        regime=ELIGIBILITY_REGIME, role=role, on=on, iranian=bool(person["iranian"]),
-        by_analogy=regime_on(on) != ELIGIBILITY_REGIME,
+        regime=ELIGIBILITY_REGIME if analogy else governing, role=role, on=on,
+        iranian=bool(person["iranian"]),
+        by_analogy=analogy,
         birth_date=born, resident=resident, farming=farming, convicted=bool(person["convicted"]),
         corruption_reputation=reputation,
     )  # fmt: skip
     reason = result.explanation.split(". ")[-1] if result.failed else ""
     if result.failed:
-        cite = ", ".join(x.short() for x in result.citations)
+        cite = analogy_prefix(analogy) + ", ".join(x.short() for x in result.citations)
         reason = reason.rstrip(".") + f" ({cite})."
         if "age" in result.failed:
             reason = reason.rstrip(".") + f"؛ سن {num(result.age_years)} سال تمام."

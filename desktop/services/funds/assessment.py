@@ -72,6 +72,23 @@ def _farmers(c: Checker, db: Database, farmers: object) -> list[dict]:
     return out
 
 
+def _kind_refusal(regime: str | None, kind: object) -> str:
+    """Why an income kind of the other law is refused on this date, naming the articles: the
+    1331 kinds (supp. art. 1, bill arts. 3, 11) ended with 1334 art. 36 on 1334/05/05; the 1334
+    ones (arts. 2, 3, 6 تبصره) do not reach an act dated before that day."""
+    if regime == "1334" and kind in KINDS_1331:
+        return (
+            "این نوع درآمد از انواع لایحهٔ ۱۳۳۱ است (۱۳۳۱ متمم م۱، ۱۳۳۱ م۳ و م۱۱) که به حکم "
+            "۱۳۳۴ م۳۶ از ۱۳۳۴/۰۵/۰۵ ملغی است؛ در این تاریخ یکی از انواع قانون ۱۳۳۴ را برگزینید."
+        )
+    if regime in ("1331", "1331-original") and kind in KINDS_1334:
+        return (
+            "این نوع درآمد از انواع قانون ۱۳۳۴ است (۱۳۳۴ م۲، م۳ و م۶ تبصره) که از ۱۳۳۴/۰۵/۰۵ "
+            "لازم‌الاجراست؛ این تاریخ در حکم لایحهٔ ۱۳۳۱ است و یکی از انواع آن را برگزینید."
+        )
+    return ""
+
+
 @action(right="register")
 def assess(
     db: Database,
@@ -106,7 +123,7 @@ def assess(
     day = c.date("assessed_on", assessed_on, required=True)
     regime = _regime_for(c, "assessed_on", day)
     kinds = KINDS_1334 if regime == "1334" else KINDS_1331
-    kind = c.choice("income_kind", income_kind, kinds)
+    kind = c.choice("income_kind", income_kind, kinds, refusal=_kind_refusal(regime, income_kind))
     year = c.integer("farming_year", farming_year, minimum=1300, maximum=1500)
     base = _rials(c, "base_rials", base_rials, required=False, positive=False)
     g = _quantity(c, quantity, unit)

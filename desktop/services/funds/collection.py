@@ -17,8 +17,11 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_NAME, Checker
 from desktop.jalali import jalali_year
+from desktop.rules.councils import council_word
+from desktop.rules.errors import RuleError
 from desktop.rules.funds import compute_bakhsh_transfer, compute_distribution
 from desktop.rules.in_kind import COMMODITIES
+from desktop.rules.timeline import regime_on
 from desktop.services.change import Change
 from desktop.services.door import action
 from desktop.services.funds.assessment import get_obligation
@@ -79,6 +82,13 @@ def _next_receipt(db: Database, year: int) -> int:
     return int(row[0] or 0) + 1
 
 
+def _regime_of_day(day: _dt.date) -> str:
+    try:
+        return regime_on(day)
+    except RuleError:
+        return "1334"
+
+
 def _split_lines(
     db: Database, village_id: int, amount: int, regime: str, on: _dt.date
 ) -> tuple[dict, list[Line]]:
@@ -95,11 +105,10 @@ def _split_lines(
     V, D, B, S = f["village"], f["dehestan"], f["bakhsh"], f["shahrestan"]
     lines = [
         Line(V, "split_out", d + b + sc), Line(V, f"due_to:{D}", -d), Line(V, f"due_to:{B}", -b),
-        Line(V, f"due_to:{S}", -sc),
+        Line(V, "due_council", -sc),  # 1334 م۶: the agricultural council's, not fund S's
         Line(D, f"due_from:{V}", d), Line(D, "split_income", -d),
         Line(B, f"due_from:{V}", b), Line(B, "split_income", -b),
         Line(B, "split_out", t), Line(B, f"due_to:{S}", -t),
-        Line(S, f"due_from:{V}", sc), Line(S, "split_income", -sc),
         Line(S, f"due_from:{B}", t), Line(S, "split_income", -t),
     ]  # fmt: skip
     parts = {
@@ -256,10 +265,10 @@ def record_deposit(
     V, D, B, S = fid, ups["dehestan"], ups["bakhsh"], ups["shahrestan"]
     lines = [
         Line(V, "bank", v_part), Line(V, f"due_to:{D}", d_part), Line(V, f"due_to:{B}", b_part),
-        Line(V, f"due_to:{S}", sc_part), Line(V, "cash", -total),
+        Line(V, "due_council", sc_part), Line(V, "cash", -total),  # paid to the council's account
         Line(D, "bank", d_part), Line(D, f"due_from:{V}", -d_part),
         Line(B, "bank", b_part - t_part), Line(B, f"due_to:{S}", t_part), Line(B, f"due_from:{V}", -b_part),
-        Line(S, "bank", sc_part + t_part), Line(S, f"due_from:{V}", -sc_part), Line(S, f"due_from:{B}", -t_part),
+        Line(S, "bank", t_part), Line(S, f"due_from:{B}", -t_part),
     ]  # fmt: skip
     with db.atomic():
         dep = insert_row(
@@ -338,7 +347,7 @@ def issue_order(
              "decision_date": dday.isoformat(), "council_decision_id": did},
         )  # fmt: skip
         entry = _post(
-            db, on=day, kind="order", memo=f"حوالهٔ شورا به {who}: از {src['name']} به {dst['name']}",
+            db, on=day, kind="order", memo=f"حوالهٔ {council_word(_regime_of_day(day))} به {who}: از {src['name']} به {dst['name']}",
             lines=[Line(F, f"store:{dst['id']}", 0, com, g), Line(F, f"store:{src['id']}", 0, com, -g)],
             source=("fund_order", ident),
         )  # fmt: skip
@@ -395,7 +404,7 @@ def sell_stock(
             Line(F, "cash", price), Line(F, "sale_income", -price), *split,
         ]  # fmt: skip
         entry = _post(
-            db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم شورا", explanation=expl,
+            db, on=day, kind="sale", memo=f"فروش جنس از {store['name']} به {who} به تصمیم {council_word(_regime_of_day(day))}", explanation=expl,
             lines=lines, regime=regime, citations=_cites_json(cites), source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])

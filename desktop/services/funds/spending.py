@@ -12,8 +12,15 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_NAME, Checker
 from desktop.jalali import farvardin_first, jalali_year
+from desktop.rules.councils import council_word
 from desktop.rules.errors import RuleError
-from desktop.rules.fund_spending import ADMINISTRATION, HELP, categories, check_expense
+from desktop.rules.fund_spending import (
+    ADMINISTRATION,
+    HELP,
+    categories,
+    category_refusal,
+    check_expense,
+)
 from desktop.rules.funds import compute_loan_ceiling
 from desktop.services.change import Change
 from desktop.services.door import action, read
@@ -106,9 +113,12 @@ def record_expense(
     what = _txt(c, "description", description, max_len=1000)
     num, dday, did = _decision(c, decision_number, decision_date, council_decision_id, db)
     if fund and regime:
-        c.choice("category", category, tuple(categories(regime, fund["level"])))
+        c.choice(
+            "category", category, tuple(categories(regime, fund["level"])),
+            refusal=category_refusal(regime, fund["level"], str(category)),
+        )  # fmt: skip
     if dday and day and dday > day:
-        c.fail("decision_date", "تصمیم شورا پس از تاریخ هزینه است.")
+        c.fail("decision_date", f"تصمیم {council_word(regime or '1334')} پس از تاریخ هزینه است.")
     if category == "help_lower":
         c.fail("category", "کمک به صندوق پایین‌تر را از «کمک به صندوق پایین‌تر» ثبت کنید.")
     c.raise_if_any()

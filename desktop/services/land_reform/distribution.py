@@ -5,20 +5,23 @@ from __future__ import annotations
 
 import json
 import secrets
+from decimal import Decimal
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.rules import RULE_VERSION
+from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
-from desktop.rules.land_holdings import KINDS, compute_eligibility, ha
+from desktop.rules.land_holdings import KIND_FA, KINDS, compute_eligibility, ha
 from desktop.rules.land_reform import (
     PRIORITY_CLASSES,
     PriorityResult,
     compute_applicant_priority,
     compute_instalments,
 )
+from desktop.rules.result import num
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, area_m2, checked_text, land_date
@@ -54,6 +57,8 @@ def add_surplus(
     name = checked_text(c, "label", label, required=True, max_len=200)
     if area is not None and minimum is not None and area < minimum:
         c.fail("area_ha", f"مساحت از حداقل منطقه کمتر است ({Citation('1339', 21).short()}).")
+    if owner_id is not None and area is not None and day is not None and not c.errors:
+        _check_owner_surplus(db, c, int(owner_id), str(kind), area, day)
     c.raise_if_any()
     assert day is not None
     with db.atomic():
@@ -63,6 +68,38 @@ def add_surplus(
             "label": name,
         })  # fmt: skip
     return Change.of("land_surplus", ids=[ident])
+
+
+def _check_owner_surplus(
+    db: Database, c: Checker, owner_id: int, kind: str, area: int, day: object
+) -> None:
+    """A surplus parcel of a named owner is part of *his* surplus (1339 art. 2): with the ones
+    already taken, no more of a kind than he holds of it, and no more in all than his holding
+    exceeds the ceiling by (an owner of 500 ha irrigated and 200 ha dry has 200 ha
+    irrigated-equivalent of surplus: 450 ha from him is refused)."""
+    from desktop.services.land_reform.holdings import holding_of
+
+    h = holding_of(db, owner_id, on=day)  # type: ignore[arg-type]
+    held = {"irrigated": h.irrigated_ha, "dry": h.dry_ha, "fallow": h.fallow_ha}
+    cite = Citation("1339", 2).short()
+    if kind not in held:
+        c.fail("kind", f"زمین {KIND_FA.get(kind, kind)} در حد نصاب شمرده نمی‌شود و مازاد نیست ({cite}، {Citation('1339', 3).short()}).")  # fmt: skip
+        return
+    taken = {k: 0 for k in held}
+    for k, m2 in db.execute(
+        "SELECT kind, sum(area_m2) FROM land_surplus WHERE owner_id = ? AND retired_at IS NULL "
+        "GROUP BY kind", [owner_id],
+    ):  # fmt: skip
+        if k in taken:
+            taken[k] = int(m2)
+    taken[kind] += area
+    if ha(taken[kind]) > held[kind]:
+        c.fail("area_ha", f"مازاد {KIND_FA[kind]} این مالک با این قطعه {num(ha(taken[kind]))} هکتار می‌شود، بیش از {num(held[kind])} هکتار {KIND_FA[kind]} که دارد ({cite}).")  # fmt: skip
+        return
+    ratio = Decimal(P.lookup("land.dry_ha_per_irrigated_ha", "land-1339").value)
+    eq = ha(taken["irrigated"]) + (ha(taken["dry"]) + ha(taken["fallow"])) / ratio
+    if eq > h.surplus_irrigated_equivalent_ha:
+        c.fail("area_ha", f"مازاد این مالک با این قطعه {num(eq)} هکتار معادل آبی می‌شود، بیش از مازاد او بر حد نصاب ({num(h.surplus_irrigated_equivalent_ha)} هکتار معادل آبی، {cite}).")  # fmt: skip
 
 
 def _refuse_if_allocated(db: Database, c: Checker, surplus_id: int) -> None:

@@ -3,12 +3,14 @@ transfers with their art. 4 duty."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker
+from desktop.jalali import format_jalali
 from desktop.rules import RULE_VERSION
 from desktop.rules.errors import RuleError
 from desktop.rules.land_holdings import (
@@ -24,6 +26,7 @@ from desktop.rules.land_holdings import (
     compute_transfer_duty_1339,
     ha,
 )
+from desktop.rules.parameters import LAND_REFORM_ENACTED
 from desktop.rules.timeline import LAND, regime_on
 from desktop.services.change import Change
 from desktop.services.door import action, read
@@ -35,6 +38,7 @@ from desktop.services.land_reform.common import (
     iso,
     land_date,
 )
+from desktop.services.rule_choices import get_rule_choices
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import to_ascii_digits
 
@@ -242,6 +246,35 @@ def _transfer_duty(
     )  # fmt: skip
 
 
+def _transfer_day(
+    db: Database, c: Checker, value: object
+) -> tuple[_dt.date | None, _dt.date | None]:
+    """The transfer's date, and the presentation day where art. 4's last paragraph reaches it:
+    «چنانچه نقل و انتقال مشمول این ماده در فاصله بین تاریخ تقدیم این لایحه به مجلس و تصویب
+    نهایی آن انجام گرفته باشد انتقال دهنده باید عوارض عمرانی ... را به دولت بپردازد». A
+    transfer dated before the law is charged from the presentation day the office entered
+    (rule choices); refused, saying why, while it is unset or when the transfer is earlier."""
+    day = c.date("transfer_on", value, required=True)
+    if day is None or day >= LAND_REFORM_ENACTED:
+        return land_date(c, "transfer_on", value), None
+    presented = get_rule_choices(db).land_bill_presented_on
+    law = format_jalali(LAND_REFORM_ENACTED, persian_digits=True)
+    if presented is None:
+        c.fail("transfer_on", (
+            f"این انتقال پیش از تصویب قانون اصلاحات ارضی ({law}) است. بند آخر مادهٔ ۴ انتقال میان "
+            "تقدیم لایحه به مجلس و تصویب نهایی را مشمول عوارض می‌داند، اما تاریخ تقدیم در قانون "
+            "نیامده و دفتر آن را هنوز در «تنظیمات» (برداشت‌های دفتر) وارد نکرده است."
+        ))  # fmt: skip
+        return None, None
+    if day < presented:
+        c.fail("transfer_on", (
+            f"این انتقال پیش از تقدیم لایحه به مجلس ({format_jalali(presented, persian_digits=True)}، "
+            "برداشت دفتر) است و مادهٔ ۴ قانون اصلاحات ارضی به آن نمی‌رسد."
+        ))  # fmt: skip
+        return None, None
+    return day, presented
+
+
 @action(right="register")
 def record_transfer(
     db: Database,
@@ -259,7 +292,7 @@ def record_transfer(
     c = Checker()
     _live(db, "person", owner_id, c, "owner_id")
     who = checked_text(c, "transferee", transferee, required=True, max_len=200)
-    day = land_date(c, "transfer_on", transfer_on)
+    day, presented = _transfer_day(db, c, transfer_on)
     area = area_m2(c, "area_ha", area_ha)
     beyond = area_m2(c, "beyond_ha", beyond_ha, zero=True)
     price = c.integer("price_rials", price_rials, required=True, maximum=MAX_RIALS)
@@ -272,8 +305,16 @@ def record_transfer(
     try:
         r = _transfer_duty(
             db, owner_id=owner_id, area_m2_=area, beyond_m2=beyond, price_rials=price,
-            to_farmers_art5=art5, understated_rials=under, on=day,
+            to_farmers_art5=art5, understated_rials=under,
+            on=day if presented is None else LAND_REFORM_ENACTED,
         )  # fmt: skip
+        if presented is not None:  # art. 4's last paragraph, from the office's reading
+            r = dataclasses.replace(r, explanation=(
+                f"انتقال در {format_jalali(day, persian_digits=True)}، میان تقدیم لایحه به مجلس "
+                f"({format_jalali(presented, persian_digits=True)}، برداشت دفتر: تاریخ تقدیم در قانون "
+                "نیامده است) و تصویب نهایی آن، به حکم بند آخر مادهٔ ۴ (1339 م۴) مشمول عوارض عمرانی "
+                f"است که انتقال‌دهنده به دولت می‌پردازد. {r.explanation}"
+            ))  # fmt: skip
     except RuleError as e:
         c.fail("price_rials", e.message_fa)
         c.raise_if_any()

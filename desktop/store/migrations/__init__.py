@@ -29,6 +29,7 @@ ORDER = (
     "m0014_special_contract",
     "m0015_case_kinds",
     "m0016_report_dates",
+    "m0017_bill_councils_end",
 )
 
 for _name in ORDER:

@@ -29,7 +29,7 @@ from desktop.rules.errors import RuleError
 from desktop.rules.parameters import REGIME_LABEL_FA
 from desktop.rules.timeline import regime_on
 from desktop.services import cases, letters
-from desktop.services.cases.kinds import KINDS, OUTCOMES, STEPS, body_fa, law_for
+from desktop.services.cases.kinds import KINDS, STEPS, body_fa, law_for, outcomes_of
 from desktop.services.change import Change
 from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
@@ -280,7 +280,7 @@ class StepDialog(CaseDialogBase):
             self._add("note", self.tr("Notes"), QPlainTextEdit())
         elif step == "decide":
             outcome = self._add("outcome", self.tr("Outcome"), QComboBox())
-            for key, label in OUTCOMES[kind].items():
+            for key, label in outcomes_of(kind, case["regime"]).items():  # by the law
                 outcome.addItem(label, key)
             self._add("text", self.tr("Decision"), QPlainTextEdit())
             if kind in ("refusal_farmers", "refusal_fund"):
