@@ -26,7 +26,7 @@ class Citation:
             raise ValueError(f"unknown law {self.law!r}")
 
     def short(self) -> str:
-        """``1331 م۱ الف``; ``1331 متمم م۱ تبصره ۲``; ``1334 م۳``."""
+        """``۱۳۳۱ م۱ الف``; ``۱۳۳۱ متمم م۱ تبصره ۲``; ``۱۳۳۴ م۳``."""
         s = f"{LAW_SHORT[self.law]} م{to_persian_digits(str(self.article))}"
         return f"{s} {self.paragraph}" if self.paragraph else s
 

@@ -441,7 +441,7 @@ def compute_water_exemption(
             f"{since.citation.short()} است که از {date_fa(since.in_force_from)} لازم‌الاجراست؛ "
             + (f"در {date_fa(on)} " if on is not None else "")
             + "لایحهٔ ۱۳۳۱ حاکم است که چنین معافیتی ندارد (در آب تلمبه فقط ده درصد سهم مالکانه "
-            "گرفته می‌شود: 1331 متمم م۱ تبصره ۳). مشمول این معافیت نیست."
+            "گرفته می‌شود: ۱۳۳۱ متمم م۱ تبصره ۳). مشمول این معافیت نیست."
         )
         return WaterExemptionResult(
             water_from=water_from, exempt_until=None, on=on, exempt=False if on else None,

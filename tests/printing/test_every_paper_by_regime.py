@@ -159,7 +159,8 @@ def papers(office):
 
 
 # templates that print no law: the free letter, the register of letters and its report
-NO_LAW = {"letter", "letter_book", "register_report"}
+# (the law memo answers a question of any law: the answer it quotes names the law governing it)
+NO_LAW = {"letter", "letter_book", "register_report", "law_memo"}
 # the kinds of record that exist under both laws of the farmers' share, and must be printed
 # for a 1331 record as for a 1334 one («notice», the refusal of supp. art. 32, has no 1334 road:
 # 1334 art. 36 repealed it; the land papers are of the 1339 law alone)

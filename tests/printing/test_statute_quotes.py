@@ -161,11 +161,11 @@ def test_the_1334_receipt_has_the_council_and_the_central_fund_apart(
         if getattr(b, "header", None) == ("دریافت‌کننده", "مبلغ (ریال)", "مبنا")
     )
     assert [tuple(r) for r in table.rows] == [
-        ("صندوق عمران قریه", "۷۰۰٬۰۰۰", "1334 م۶"),
-        ("صندوق عمران دهستان", "۱۵۰٬۰۰۰", "1334 م۶"),
-        ("صندوق عمران بخش", "۱۲۶٬۰۰۰", "1334 م۶"),
-        ("صندوق مرکزی شهرستان", "۱۴٬۰۰۰", "1334 م۱۱"),
-        ("شورای کشاورزی شهرستان", "۱۰٬۰۰۰", "1334 م۶"),
+        ("صندوق عمران قریه", "۷۰۰٬۰۰۰", "۱۳۳۴ م۶"),
+        ("صندوق عمران دهستان", "۱۵۰٬۰۰۰", "۱۳۳۴ م۶"),
+        ("صندوق عمران بخش", "۱۲۶٬۰۰۰", "۱۳۳۴ م۶"),
+        ("صندوق مرکزی شهرستان", "۱۴٬۰۰۰", "۱۳۳۴ م۱۱"),
+        ("شورای کشاورزی شهرستان", "۱۰٬۰۰۰", "۱۳۳۴ م۶"),
     ]
     quotes = {legal.citation: legal.quote for legal in doc.legal}
     assert quotes["قانون ۱۳۳۴ ماده ۱۱"] == statutes.cited("1334", 11)
@@ -244,7 +244,7 @@ def test_arrears_of_1332_cite_the_funds_paragraph_of_supplement_article_32(offic
 
 @needs_poppler
 def test_a_council_of_1332_ends_with_the_bill_on_1334_05_04(bakhsh, tmp_path) -> None:
-    # 1331 م۳۴ gives 3 years: 1332/06/01 -> 1335/05/31. But 1334 م۳۶ repeals «کلیه قوانین و
+    # ۱۳۳۱ م۳۴ gives 3 years: 1332/06/01 -> 1335/05/31. But ۱۳۳۴ م۳۶ repeals «کلیه قوانین و
     # مقررات مربوط بتقسیم محصول و ازدیاد سهم کشاورز» from 1334/05/05 and its note closes the past:
     # the council's last day is 1334/05/04, and its decree prints that day, with the reason.
     from desktop.jalali import parse_jalali

@@ -35,9 +35,14 @@ def test_a_module_can_register_its_own_template(office_db):
     t = registry.register(
         registry.Template("test_certificate", "گواهی", "", build, lambda db: None)
     )
-    assert registry.get("test_certificate") is t
-    with pytest.raises(ValueError):
-        registry.register(registry.Template("test_certificate", "دیگر", "", build, lambda db: None))
+    try:
+        assert registry.get("test_certificate") is t
+        with pytest.raises(ValueError):
+            registry.register(
+                registry.Template("test_certificate", "دیگر", "", build, lambda db: None)
+            )
+    finally:  # a template no module gathers for must not outlive its test (every-dialog walks)
+        registry._TEMPLATES.pop("test_certificate", None)
 
 
 @needs_poppler

@@ -123,7 +123,7 @@ def test_report_due_dates_1331_m27_six_monthly_until_1334() -> None:
     # a year at the governor's call (art. 28), with no date from their formation
     with pytest.raises(RuleError) as e:
         compute_report_due_dates(regime="1331", formed_on=J("1332/02/10"), level="bakhsh")
-    assert e.value.code == "no_such_rule" and "1331 م۲۸" in e.value.message_fa
+    assert e.value.code == "no_such_rule" and "۱۳۳۱ م۲۸" in e.value.message_fa
 
 
 def test_report_due_dates_1334_yearly_for_bakhsh_and_shahrestan() -> None:
@@ -133,16 +133,16 @@ def test_report_due_dates_1334_yearly_for_bakhsh_and_shahrestan() -> None:
     bakhsh = compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"), level="bakhsh",
                                       on=J("1404/06/01"))  # fmt: skip
     assert [F(s.due) for s in bakhsh.due_dates] == ["1404/01/01", "1405/01/01"]
-    assert [c.short() for c in bakhsh.citations] == ["1334 م۲۲", "1334 م۲۹"]
+    assert [c.short() for c in bakhsh.citations] == ["۱۳۳۴ م۲۲", "۱۳۳۴ م۲۹"]
     assert (
         bakhsh.explanation.startswith("انجمن بخش هر سال یک بار گزارش")
         and F(bakhsh.next_due) == "1405/01/01"
     )
     shahrestan = compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"))
-    assert [c.short() for c in shahrestan.citations] == ["1334 م۲۳", "1334 م۲۹"]
+    assert [c.short() for c in shahrestan.citations] == ["۱۳۳۴ م۲۳", "۱۳۳۴ م۲۹"]
     with pytest.raises(RuleError) as e:
         compute_report_due_dates(regime="1334", formed_on=J("1403/01/01"), level="village")
-    assert "1334 م۲۰ ج" in e.value.message_fa
+    assert "۱۳۳۴ م۲۰ ج" in e.value.message_fa
 
 
 def test_refusal_to_pay_supp_m32_steps() -> None:

@@ -38,9 +38,9 @@ def test_water_asked_about_under_the_bill_is_not_covered() -> None:
 
     r = compute_water_exemption(regime="1334", water_from=J("1333/01/01"), on=J("1333/06/01"))
     assert not r.covered and r.exempt is False and r.exempt_until is None
-    assert "1334 م۴" in r.explanation and "مشمول این معافیت نیست" in r.explanation
+    assert "۱۳۳۴ م۴" in r.explanation and "مشمول این معافیت نیست" in r.explanation
     bill = compute_water_exemption(regime="1331", water_from=J("1333/01/01"))
-    assert not bill.covered and "1331 متمم م۱ تبصره ۳" in bill.explanation
+    assert not bill.covered and "۱۳۳۱ متمم م۱ تبصره ۳" in bill.explanation
 
 
 def test_transfer_duty_applies_its_exemptions_only_when_given_and_says_so() -> None:
@@ -58,15 +58,15 @@ def test_transfer_duty_applies_its_exemptions_only_when_given_and_says_so() -> N
     part = compute_transfer_duty(
         regime="land-1339", price_rials=10_000_000, area_ha=800, beyond_ceiling_ha=800
     )
-    assert part.duty_rials == 1_250_000 and "1339 م۴ تبصره ۲" in [c.short() for c in part.citations]
+    assert part.duty_rials == 1_250_000 and "۱۳۳۹ م۴ تبصره ۲" in [c.short() for c in part.citations]
     art5 = compute_transfer_duty(
         regime="land-1339", price_rials=10_000_000, sold_to_farmers_art5=True
     )
-    assert art5.duty_rials == 0 and "1339 م۵" in [c.short() for c in art5.citations]
+    assert art5.duty_rials == 0 and "۱۳۳۹ م۵" in [c.short() for c in art5.citations]
 
 
 def test_election_count_says_how_many_seats_stay_empty() -> None:
-    # 1331 م۱۷–۱۸: three trustees and three alternates elected by the farmers; two candidates
+    # ۱۳۳۱ م۱۷–۱۸: three trustees and three alternates elected by the farmers; two candidates
     # with votes fill two trustee seats: one trustee and the three alternates stay empty.
     from desktop.jalali import parse_jalali as J
     from desktop.rules.elections import compute_election_count
@@ -118,7 +118,7 @@ def test_house_payment_for_the_farmers_own_house_and_under_31_b() -> None:
     kept = compute_house_payment(
         regime="land-1339", building_value_rials=50_000, landlord_keeps=True
     )
-    assert kept.payable_rials == 0 and "1339 م۳۱ ب" in [c.short() for c in kept.citations]
+    assert kept.payable_rials == 0 and "۱۳۳۹ م۳۱ ب" in [c.short() for c in kept.citations]
 
 
 def test_applicant_priority_leaves_out_those_art_19_note_2_excludes() -> None:
@@ -135,4 +135,4 @@ def test_applicant_priority_leaves_out_those_art_19_note_2_excludes() -> None:
         ],
     )  # fmt: skip
     assert [p.id for p in r.order] == ["a", "c"]
-    assert [x[0] for x in r.excluded] == ["b"] and "1339 م۱۹ تبصره ۲" in r.excluded[0][1]
+    assert [x[0] for x in r.excluded] == ["b"] and "۱۳۳۹ م۱۹ تبصره ۲" in r.excluded[0][1]

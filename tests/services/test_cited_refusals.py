@@ -33,16 +33,16 @@ def test_a_hospital_at_village_level_is_refused_naming_both_lists(village):
                              decision_date="1332/05/04")  # fmt: skip
     why = e.value.errors["category"]
     assert why == (
-        "این هزینه در فهرست امور صندوق قریه نیست (1331 م۸)؛ «ساختمان بیمارستان» از امور صندوق "
-        "بخش است (1331 متمم م۱۰)."
+        "این هزینه در فهرست امور صندوق قریه نیست (۱۳۳۱ م۸)؛ «ساختمان بیمارستان» از امور صندوق "
+        "بخش است (۱۳۳۱ متمم م۱۰)."
     )
 
 
 @pytest.mark.parametrize(
     ("kind", "on", "article"),
     [
-        ("cash", "1404/05/01", "1334 م۳۶"),  # a 1331 kind on a 1334 date: repealed by art. 36
-        ("development_duty", "1332/05/01", "1334 م۲"),  # a 1334 kind before 1334/05/05
+        ("cash", "1404/05/01", "۱۳۳۴ م۳۶"),  # a 1331 kind on a 1334 date: repealed by art. 36
+        ("development_duty", "1332/05/01", "۱۳۳۴ م۲"),  # a 1334 kind before 1334/05/05
     ],
 )
 def test_an_income_kind_of_the_other_law_is_refused_with_its_articles(village, kind, on, article):
@@ -166,7 +166,7 @@ def test_1331_has_no_administrative_road_and_says_which_article(office_db):
     cases.record_hearing(db, case_id=cid, on="1332/03/05", attendance="طرفین")
     with pytest.raises(ValidationError) as e:
         cases.record_decision(db, case_id=cid, on="1332/03/10", outcome="administrative", text="x")
-    assert "1331 م۳۵" in e.value.errors["outcome"] and "۱۳۳۴" in e.value.errors["outcome"]
+    assert "۱۳۳۱ م۳۵" in e.value.errors["outcome"] and "۱۳۳۴" in e.value.errors["outcome"]
 
 
 def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
@@ -190,7 +190,7 @@ def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
     with pytest.raises(RuleError) as e:  # more than the ceiling
         compute_surplus_by_choice(regime="land-1339", held_ha={"irrigated": Decimal(500)},
                                   keep_ha={"irrigated": Decimal(450)})  # fmt: skip
-    assert "1339 م۲" in e.value.message_fa
+    assert "۱۳۳۹ م۲" in e.value.message_fa
     with pytest.raises(RuleError):  # more than he holds
         compute_surplus_by_choice(regime="land-1339", held_ha={"dry": Decimal(100)},
                                   keep_ha={"dry": Decimal(150)})  # fmt: skip
@@ -205,7 +205,7 @@ def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
                 owner_id=owner)  # fmt: skip
     with pytest.raises(ValidationError) as e:
         lr.add_surplus(db, kind="irrigated", area_ha="450", label="مازاد بزرگ", **args)
-    assert "۲۰۰" in e.value.errors["area_ha"] and "1339 م۲" in e.value.errors["area_ha"]
+    assert "۲۰۰" in e.value.errors["area_ha"] and "۱۳۳۹ م۲" in e.value.errors["area_ha"]
     lr.add_surplus(db, kind="irrigated", area_ha="100", label="مازاد آبی", **args)
     lr.add_surplus(db, kind="dry", area_ha="200", label="مازاد دیم", **args)
     with pytest.raises(ValidationError):  # his surplus is used up

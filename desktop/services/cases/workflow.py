@@ -185,7 +185,7 @@ def record_decision(
         outcomes_of(kind, case["regime"]),
         refusal=(
             "دستور اقدام اداری دربارهٔ عضو خاطی حکم مادهٔ ۳۰ قانون ۱۳۳۴ است؛ در لایحهٔ ۱۳۳۱ "
-            "شکایت واردِ از عضو شورا به دادگاه ارجاع می‌شود (1331 م۳۵)."
+            "شکایت واردِ از عضو شورا به دادگاه ارجاع می‌شود (۱۳۳۱ م۳۵)."
             if kind == "member_complaint" and outcome == "administrative"
             else ""
         ),

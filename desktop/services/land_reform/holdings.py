@@ -312,7 +312,7 @@ def record_transfer(
             r = dataclasses.replace(r, explanation=(
                 f"انتقال در {format_jalali(day, persian_digits=True)}، میان تقدیم لایحه به مجلس "
                 f"({format_jalali(presented, persian_digits=True)}، برداشت دفتر: تاریخ تقدیم در قانون "
-                "نیامده است) و تصویب نهایی آن، به حکم بند آخر مادهٔ ۴ (1339 م۴) مشمول عوارض عمرانی "
+                "نیامده است) و تصویب نهایی آن، به حکم بند آخر مادهٔ ۴ (۱۳۳۹ م۴) مشمول عوارض عمرانی "
                 f"است که انتقال‌دهنده به دولت می‌پردازد. {r.explanation}"
             ))  # fmt: skip
     except RuleError as e:
