@@ -7,7 +7,6 @@ default (save) button. Run over every dialog of ``tests/ui/screens.py``, on the 
 from __future__ import annotations
 
 import datetime as _dt
-import shutil
 from collections.abc import Callable
 
 import pytest
@@ -27,45 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.jalali import to_jalali
-from desktop.store.db import open_database
 from desktop.ui.common import forms
-from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JALALI, JalaliDateEdit
-from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import type_text
-from tests.ui.screens import all_dialogs
 
 # Dialogs with an input that need not ask (each with the reason).
 NEED_NOT_ASK = {
     "SignInDialog": "signing in: Escape quits the program; a password is not work to keep",
 }
-
-
-@pytest.fixture(scope="module")
-def office_file(tmp_path_factory):
-    path = tmp_path_factory.mktemp("office") / "office.sqlite"
-    db = open_database(path)
-    fill_demo_office(db)
-    db.close()
-    return path
-
-
-@pytest.fixture
-def dialogs(office_file, tmp_path, qtbot, qapp):
-    """A fresh copy of the demo office and every dialog of the application built on it."""
-    path = tmp_path / "office.sqlite"
-    shutil.copy(office_file, path)
-    db = open_database(path)
-    built = all_dialogs(AppContext(db, path))
-    for dialog in built:
-        qtbot.addWidget(dialog)
-    yield built
-    for dialog in built:  # with its timers (a letter's preview redraws late), before the db goes
-        if shiboken6.isValid(dialog):
-            dialog.hide()
-            dialog.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    db.close()
 
 
 def key(widget: QWidget, k: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:

@@ -4,46 +4,13 @@ going away as soon as that field is changed. Run over every dialog of ``tests/ui
 
 from __future__ import annotations
 
-import shutil
-
-import pytest
 import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton, QWidget
 
-from desktop.store.db import open_database
 from desktop.ui.common import forms
-from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import FieldForm
-from tests.printing.conftest import fill_demo_office
 from tests.ui.helpers import type_text
-from tests.ui.screens import all_dialogs
-
-
-@pytest.fixture(scope="module")
-def office_file(tmp_path_factory):
-    path = tmp_path_factory.mktemp("office") / "office.sqlite"
-    db = open_database(path)
-    fill_demo_office(db)
-    db.close()
-    return path
-
-
-@pytest.fixture
-def dialogs(office_file, tmp_path, qtbot, qapp):
-    path = tmp_path / "office.sqlite"
-    shutil.copy(office_file, path)
-    db = open_database(path)
-    built = all_dialogs(AppContext(db, path))
-    for dialog in built:
-        qtbot.addWidget(dialog)
-    yield built
-    for dialog in built:
-        if shiboken6.isValid(dialog):
-            dialog.hide()
-            dialog.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    db.close()
 
 
 def name(dialog: QWidget) -> str:
