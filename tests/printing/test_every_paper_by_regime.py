@@ -14,10 +14,11 @@ from desktop.jalali import parse_jalali as J
 from desktop.printing import registry, statutes
 from desktop.printing.document import Document, Fields, Heading, Para, Table
 from desktop.printing.engine import Stamp, render
-from desktop.services import cases, funds, letters, people, places
+from desktop.services import cases, funds, letters
 from desktop.services.office import get_office
 from desktop.text import normalize, to_ascii_digits
 from tests.printing.conftest import fill_demo_office, needs_poppler, pdf_text, words
+from tests.services.case_fixtures import decided_share_dispute
 
 # a heading's law, by the words it opens with (the forms citations.long() and the templates use)
 _LAWS = (
@@ -108,16 +109,12 @@ def office(tmp_path_factory):
 
 
 def _archive_1332(db) -> None:
-    d = places.add_dehestan(db, name="دهستان آزمایشی ۱۳۳۲").id
-    v = places.add_village(db, name="قریهٔ آزمایشی ۱۳۳۲", dehestan_id=d).id
-    farmer = people.add_person(db, first_name="قاسم", last_name="نیاسری", residence_village_id=v).id
-    landlord = people.add_person(db, first_name="رحیم", last_name="برزکی").id
-    cid = cases.register_case(
-        db, kind="share_dispute", filed_on="1332/07/01", subject="بهرهٔ مالکانه",
-        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
-    ).id  # fmt: skip
-    cases.record_hearing(db, case_id=cid, on="1332/07/03", attendance="طرفین")
-    cases.record_decision(db, case_id=cid, on="1332/07/05", outcome="view", text="دو پنجم")
+    dispute = decided_share_dispute(
+        db, filed_on="1332/07/01", heard_on="1332/07/03", decided_on="1332/07/05", view="دو پنجم",
+        dehestan="دهستان آزمایشی ۱۳۳۲", village="قریهٔ آزمایشی ۱۳۳۲",
+        farmer=("قاسم", "نیاسری"), landlord=("رحیم", "برزکی"),
+    )  # fmt: skip
+    cid, v, landlord = dispute.case_id, dispute.village_id, dispute.landlord_id
     for p in cases.parties(db, cid):
         cases.record_notification(db, case_id=cid, party_id=p["id"], on="1332/07/06")
     a = funds.assess(db, village_id=v, landlord_id=landlord, income_kind="cash",

@@ -6,9 +6,10 @@ import pytest
 
 from desktop.printing import statutes
 from desktop.printing.engine import Stamp, render
-from desktop.services import cases, councils, letters, people, places
+from desktop.services import cases, councils, letters
 from desktop.services.office import get_office
 from tests.printing.conftest import needs_poppler, pdf_text, words
+from tests.services.case_fixtures import decided_share_dispute
 
 
 def _pdf(db, doc) -> bytes:
@@ -19,16 +20,9 @@ def _pdf(db, doc) -> bytes:
 def dispute_1332(office_db):
     """A share dispute filed 1332/07/01 (under the 1331 bill as amended), decided and notified."""
     db = office_db
-    d = places.add_dehestan(db, name="قمصر").id
-    v = places.add_village(db, name="کامو", dehestan_id=d).id
-    farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
-    landlord = people.add_person(db, first_name="حسن", last_name="ملکی").id
-    cid = cases.register_case(
-        db, kind="share_dispute", filed_on="1332/07/01", subject="بهرهٔ مالکانه",
-        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
-    ).id  # fmt: skip
-    cases.record_hearing(db, case_id=cid, on="1332/07/03", attendance="طرفین")
-    cases.record_decision(db, case_id=cid, on="1332/07/05", outcome="view", text="دو پنجم")
+    cid = decided_share_dispute(
+        db, filed_on="1332/07/01", heard_on="1332/07/03", decided_on="1332/07/05", view="دو پنجم"
+    ).case_id
     party = cases.parties(db, cid)[0]
     cases.record_notification(db, case_id=cid, party_id=party["id"], on="1332/07/06")
     return db, party["id"]

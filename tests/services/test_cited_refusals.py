@@ -7,6 +7,7 @@ import pytest
 from desktop.domain.errors import ValidationError
 from desktop.jalali import parse_jalali as J
 from desktop.services import funds
+from tests.services.case_fixtures import decided_share_dispute
 from tests.services.funds_fixtures import make_village
 
 
@@ -65,19 +66,12 @@ def test_an_unknown_kind_is_still_just_invalid(village):
 def test_1334_the_bakhsh_associations_review_is_enforceable_until_the_final_ruling(office_db):
     # 1334 art. 28: «نظر انجمن بخش تا صدور رای نهایی قابل اجراء است»: after the review the
     # view is enforced at once, and the case is final only with the final ruling.
-    from desktop.services import cases, people, places
+    from desktop.services import cases
 
     db = office_db
-    d = places.add_dehestan(db, name="قمصر").id
-    v = places.add_village(db, name="کامو", dehestan_id=d).id
-    farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
-    landlord = people.add_person(db, first_name="حسن", last_name="ملکی").id
-    cid = cases.register_case(
-        db, kind="share_dispute", filed_on="1404/06/20", subject="بهرهٔ مالکانه",
-        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
-    ).id  # fmt: skip
-    cases.record_hearing(db, case_id=cid, on="1404/06/21", attendance="طرفین")
-    cases.record_decision(db, case_id=cid, on="1404/06/24", outcome="view", text="یک سوم")
+    cid = decided_share_dispute(
+        db, filed_on="1404/06/20", heard_on="1404/06/21", decided_on="1404/06/24", view="یک سوم"
+    ).case_id
     for p in cases.parties(db, cid):
         cases.record_notification(db, case_id=cid, party_id=p["id"], on="1404/06/25")
     landlord_party = cases.parties(db, cid)[1]
@@ -99,19 +93,12 @@ def test_1334_the_bakhsh_associations_review_is_enforceable_until_the_final_ruli
 
 
 def test_1331_the_bakhsh_courts_review_ends_the_case(office_db):
-    from desktop.services import cases, people, places
+    from desktop.services import cases
 
     db = office_db
-    d = places.add_dehestan(db, name="قمصر").id
-    v = places.add_village(db, name="کامو", dehestan_id=d).id
-    farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
-    landlord = people.add_person(db, first_name="حسن", last_name="ملکی").id
-    cid = cases.register_case(
-        db, kind="share_dispute", filed_on="1332/06/20", subject="بهرهٔ مالکانه",
-        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
-    ).id  # fmt: skip
-    cases.record_hearing(db, case_id=cid, on="1332/06/21", attendance="طرفین")
-    cases.record_decision(db, case_id=cid, on="1332/06/24", outcome="view", text="یک سوم")
+    cid = decided_share_dispute(
+        db, filed_on="1332/06/20", heard_on="1332/06/21", decided_on="1332/06/24", view="یک سوم"
+    ).case_id
     for p in cases.parties(db, cid):
         cases.record_notification(db, case_id=cid, party_id=p["id"], on="1332/06/25")
     cases.record_review_request(
