@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.services.door import read
 
@@ -87,7 +88,7 @@ def collect(db: Database, today: dt.date, *, limit: int | None = None) -> Attent
     of its most overdue (its oldest first), and the list is marked not exact."""
     day = checked_today(today)
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
-        raise ValueError("limit must be a positive integer")
+        raise ValidationError.single("limit", "شمار سطرها باید عددی درست و مثبت باشد.")
     items = AttentionList()
     for spec in PROVIDERS:
         provider = _load(spec)

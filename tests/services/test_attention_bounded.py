@@ -49,3 +49,14 @@ def test_hot_queries_keep_their_index(office_db):
     for name, plan in plans.items():
         assert "USING INDEX" in plan or "USING COVERING INDEX" in plan, (name, plan)
         assert "TEMP B-TREE FOR ORDER BY" not in plan, (name, plan)
+
+
+def test_a_limit_below_one_is_refused_in_persian(office_db):
+    import pytest
+
+    from desktop.domain.errors import ValidationError
+
+    for bad in (0, -3, True):
+        with pytest.raises(ValidationError) as refused:
+            attention.collect(office_db, J("1405/06/01"), limit=bad)
+        assert "مثبت" in str(refused.value.errors)
