@@ -44,13 +44,3 @@ from desktop.services.cases.workflow import (
     refer_to_court,
     schedule_council_session,
 )
-
-__all__ = [
-    "CaseDeadline", "CaseQuery", "attention", "available_steps", "case_deadlines", "case_number",
-    "close_case", "events", "finalize_case", "get_case", "get_party", "issue_case_document",
-    "letters_of", "list_cases", "missing_steps", "open_counts", "parties", "proposed_session",
-    "record_collection", "record_decision", "record_enforcement", "record_expulsion", "record_hand_over",
-    "record_hearing", "record_notification", "record_payment", "record_reconciliation",
-    "record_review_decision", "record_review_request", "refer_to_court", "register_case",
-    "retire_case", "schedule_council_session",
-]  # fmt: skip
