@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+from typing import Literal
 
 from sqlite_utils import Database
 
@@ -108,15 +109,20 @@ def edit_person(db: Database, person_id: int, **fields: object) -> Change:
 def retire_person(db: Database, person_id: int) -> Change:
     require(db, "register")
     get_person(db, person_id)
+    return retire_with_roles(db, "person", person_id)
+
+
+def retire_with_roles(db: Database, table: Literal["person", "village"], ident: int) -> Change:
+    """Retire a person or a village and, in the same transaction, end the roles held on it."""
     stamp = now_iso()
     with db.atomic():
-        db.table("person").update(person_id, {"retired_at": stamp, "updated_at": stamp})
+        db.table(table).update(ident, {"retired_at": stamp, "updated_at": stamp})
         db.execute(
             "UPDATE person_role SET retired_at = ?, updated_at = ? "
-            "WHERE person_id = ? AND retired_at IS NULL",
-            [stamp, stamp, person_id],
+            f"WHERE {table}_id = ? AND retired_at IS NULL",
+            [stamp, stamp, ident],
         )
-    return Change.of("person", "person_role", ids=[person_id])
+    return Change.of(table, "person_role", ids=[ident])
 
 
 def get_person(db: Database, person_id: int) -> dict:

@@ -12,6 +12,7 @@ from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
 from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.people import retire_with_roles
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
@@ -154,15 +155,7 @@ def edit_village(db: Database, village_id: int, **fields: object) -> Change:
 def retire_village(db: Database, village_id: int) -> Change:
     require(db, "register")
     _exists(db, "village", village_id)
-    stamp = now_iso()
-    with db.atomic():
-        db.table("village").update(village_id, {"retired_at": stamp, "updated_at": stamp})
-        db.execute(
-            "UPDATE person_role SET retired_at = ?, updated_at = ? "
-            "WHERE village_id = ? AND retired_at IS NULL",
-            [stamp, stamp, village_id],
-        )
-    return Change.of("village", "person_role", ids=[village_id])
+    return retire_with_roles(db, "village", village_id)
 
 
 def _only(fields: dict, allowed: tuple[str, ...]) -> None:
