@@ -12,25 +12,17 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.law_data import LawDataError
-from desktop.rules.result import Result, date_fa, num
+from desktop.rules.result import Record, Result, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
 
 
 @dataclass(frozen=True)
-class Seat:
+class Seat(Record):
     role: str
     count: int
     label_fa: str
     citation: Citation
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "role": self.role,
-            "count": self.count,
-            "label_fa": self.label_fa,
-            "citation": self.citation.to_json(),
-        }
 
 
 @dataclass(frozen=True)
