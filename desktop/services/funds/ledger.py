@@ -231,6 +231,30 @@ def _post(
     return entry
 
 
+def _insert_posted(
+    db: Database,
+    table: str,
+    values: dict[str, object],
+    *,
+    on: _dt.date,
+    kind: str,
+    memo: str,
+    lines: list[Line],
+    regime: str | None = None,
+    citations: str | None = None,
+    explanation: str | None = None,
+) -> int:
+    """Insert a record and post the entry it makes (the record is the entry's source, the entry
+    its ``entry_id``), inside the caller's transaction; the record's id."""
+    ident = insert_row(db, table, values)
+    entry = _post(
+        db, on=on, kind=kind, memo=memo, lines=lines, regime=regime, citations=citations,
+        explanation=explanation, source=(table, ident),
+    )  # fmt: skip
+    db.execute(f"UPDATE {table} SET entry_id = ? WHERE id = ?", [entry, ident])
+    return ident
+
+
 def _snapshot(db: Database, fund_id: int, until: _dt.date | None) -> tuple[str | None, list[tuple]]:
     """The latest closed period covering the fund (on or before ``until``) and its balances."""
     sql = "SELECT id, closed_through FROM fund_period WHERE (fund_id IS NULL OR fund_id = ?)"
