@@ -42,7 +42,7 @@ from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import popup_menu, record_table
+from desktop.ui.common.widgets import popup_menu, record_table, search_field
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
@@ -242,10 +242,7 @@ class CasesPage(QWidget):
         self.section = section
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(self.tr("Search by name, number, village, subject…"))
+        self.search = search_field(self.tr("Search by name, number, village, subject…"))
         bar.addWidget(self.search, 2)
         self.kind_filter = QComboBox()
         self.kind_filter.setObjectName("kind_filter")

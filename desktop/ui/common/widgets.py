@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLineEdit,
     QTableView,
 )
 
@@ -67,6 +68,15 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> R
     view.horizontalHeader().setSectionResizeMode(mode)
     view.verticalHeader().hide()
     return view
+
+
+def search_field(placeholder: str, *, clear_button: bool = True) -> QLineEdit:
+    """A page's search box: the one named ``search`` (tests and the access keys find it so)."""
+    edit = QLineEdit()
+    edit.setObjectName("search")
+    edit.setClearButtonEnabled(clear_button)
+    edit.setPlaceholderText(placeholder)
+    return edit
 
 
 def ok_cancel(

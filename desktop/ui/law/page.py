@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QTextBrowser,
@@ -27,6 +26,7 @@ from desktop.rules.citations import LAW_LONG
 from desktop.rules.law_coverage import STATUS_FA, Entry, Unit, read_coverage, units
 from desktop.rules.result import num
 from desktop.text import group_thousands, normalize, to_persian_digits
+from desktop.ui.common.widgets import search_field
 
 LAWS = tuple(LAW_LONG)
 UNIT_FA = {
@@ -53,9 +53,7 @@ class LawPage(QWidget):
         statute_label.setBuddy(self.statute)
         side.addWidget(statute_label)
         side.addWidget(self.statute)
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setPlaceholderText(self.tr("A word of the four statutes"))
+        self.search = search_field(self.tr("A word of the four statutes"), clear_button=False)
         search_label = QLabel(self.tr("Search"))
         search_label.setBuddy(self.search)
         side.addWidget(search_label)
