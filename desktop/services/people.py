@@ -125,6 +125,17 @@ def retire_with_roles(db: Database, table: Literal["person", "village"], ident: 
     return Change.of(table, "person_role", ids=[ident])
 
 
+def restore_row(
+    db: Database, table: Literal["person", "village", "dehestan"], ident: int, refusal: str | None
+) -> Change:
+    """Undo a retirement, or refuse it with ``refusal`` (a ValidationError on the record)."""
+    if refusal:
+        raise ValidationError.single(table, refusal)
+    with db.atomic():
+        update_row(db, table, ident, {"retired_at": None})
+    return Change.of(table, ids=[ident])
+
+
 def get_person(db: Database, person_id: int) -> dict:
     if not is_row_id(person_id):
         raise NotFound("person", person_id)
@@ -251,9 +262,9 @@ def restore_person(db: Database, person_id: int) -> Change:
     """Undo a retirement. Roles ended with it stay ended; they are given again one by one."""
     require(db, "register")
     p = get_person(db, person_id)
-    c = Checker()
+    refusal = None
     if p["retired_at"] is None:
-        c.fail("person", "این شخص بایگانی نشده است.")
+        refusal = "این شخص بایگانی نشده است."
     elif (
         p["national_code"]
         and db.execute(
@@ -261,8 +272,5 @@ def restore_person(db: Database, person_id: int) -> Change:
             [p["national_code"]],
         ).fetchone()
     ):
-        c.fail("person", "شخص فعال دیگری همین کد ملی را دارد.")
-    c.raise_if_any()
-    with db.atomic():
-        update_row(db, "person", person_id, {"retired_at": None})
-    return Change.of("person", ids=[person_id])
+        refusal = "شخص فعال دیگری همین کد ملی را دارد."
+    return restore_row(db, "person", person_id, refusal)

@@ -12,7 +12,7 @@ from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
 from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.people import retire_with_roles
+from desktop.services.people import restore_row, retire_with_roles
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
@@ -180,35 +180,29 @@ def restore_village(db: Database, village_id: int) -> Change:
     """Undo a retirement. The village's roles stay ended: each is given again on its person."""
     require(db, "register")
     row = _exists(db, "village", village_id)
-    c = Checker()
+    refusal = None
     if row["retired_at"] is None:
-        c.fail("village", "این آبادی بایگانی نشده است.")
+        refusal = "این آبادی بایگانی نشده است."
     elif db.execute(
         "SELECT retired_at FROM dehestan WHERE id = ?", [row["dehestan_id"]]
     ).fetchone()[0]:
-        c.fail("village", "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید.")
+        refusal = "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید."
     elif db.execute(
         "SELECT 1 FROM village WHERE dehestan_id = ? AND name_norm = ? AND retired_at IS NULL",
         [row["dehestan_id"], row["name_norm"]],
     ).fetchone():
-        c.fail("village", "آبادی فعالی با همین نام در این دهستان هست.")
-    c.raise_if_any()
-    with db.atomic():
-        update_row(db, "village", village_id, {"retired_at": None})
-    return Change.of("village", ids=[village_id])
+        refusal = "آبادی فعالی با همین نام در این دهستان هست."
+    return restore_row(db, "village", village_id, refusal)
 
 
 def restore_dehestan(db: Database, dehestan_id: int) -> Change:
     require(db, "register")
     row = _exists(db, "dehestan", dehestan_id)
-    c = Checker()
+    refusal = None
     if row["retired_at"] is None:
-        c.fail("dehestan", "این دهستان بایگانی نشده است.")
+        refusal = "این دهستان بایگانی نشده است."
     elif db.execute(
         "SELECT 1 FROM dehestan WHERE name_norm = ? AND retired_at IS NULL", [row["name_norm"]]
     ).fetchone():
-        c.fail("dehestan", "دهستان فعالی با همین نام هست.")
-    c.raise_if_any()
-    with db.atomic():
-        update_row(db, "dehestan", dehestan_id, {"retired_at": None})
-    return Change.of("dehestan", ids=[dehestan_id])
+        refusal = "دهستان فعالی با همین نام هست."
+    return restore_row(db, "dehestan", dehestan_id, refusal)
