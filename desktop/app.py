@@ -11,7 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from desktop.paths import default_database
+from desktop.paths import default_database, settle_default_database
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,6 +39,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH.png",
         help="render the main window to a PNG and exit",
     )
+    parser.add_argument(
+        "--refreshes",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --screenshot: refresh the dashboard N times first (a build's long-session check)",
+    )
     parser.add_argument("--read-only", action="store_true", help="open the database read-only")
     return parser
 
@@ -46,17 +53,21 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     demo_dir = None
+    moved = None  # what to tell the clerk about a database moved to its new default place
     if args.demo:
         demo_dir = Path(tempfile.mkdtemp(prefix="bakhsh-demo-"))
         path = demo_dir / "demo.sqlite"
         _build_demo(path)  # written first, so that --read-only --demo has something to read
     else:
-        path = args.db or default_database()
-        if args.db is None:  # only the default place is made on first run; a typed path never
+        path = args.db
+        if path is None:  # only the default place is made on first run; a typed path never
+            path, moved = settle_default_database()
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError:
                 pass  # take_lock says why in Persian
+    if args.screenshot:
+        _offscreen_without_display()
     lock = None
     # The start-up quick check reads the whole file; it runs on its own read-only connection
     # while Qt starts (sqlite releases the GIL), and is waited for before the file is opened.
@@ -67,6 +78,8 @@ def main(argv: list[str]) -> int:
 
         app = create_application(sys.argv[:1])
         gate = HeadlessGate() if args.screenshot else StartupGate()
+        if moved:
+            gate.tell(moved)
         read_only = args.read_only
         if not read_only:
             lock, choice = take_lock(path, gate)
@@ -92,7 +105,7 @@ def main(argv: list[str]) -> int:
         ctx = AppContext(db, path, read_only=read_only)
         if args.screenshot:
             window = MainWindow(ctx)
-            return 0 if screenshot(app, window, args.screenshot) else 1
+            return 0 if screenshot(app, window, args.screenshot, args.refreshes) else 1
         from desktop.services.office import is_set_up
 
         if not is_set_up(db) and not read_only:
@@ -114,6 +127,17 @@ def main(argv: list[str]) -> int:
             lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+def _offscreen_without_display() -> None:
+    """``--screenshot`` draws nothing on screen: with no display to open (a server, a terminal
+    session), Qt's offscreen platform instead of an abort, unless the caller chose one."""
+    import os
+
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 def _build_demo(path: Path) -> None:
@@ -231,10 +255,17 @@ def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
     return SignInDialog(ctx).exec() == SignInDialog.DialogCode.Accepted
 
 
-def screenshot(app, window, out: Path) -> bool:  # noqa: ANN001 - Qt types stay in the UI layer
+def screenshot(app, window, out: Path, refreshes: int = 0) -> bool:  # noqa: ANN001 - Qt types
+    """Draw the window to ``out``; ``refreshes`` first redraws the dashboard that many times, as
+    a session's change notices do (a build that drops references to None dies there)."""
     window.resize(1280, 800)
     window.show()
     for _ in range(5):
+        app.processEvents()
+    if refreshes > 0:
+        dashboard = window.page("dashboard")
+        for _ in range(refreshes):
+            dashboard.refresh()
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
     ok = window.grab().save(str(out))

@@ -11,7 +11,10 @@ from __future__ import annotations
 import importlib.metadata as md
 import platform
 import re
+import struct
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from desktop.paths import RESOURCES
 
@@ -21,6 +24,9 @@ NAME_EN = "Bakhsh office"
 # Wheels the program never loads although a dependency names them (PySide6's meta-package pulls
 # in WebEngine): the bundle leaves them out, so the list does too.
 NOT_SHIPPED = frozenset({"pyside6-webengine"})
+# The licence texts a bundle carries beside the program (LGPL, Python's, each system library's
+# copyright file): the bundle's top folder; from source, nothing is carried.
+LICENCE_TEXTS = Path(getattr(sys, "_MEIPASS", RESOURCES.parent)) / "licences"
 
 
 @dataclass(frozen=True)
@@ -109,18 +115,58 @@ def other_components(qt_version: str = "") -> list[Component]:
         items.append(
             Component("Qt", qt_version, "LGPL-3.0-only (through PySide6)", "https://www.qt.io")
         )
-    ofl = RESOURCES / "fonts" / "Vazirmatn-OFL.txt"
-    if ofl.is_file():
-        first = ofl.read_text(encoding="utf-8").splitlines()[0]
-        match = re.search(r"(\d+(?:\.\d+)*)", first)
+    font = RESOURCES / "fonts" / "Vazirmatn-Regular.ttf"
+    if font.is_file():
         items.append(
             Component(
                 "Vazirmatn",
-                match.group(1) if match and "Version" in first else "",
+                font_version(font),
                 "OFL-1.1",
                 "https://github.com/rastikerdar/vazirmatn",
             )
         )
+    return items + system_libraries()
+
+
+def font_version(path: Path) -> str:
+    """The version a TrueType font gives itself (its name table's record 5, "Version 33.003"):
+    the licence file beside it carries none."""
+    try:
+        data = path.read_bytes()
+        (tables,) = struct.unpack(">H", data[4:6])
+        for i in range(tables):
+            tag, _sum, offset, _length = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
+            if tag != b"name":
+                continue
+            _fmt, count, strings = struct.unpack(">HHH", data[offset : offset + 6])
+            for j in range(count):
+                record = data[offset + 6 + 12 * j : offset + 18 + 12 * j]
+                platform_id, _enc, _lang, name_id, length, start = struct.unpack(">6H", record)
+                if name_id == 5:
+                    raw = data[offset + strings + start : offset + strings + start + length]
+                    text = raw.decode("utf-16-be" if platform_id in (0, 3) else "latin-1")
+                    match = re.search(r"(\d+(?:\.\d+)+)", text)
+                    if match:
+                        return match.group(1)
+    except (OSError, struct.error, UnicodeDecodeError):
+        pass
+    return ""
+
+
+def system_libraries() -> list[Component]:
+    """The system libraries a Linux bundle carries (X11, fontconfig, ...), one per package, as
+    the build wrote them to licences/system-libraries.tsv beside each package's copyright file
+    (package, version, licence); none from source or a wheel."""
+    listing = LICENCE_TEXTS / "system-libraries.tsv"
+    try:
+        lines = listing.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    items = []
+    for line in lines:
+        parts = line.split("\t")
+        if len(parts) >= 3 and not line.startswith("#"):
+            items.append(Component(parts[0], parts[1], parts[2]))
     return items
 
 

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import argparse
 import csv
-import fcntl
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -75,17 +77,22 @@ def fill(ts: Path) -> list[tuple[str, str]]:
 
 
 def build() -> list[tuple[str, str]]:
-    run_lupdate(TS)
-    missing = fill(TS)
-    subprocess.run([str(TOOLS / "lrelease"), "-silent", str(TS), "-qm", str(QM)], check=True)
+    """Update fa.ts and compile fa.qm in a private copy, then put both in place by rename: two
+    builds at once (parallel test runs) each write whole files, and one never reads the other's
+    half-written catalogue. No file lock, so it runs the same on Windows."""
+    with tempfile.TemporaryDirectory(dir=HERE, prefix=".build-") as tmp:
+        ts, qm = Path(tmp) / TS.name, Path(tmp) / QM.name
+        shutil.copy(TS, ts)
+        run_lupdate(ts)
+        missing = fill(ts)
+        subprocess.run([str(TOOLS / "lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+        os.replace(ts, TS)
+        os.replace(qm, QM)
     return missing
 
 
 def check() -> list[tuple[str, str]]:
     """Strings in the sources with no finished Persian translation in the committed fa.ts."""
-    import shutil
-    import tempfile
-
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "fa.ts"
         shutil.copy(TS, copy)
@@ -104,9 +111,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
-    with (HERE / ".lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        missing = check() if args.check else build()
+    missing = check() if args.check else build()
     for context, source in missing:
         print(f"untranslated\t{context}\t{source}")
     return 1 if missing else 0

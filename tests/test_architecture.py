@@ -69,7 +69,7 @@ def test_importing_every_core_module_loads_no_qt():
 # file (at the top, in a function, or for the type checker only) and any string naming a module
 # that is imported by name (the sections' pages, the demo's parts, the templates' package).
 
-UTILITIES = {"text", "jalali", "paths", "licences"}
+UTILITIES = {"text", "jalali", "paths", "licences", "relaunch"}
 MAY_IMPORT = {  # a layer (the first part below desktop) and the layers it may import
     "domain": UTILITIES,
     "rules": UTILITIES | {"domain"},

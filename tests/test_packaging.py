@@ -12,6 +12,7 @@ import ast
 import shutil
 import subprocess
 import sys
+import tempfile
 import types
 import zipfile
 from pathlib import Path
@@ -64,15 +65,45 @@ def test_wheel_carries_nothing_from_the_excluded_set(wheel_names):
     assert unwanted == []
 
 
+# The X11 libraries Qt's xcb plugin needs, as a build machine's system would give them
+X11 = [
+    "libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libxkbcommon.so.0", "libxcb-icccm.so.4",
+    "libxcb-image.so.0", "libxcb-keysyms.so.1", "libxcb-render-util.so.0", "libxcb-shape.so.0",
+    "libxcb-xkb.so.1", "libxcb-randr.so.0", "libxcb-xfixes.so.0", "libxcb-sync.so.1",
+    "libxcb-shm.so.0", "libxcb-render.so.0", "libxcb-util.so.1", "libX11-xcb.so.1",
+]  # fmt: skip
+
+
+def _qt_file(relative: str) -> str:
+    import importlib.util
+
+    core = importlib.util.find_spec("PySide6.QtCore")
+    assert core is not None and core.origin is not None
+    return str(Path(core.origin).parent / "Qt" / relative)
+
+
 class _Recorder:
-    """Stands in for PyInstaller's Analysis/PYZ/EXE/COLLECT: records what the spec asks for."""
+    """Stands in for PyInstaller's Analysis/PYZ/EXE/COLLECT: records what the spec asks for.
+    Its binaries are those a Linux build collects: Qt's real xcb and GTK plugins (their ELF
+    dependencies are read), and the system libraries they pull in."""
 
     calls: list[tuple[str, tuple, dict]] = []
+    missing: set[str] = set()
 
     def __init__(self, *args, **kwargs):
         _Recorder.calls.append((type(self).__name__, args, kwargs))
-        self.binaries = [
-            ("PySide6/Qt/plugins/platforms/libqxcb.so", "x", "BINARY"),
+        system = [(lib, "x", "BINARY") for lib in X11 + ["libgtk-3.so.0", "libcairo.so.2"]]
+        self.binaries = [b for b in system if b[0] not in _Recorder.missing] + [
+            (
+                "PySide6/Qt/plugins/platforms/libqxcb.so",
+                _qt_file("plugins/platforms/libqxcb.so"),
+                "BINARY",
+            ),
+            (
+                "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+                _qt_file("plugins/platformthemes/libqgtk3.so"),
+                "BINARY",
+            ),
             ("PySide6/Qt/plugins/platforms/libqvnc.so", "x", "BINARY"),
             ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", "", ""),
             ("PySide6/Qt/lib/libQt6Quick.so.6", "x", "BINARY"),
@@ -138,6 +169,8 @@ def test_spec_runs_and_names_files_that_exist(tmp_path, platform):
         if platform == "win32":
             text = Path(exe["version"]).read_text(encoding="utf-8")
             assert "@" not in text and f"'{ns['VERSION']}'" in text
+            iss = (tmp_path / "version.iss").read_text(encoding="utf-8-sig")
+            assert iss == f'#define AppVersion "{ns["VERSION"]}"\n'  # the installer's version
     # the filter drops what the program never loads and keeps what it does
     kept = {dest for dest, *_ in ns["a"].binaries} | {dest for dest, *_ in ns["a"].datas}
     assert "PySide6/Qt/plugins/platforms/libqxcb.so" in kept
@@ -145,6 +178,40 @@ def test_spec_runs_and_names_files_that_exist(tmp_path, platform):
     assert "PySide6/Qt/translations/qtbase_fa.qm" in kept
     for gone in ("libqvnc", "virtualkeyboard", "libQt6Quick", "qtbase_de"):
         assert not any(gone in d for d in kept), gone
+    if platform == "linux":
+        assert set(X11) <= kept  # needed by the xcb plugin: carried
+        assert (
+            not {"libgtk-3.so.0", "libcairo.so.2", "PySide6/Qt/plugins/platformthemes/libqgtk3.so"}
+            & kept
+        )  # orphans once the GTK plugin is out
+
+
+def test_windows_file_names_are_left_out_too():
+    """The exclusions are matched on Windows' names as well as Linux's."""
+    keep = _run_spec(Path(tempfile.mkdtemp()), "win32")["keep"]
+    for dest in (
+        "PySide6/opengl32sw.dll", "PySide6/Qt6Quick.dll", "PySide6/Qt6Qml.dll",
+        "PySide6/Qt6QmlModels.dll", "PySide6/Qt6VirtualKeyboard.dll",
+        "PySide6/plugins/platforminputcontexts/qtvirtualkeyboardplugin.dll",
+        "PySide6\\plugins\\platforms\\qdirect2d.dll", "PySide6/qml/QtQuick/qmldir",
+        "PySide6/translations/qtbase_de.qm",
+    ):  # fmt: skip
+        assert not keep((dest, "x", "BINARY")), dest
+    for dest in (
+        "PySide6/Qt6Widgets.dll", "PySide6/Qt6Pdf.dll", "PySide6/plugins/platforms/qwindows.dll",
+        "PySide6/plugins/styles/qmodernwindowsstyle.dll", "PySide6/translations/qtbase_fa.qm",
+    ):  # fmt: skip
+        assert keep((dest, "x", "BINARY")), dest
+
+
+def test_the_linux_build_stops_when_an_x11_library_it_carries_is_missing(tmp_path):
+    _Recorder.missing = {"libxcb-cursor.so.0", "libxkbcommon-x11.so.0"}
+    try:
+        with pytest.raises(SystemExit) as e:
+            _run_spec(tmp_path, "linux")
+    finally:
+        _Recorder.missing = set()
+    assert "apt-get install libxcb-cursor0 libxkbcommon-x11-0" in str(e.value)
 
 
 def test_no_module_imports_a_qt_module_the_bundle_leaves_out(tmp_path):
@@ -186,16 +253,47 @@ def test_offline_recipe_exports_no_project_line():
     lines = [line for line in out.splitlines() if line and not line.lstrip().startswith("#")]
     assert not [line for line in lines if line.startswith(("-e", "."))]
     names = {line.split("==")[0].lower() for line in lines if "==" in line}
-    assert {"pyside6", "reportlab", "sqlite-utils", "jdatetime"} <= names
+    assert {"pyside6-essentials", "pyside6-addons", "pyside6-pdf", "reportlab"} <= names
+    assert "pyside6" not in names and "pyside6-webengine" not in names  # no WebEngine
     assert not names & {"pytest", "hypothesis", "mypy", "ruff", "pyinstaller"}
 
 
 def test_about_list_is_read_from_the_installed_distributions():
-    found = {c.name.lower(): c for c in licences.components("6.0")}
-    for name in ("pyside6", "reportlab", "sqlite-utils", "jdatetime", "arabic-reshaper"):
+    found = {c.name.lower().replace("_", "-"): c for c in licences.components("6.0")}
+    for name in ("pyside6-essentials", "pyside6-pdf", "reportlab", "sqlite-utils", "jdatetime"):
         assert name in found, name
     assert "BSD" in found["reportlab"].licence
-    assert "LGPL" in found["pyside6"].licence
+    assert "LGPL" in found["pyside6-essentials"].licence
     assert found["vazirmatn"].licence == "OFL-1.1"
     assert found["qt"].version == "6.0"
     assert "pytest" not in found and "pyside6-webengine" not in found  # dev tools, unshipped
+
+
+def test_about_names_the_fonts_version_and_the_bundled_system_libraries(tmp_path, monkeypatch):
+    found = {c.name: c for c in licences.components("6.0")}
+    assert found["Vazirmatn"].version.replace(".", "").isdigit()  # read from the font itself
+    (tmp_path / "system-libraries.tsv").write_text(
+        "libxcb-cursor0\t0.1.1-4\tMIT\nlibxkbcommon-x11-0\t1.3.0-1\tMIT\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(licences, "LICENCE_TEXTS", tmp_path)
+    names = {c.name: c for c in licences.components("6.0")}
+    assert names["libxcb-cursor0"].version == "0.1.1-4" and names["libxcb-cursor0"].licence == "MIT"
+
+
+def test_spec_ships_the_lgpl_and_pythons_licence(tmp_path):
+    _run_spec(tmp_path, "linux")
+    (analysis,) = [kw for name, _, kw in _Recorder.calls if name == "Analysis"]
+    shipped = {Path(src).name for src, dest in analysis["datas"] if dest == "licences"}
+    assert {"LGPL-3.0.txt", "LICENSE.txt", "Vazirmatn-OFL.txt"} <= shipped
+    lgpl = (ROOT / "resources" / "licences" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
+
+
+def test_installer_script_is_utf8_with_a_byte_order_mark_and_reads_the_version():
+    raw = (ROOT / "packaging" / "windows" / "bakhsh-office.iss").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # Inno Setup before 6.3 reads UTF-8 only with it
+    text = raw.decode("utf-8-sig")
+    assert "InfoBeforeFile" in text and "LicenseFile" not in text  # GPL shown, not accepted
+    assert "#include VersionFile" in text and "/DAppVersion" not in text
+    assert "RightToLeft=yes" in text and "x64compatible" in text
+    assert (ROOT / "packaging" / "windows" / "info-fa.txt").read_bytes().startswith(b"\xef\xbb\xbf")

@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from desktop.paths import default_database
+from desktop.paths import default_database, settle_default_database
 from desktop.store.lock import InstanceLock, LockHeld
 
 
@@ -108,7 +108,12 @@ def main(argv: list[str]) -> int:
                 return _fail(
                     "شناسهٔ رکورد لازم است (--record ID, or --demo, is required for this template)."
                 )
-            path = Path(args.db or default_database())
+            if args.db is None:
+                path, moved = settle_default_database()
+                if moved:
+                    print(moved, file=sys.stderr)
+            else:
+                path = Path(args.db)
             if not path.is_file():  # printing never creates an office database
                 return _fail(f"پایگاه داده‌ای در این نشانی نیست (no database at {path}).")
             lock, db = _open_for_printing(path, draft=args.draft)

@@ -34,6 +34,7 @@ from sqlite_utils import Database
 
 from desktop.store import integrity
 from desktop.store.db import BUSY_TIMEOUT_MS
+from desktop.store.durable import sync_file, sync_folder
 from desktop.store.lock import InstanceLock, LockHeld, held_here
 
 PREFIX = "bakhsh-office-"
@@ -129,24 +130,6 @@ def _source(source: Database | sqlite3.Connection | Path | str) -> tuple[sqlite3
     return sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True), True
 
 
-def _fsync_dir(folder: Path) -> None:
-    if os.name == "nt":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def copy_database(source: Database | sqlite3.Connection | Path | str, dest: Path) -> None:
     """Copy ``source`` to the new file ``dest`` with the online backup API, in one step
     (one consistent snapshot), as a rollback-journal file, checked and synced."""
@@ -174,7 +157,7 @@ def copy_database(source: Database | sqlite3.Connection | Path | str, dest: Path
             f"backup copy failed its check: {problems}",
             "نسخهٔ پشتیبان در بررسی پس از نوشتن سالم نبود؛ پرونده را بررسی کنید.",
         )
-    _fsync_file(dest)
+    sync_file(dest)
 
 
 def make_backup(
@@ -206,7 +189,7 @@ def make_backup(
     try:
         copy_database(source, part)
         os.replace(part, final)
-        _fsync_dir(folder)
+        sync_folder(folder)
         _remember_made(folder, final.name)
     except OSError as e:
         part.unlink(missing_ok=True)
@@ -360,7 +343,7 @@ def restore(
         if live.status == integrity.MISSING:
             copy_database(backup, db_path)
             os.chmod(db_path, 0o600)
-            _fsync_dir(db_path.parent)
+            sync_folder(db_path.parent)
             return None
         aside = _aside_path(db_path, now)
         if live.status in (integrity.OK, integrity.NEWER):
@@ -398,7 +381,7 @@ def _restore_into_live(db_path: Path, backup: Path, aside: Path) -> None:
             f"restored file failed its check: {problems}",
             "پروندهٔ بازگردانده در بررسی سالم نبود؛ نسخهٔ پیشین کنار گذاشته شده است.",
         )
-    _fsync_dir(db_path.parent)
+    sync_folder(db_path.parent)
 
 
 def _swap_files(db_path: Path, backup: Path, aside: Path) -> None:
@@ -413,4 +396,4 @@ def _swap_files(db_path: Path, backup: Path, aside: Path) -> None:
             os.replace(extra, Path(str(aside) + suffix))
     os.replace(incoming, db_path)
     os.chmod(db_path, 0o600)
-    _fsync_dir(db_path.parent)
+    sync_folder(db_path.parent)

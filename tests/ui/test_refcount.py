@@ -49,3 +49,17 @@ def test_an_older_interpreter_is_refused_in_words(monkeypatch, capsys):
         entry.require_immortal_singletons()
     assert stop.value.code == 2
     assert "۳٫۱۲" in capsys.readouterr().err
+
+
+def test_the_entry_point_outlives_a_long_session_of_refreshes(tmp_path: Path):
+    """What packaging/check_bundle.sh runs on a bundle: --refreshes before the screenshot."""
+    png = tmp_path / "soak.png"
+    run = subprocess.run(
+        [sys.executable, "-m", "desktop", "--demo", "--screenshot", str(png), "--refreshes", "600"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

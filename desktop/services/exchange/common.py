@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from desktop.domain.fields import Checker
+from desktop.store.durable import sync_file
 
 
 class ExchangeError(ValueError):
@@ -45,11 +46,7 @@ def _atomic_write(path: Path, write: Callable[[Path], None]) -> None:
         os.close(fd)
         write(part)
         os.chmod(part, 0o600)
-        fd = os.open(part, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        sync_file(part)
         os.replace(part, path)
     except OSError as e:
         raise ExchangeError(str(e), "نوشتن پرونده ممکن نشد (جای خالی یا اجازهٔ دسترسی).") from e

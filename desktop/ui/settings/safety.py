@@ -3,7 +3,6 @@ full export. ``create_group(ctx)`` builds the group; the Settings page places it
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QProcess, QTimer
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import PermissionDenied
 from desktop.jalali import format_jalali
 from desktop.paths import user_data_dir
+from desktop.relaunch import read_only_window
 from desktop.services import auth, exchange
 from desktop.services.change import Change
 from desktop.store import backup
@@ -343,9 +343,8 @@ class SafetySettings(QGroupBox):
 
 def open_in_new_window(database: Path) -> bool:
     """Another bakhsh's records in a second copy of the program, read-only (no lock taken)."""
-    return QProcess.startDetached(
-        sys.executable, ["-m", "desktop", "--db", str(database), "--read-only"]
-    )[0]
+    program, arguments = read_only_window(database)  # `-m desktop` only from source
+    return QProcess.startDetached(program, arguments)[0]
 
 
 def schedule_backups(app: QCoreApplication, ctx: AppContext, window: QMainWindow) -> None:
