@@ -24,10 +24,7 @@ from desktop.ui.councils.common import DELEGATES, CouncilDialog, add_delegates, 
 
 class FormCouncilDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("FormCouncilDialog")
-        self.setWindowTitle(self.tr("Form a dehestan or bakhsh council"))
-        self.ctx = ctx
+        super().__init__(ctx, self.tr("Form a dehestan or bakhsh council"), parent)
         self.resize(820, 640)
         layout = QVBoxLayout(self)
         self.form = FieldForm()

@@ -31,7 +31,6 @@ from desktop.ui.funds.base import FundDialog, money
 class AssessmentDialog(FundDialog):
     def __init__(self, ctx: AppContext, village_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Assess a landlord's income"), parent)
-        self.setObjectName("AssessmentDialog")
         self.resize(640, 640)
         self.village_id = village_id
         self.assessment_id: int | None = None
