@@ -42,7 +42,7 @@ from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import popup_menu, record_table, search_field
+from desktop.ui.common.widgets import button_row, popup_menu, record_table, search_field
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
@@ -286,17 +286,13 @@ class CasesPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.panel)
         column.addWidget(scroll, 1)
-        buttons = QHBoxLayout()
         self.step_button = QPushButton(self.tr("Next step"))
         self.step_menu = QMenu(self.step_button)
         self.step_button.setMenu(self.step_menu)
         self.document_button = QPushButton(self.tr("Document"))
         self.document_menu = QMenu(self.document_button)
         self.document_button.setMenu(self.document_menu)
-        for b in (self.step_button, self.document_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        column.addLayout(buttons)
+        column.addLayout(button_row(self.step_button, self.document_button))
         split.addWidget(right)
         split.setSizes([430, 570])
         layout.addWidget(split, 1)

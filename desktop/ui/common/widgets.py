@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLineEdit,
     QTableView,
+    QWidget,
 )
 
 
@@ -68,6 +70,16 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> R
     view.horizontalHeader().setSectionResizeMode(mode)
     view.verticalHeader().hide()
     return view
+
+
+def button_row(*buttons: QWidget) -> QHBoxLayout:
+    """Buttons side by side from the start of the line, the rest of the line empty (a caller may
+    add what stands at its far end)."""
+    row = QHBoxLayout()
+    for b in buttons:
+        row.addWidget(b)
+    row.addStretch(1)
+    return row
 
 
 def search_field(placeholder: str, *, clear_button: bool = True) -> QLineEdit:

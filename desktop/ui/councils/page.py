@@ -6,6 +6,7 @@ the documents printed from these records."""
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -26,6 +27,7 @@ from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.widgets import button_row
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -95,16 +97,16 @@ class CouncilsPage(QWidget):
         self.empty.setObjectName("empty_seats")
         self.empty.setWordWrap(True)
         mcol.addWidget(self.empty)
-        mbar = QHBoxLayout()
         self.remove_button = QPushButton(self.tr("End membership…"))
         self.officers_button = QPushButton(self.tr("Officers…"))
         self.fill_button = QPushButton(self.tr("Fill a seat…"))
         self.decree_button = QPushButton(self.tr("Print decree…"))
         self.decree_button.setObjectName("decree_button")
-        for b in (self.remove_button, self.fill_button, self.officers_button, self.decree_button):
-            mbar.addWidget(b)
-        mbar.addStretch(1)
-        mcol.addLayout(mbar)
+        mcol.addLayout(
+            button_row(
+                self.remove_button, self.fill_button, self.officers_button, self.decree_button
+            )
+        )
         self.tabs.addTab(members, self.tr("Members"))
         # sessions
         sessions = QWidget()
@@ -115,14 +117,10 @@ class CouncilsPage(QWidget):
         self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
                                              self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
         scol.addWidget(self.decisions, 1)
-        sbar = QHBoxLayout()
         self.session_button = QPushButton(self.tr("Record a session…"))
         self.minutes_button = QPushButton(self.tr("Print session minutes…"))
         self.minutes_button.setObjectName("session_minutes_button")
-        sbar.addWidget(self.session_button)
-        sbar.addWidget(self.minutes_button)
-        sbar.addStretch(1)
-        scol.addLayout(sbar)
+        scol.addLayout(button_row(self.session_button, self.minutes_button))
         self.tabs.addTab(sessions, self.tr("Sessions and decisions"))
         split.addWidget(right)
         split.setSizes([470, 600])
@@ -278,20 +276,20 @@ class CouncilsPage(QWidget):
         if m is not None and m["until_on"] is None:
             self._open(RemoveMemberDialog(self.ctx, m, self))
 
-    def fill_seat(self) -> None:
+    def _open_on_council(self, dialog: Callable[[AppContext, int, QWidget], QWidget]) -> None:
+        """Open a dialog on the selected council, if one is."""
         cid = self.council_id()
         if cid is not None:
-            self._open(FillSeatDialog(self.ctx, cid, self))
+            self._open(dialog(self.ctx, cid, self))
+
+    def fill_seat(self) -> None:
+        self._open_on_council(FillSeatDialog)
 
     def officers(self) -> None:
-        cid = self.council_id()
-        if cid is not None:
-            self._open(OfficersDialog(self.ctx, cid, self))
+        self._open_on_council(OfficersDialog)
 
     def record_session(self) -> None:
-        cid = self.council_id()
-        if cid is not None:
-            self._open(SessionDialog(self.ctx, cid, self))
+        self._open_on_council(SessionDialog)
 
     def print_decree(self) -> None:
         m = self.selected_member()
