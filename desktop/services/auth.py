@@ -21,9 +21,10 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
-from desktop.domain.fields import Checker, is_row_id
+from desktop.domain.errors import PermissionDenied, ValidationError
+from desktop.domain.fields import Checker
 from desktop.services.change import Change
+from desktop.services.rows import get_row
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import bad_characters, normalize
@@ -304,12 +305,7 @@ def add_user(db: Database, *, username: str, display_name: str, role: str, passw
 
 
 def _user(db: Database, user_id: int) -> dict:
-    if not is_row_id(user_id):
-        raise NotFound("app_user", user_id)
-    rows = list(db.query("SELECT * FROM app_user WHERE id = ?", [user_id]))
-    if not rows:
-        raise NotFound("app_user", user_id)
-    return rows[0]
+    return get_row(db, "app_user", user_id)
 
 
 def edit_user(db: Database, user_id: int, *, username: str, display_name: str, role: str) -> Change:

@@ -15,6 +15,7 @@ from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.jalali import FIRST_BIRTH_YEAR
 from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.rows import get_row
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
@@ -137,12 +138,7 @@ def restore_row(
 
 
 def get_person(db: Database, person_id: int) -> dict:
-    if not is_row_id(person_id):
-        raise NotFound("person", person_id)
-    rows = list(db.query("SELECT * FROM person WHERE id = ?", [person_id]))
-    if not rows:
-        raise NotFound("person", person_id)
-    return rows[0]
+    return get_row(db, "person", person_id)
 
 
 def landlord_total(db: Database, village_id: int, *, excluding_role: int | None = None) -> int:

@@ -7,25 +7,18 @@ from collections.abc import Iterable
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
 from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.people import restore_row, retire_with_roles
+from desktop.services.rows import get_row
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
-
-def _exists(db: Database, table: str, ident: int) -> dict:
-    if not is_row_id(ident):
-        raise NotFound(table, ident)
-    row = db.execute(f"SELECT * FROM {table} WHERE id = ?", [ident]).fetchone()
-    if row is None:
-        raise NotFound(table, ident)
-    cols = [d[0] for d in db.execute(f"SELECT * FROM {table} LIMIT 0").description]
-    return dict(zip(cols, row, strict=True))
+_exists = get_row
 
 
 def _dehestan_values(db: Database, name: object, notes: object, ident: int | None) -> dict:

@@ -17,6 +17,7 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import number_text
 from desktop.services.letters.common import _check_date_and_links, _letter_row
 from desktop.services.letters.numbering import next_number
+from desktop.services.rows import get_row
 from desktop.store.db import insert_row, now_iso
 from desktop.text import normalize
 
@@ -188,11 +189,7 @@ def scans_of(db: Database, letter_id: int) -> list[dict]:
 
 def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
     """(file name, bytes) of a kept scan, to open or save it."""
-    if not is_row_id(scan_id):
-        raise NotFound("letter_scan", scan_id)
-    row = db.execute(
-        "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?", [scan_id]
-    ).fetchone()
-    if row is None:
-        raise NotFound("letter_scan", scan_id)
-    return str(row[0]), bytes(row[1])
+    row = get_row(
+        db, "letter_scan", scan_id, "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?"
+    )
+    return str(row["file_name"]), bytes(row["scan_bytes"])
