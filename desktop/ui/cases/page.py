@@ -42,7 +42,13 @@ from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import button_row, popup_menu, record_table, search_field
+from desktop.ui.common.widgets import (
+    button_row,
+    popup_menu,
+    record_table,
+    search_field,
+    wrapped_label,
+)
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
@@ -103,9 +109,7 @@ class CasePanel(QWidget):
             self.facts.addRow(text, label)
         decision_box = QGroupBox(self.tr("Decision"))
         decision_column = QVBoxLayout(decision_box)
-        decision = QLabel()
-        decision.setObjectName("fact_decision")
-        decision.setWordWrap(True)
+        decision = wrapped_label("fact_decision")
         decision.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         decision_column.addWidget(decision)
         self.labels["decision"] = decision

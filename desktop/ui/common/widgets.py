@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QTableView,
     QWidget,
@@ -80,6 +81,14 @@ def button_row(*buttons: QWidget) -> QHBoxLayout:
         row.addWidget(b)
     row.addStretch(1)
     return row
+
+
+def wrapped_label(name: str) -> QLabel:
+    """A named label whose text wraps: a notice, a summary, an explanation."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
 
 
 def search_field(placeholder: str, *, clear_button: bool = True) -> QLineEdit:

@@ -13,7 +13,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -27,7 +26,7 @@ from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.widgets import button_row
+from desktop.ui.common.widgets import button_row, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -70,9 +69,7 @@ class CouncilsPage(QWidget):
         bar.addWidget(self.form_button)
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
+        self.notice = wrapped_label("notice")
         layout.addWidget(self.notice)
         split = QSplitter()
         self.list = table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
@@ -81,9 +78,7 @@ class CouncilsPage(QWidget):
         right = QWidget()
         col = QVBoxLayout(right)
         col.setContentsMargins(0, 0, 0, 0)
-        self.header = QLabel()
-        self.header.setObjectName("header")
-        self.header.setWordWrap(True)
+        self.header = wrapped_label("header")
         col.addWidget(self.header)
         self.tabs = QTabWidget()
         col.addWidget(self.tabs, 1)
@@ -93,9 +88,7 @@ class CouncilsPage(QWidget):
         self.members = table("members", [self.tr("Name"), self.tr("Seat"), self.tr("Membership"), self.tr("Office"),
                                          self.tr("From"), self.tr("Until"), self.tr("Basis or reason")], stretch=-1)  # fmt: skip
         mcol.addWidget(self.members, 1)
-        self.empty = QLabel()
-        self.empty.setObjectName("empty_seats")
-        self.empty.setWordWrap(True)
+        self.empty = wrapped_label("empty_seats")
         mcol.addWidget(self.empty)
         self.remove_button = QPushButton(self.tr("End membership…"))
         self.officers_button = QPushButton(self.tr("Officers…"))

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -25,6 +24,7 @@ from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.number_edit import NumberDelegate, NumberEdit
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.funds.base import FundDialog, money
 
 
@@ -103,9 +103,7 @@ class AssessmentDialog(FundDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.farmers.setItem(i, 0, item)
             self.farmers.setItem(i, 1, QTableWidgetItem(to_persian_digits("1")))
-        self.outcome_label = QLabel()
-        self.outcome_label.setObjectName("assessment_result")
-        self.outcome_label.setWordWrap(True)
+        self.outcome_label = wrapped_label("assessment_result")
         self.layout_.addWidget(self.outcome_label)
         self.finish(self.tr("Compute"))
         self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.printing import registry
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 from desktop.ui.land_reform.records import RecordList
 
@@ -45,10 +46,7 @@ class Tab(QWidget):
         return b
 
     def explanation(self) -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setObjectName("explanation")
-        return label
+        return wrapped_label("explanation")
 
     def master_detail(
         self, master: RecordList, on_select: Callable[[], None], detail: RecordList | None = None

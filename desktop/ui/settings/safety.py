@@ -36,7 +36,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import folder_path, ltr, open_path, save_path
 from desktop.ui.common.forms import FieldForm, GuardedDialog
-from desktop.ui.common.widgets import button_row, ok_cancel
+from desktop.ui.common.widgets import button_row, ok_cancel, wrapped_label
 
 
 class UserDialog(GuardedDialog):
@@ -153,9 +153,7 @@ class SafetySettings(QGroupBox):
                 self.open_export_button,
             )
         )
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("status")
         layout.addWidget(self.status)
 
         self.choose_folder_button.clicked.connect(self.choose_folder)
