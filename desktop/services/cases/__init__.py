@@ -44,3 +44,6 @@ from desktop.services.cases.workflow import (
     refer_to_court,
     schedule_council_session,
 )
+from desktop.services.public import public_names
+
+__all__ = public_names(globals())

@@ -32,3 +32,6 @@ from desktop.services.councils.sessions import (
     record_session,
     sessions_of,
 )
+from desktop.services.public import public_names
+
+__all__ = public_names(globals())

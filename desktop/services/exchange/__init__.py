@@ -33,3 +33,6 @@ from desktop.services.exchange.importing import (
 from desktop.services.exchange.office_file import export_office, import_office
 from desktop.services.exchange.reading import RawTable, read_table
 from desktop.services.office import EXCHANGE_SETTING, exchange_source
+from desktop.services.public import public_names
+
+__all__ = public_names(globals())

@@ -42,3 +42,6 @@ from desktop.services.funds.reports import (
     yearly_book,
 )
 from desktop.services.funds.spending import record_expense, record_help, record_loan, spendable
+from desktop.services.public import public_names
+
+__all__ = public_names(globals())

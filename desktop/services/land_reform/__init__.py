@@ -44,3 +44,6 @@ from desktop.services.land_reform.instalments import (
     set_enforcement_refused,
     standing,
 )
+from desktop.services.public import public_names
+
+__all__ = public_names(globals())

@@ -50,3 +50,6 @@ from desktop.services.letters.outgoing import (
     render_letter,
     reprint_letter,
 )
+from desktop.services.public import public_names
+
+__all__ = public_names(globals())
