@@ -18,7 +18,11 @@ sys.path.insert(0, str(ROOT))
 from desktop.demo import build_demo  # noqa: E402
 from desktop.printing import registry  # noqa: E402
 from desktop.printing.templates.fields import EXAMPLE_PARAMS  # noqa: E402
-from desktop.services import documents, letters  # noqa: E402
+from desktop.services import (  # noqa: E402
+    documents,
+    letters,
+    papers,  # noqa: E402
+)
 from desktop.store.db import open_database  # noqa: E402
 
 
@@ -30,7 +34,7 @@ def main() -> None:
         for key, extra in (("letter", {}), ("letter", {"body": long_body}), ("notice", {}),
                            ("summons", {}), ("fund_statement", {})):  # fmt: skip
             template = registry.get(key)
-            record = template.sample(db)
+            record = papers.sample(db, template.key)
             params = {**EXAMPLE_PARAMS.get(key, {}), **extra}
             letters.render_draft(db, template_key=key, record_id=record, params=params)  # warm
             times = []

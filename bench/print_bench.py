@@ -34,7 +34,7 @@ from desktop.demo.cases import fill as fill_cases  # noqa: E402
 from desktop.jalali import today  # noqa: E402
 from desktop.printing import registry  # noqa: E402
 from desktop.printing.engine import page_count  # noqa: E402
-from desktop.services import letters  # noqa: E402
+from desktop.services import letters, papers  # noqa: E402
 from desktop.store.db import open_database  # noqa: E402
 
 
@@ -107,7 +107,7 @@ def main() -> int:
         people = (people * (args.count // len(people) + 1))[: args.count]
         notice = registry.get("notice")
         AMOUNT = {"amount": 1_250_000}  # noqa: N806 - the sum the clerk types
-        record = notice.sample(db)
+        record = papers.sample(db, notice.key)
 
         t = time.perf_counter()
         first = letters.render_draft(db, template_key="notice", record_id=record)

@@ -13,7 +13,7 @@ import sys
 
 SUBCOMMANDS = {
     "rules": "desktop.rules.cli",
-    "print": "desktop.printing.cli",
+    "print": "desktop.services.letters.cli",
 }
 
 

@@ -104,6 +104,15 @@ def main(argv: list[str]) -> int:
 
         ctx = AppContext(db, path, read_only=read_only)
         if args.screenshot:
+            from desktop.services.auth import current_session
+
+            if current_session(db) is None:  # the door refuses every read before sign-in
+                print(
+                    "این دفتر ورود با نام کاربری را الزامی کرده است؛ پیش از ورود چیزی نشان داده "
+                    "نمی‌شود و تصویری گرفته نشد.",
+                    file=sys.stderr,
+                )
+                return 1
             window = MainWindow(ctx)
             return 0 if screenshot(app, window, args.screenshot, args.refreshes) else 1
         from desktop.services.office import is_set_up

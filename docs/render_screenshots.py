@@ -72,8 +72,8 @@ def main() -> None:
 
 
 def dialogs(window, db):  # noqa: ANN001, ANN201
-    from desktop.printing import registry
     from desktop.printing.templates.fields import EXAMPLE_PARAMS
+    from desktop.services import papers
     from desktop.services.cases.kinds import COMPLAINT_KINDS
     from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
     from desktop.ui.documents.print_preview import PrintPreviewDialog
@@ -99,7 +99,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
         ("person-form", PersonDialog(ctx, 1, parent=window)),
         ("print-preview", PrintPreviewDialog(
             ctx, window, template_key="decision_notice",
-            record_id=registry.get("decision_notice").sample(db))),
+            record_id=papers.sample(db, "decision_notice"))),
         ("letter-editor", PrintPreviewDialog(
             ctx, window, template_key="letter", record_id=None, params=EXAMPLE_PARAMS["letter"])),
         ("incoming-letter", incoming),

@@ -22,7 +22,7 @@ from desktop.demo import build_demo_office  # noqa: E402
 from desktop.jalali import parse_jalali  # noqa: E402
 from desktop.printing import registry  # noqa: E402
 from desktop.printing.templates.fields import EXAMPLE_PARAMS  # noqa: E402
-from desktop.services import letters  # noqa: E402
+from desktop.services import letters, papers  # noqa: E402
 from desktop.store.db import open_database  # noqa: E402
 
 OUT = ROOT / "docs" / "templates"
@@ -50,7 +50,7 @@ def main() -> int:
                 continue
             pdf = tmpdir / f"{t.key}.pdf"
             letters.issue_document(
-                db, template_key=t.key, record_id=t.sample(db), letter_date=DATE,
+                db, template_key=t.key, record_id=papers.sample(db, t.key), letter_date=DATE,
                 sink=letters.file_sink(pdf), params=EXAMPLE_PARAMS.get(t.key),
             )  # fmt: skip
             made.append((t.key, pdf))

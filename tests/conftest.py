@@ -37,6 +37,16 @@ def office_db(db):
     return db
 
 
+@pytest.fixture(autouse=True)
+def cheap_password_hashes(monkeypatch):
+    """scrypt at the production cost (N=2^17) takes about 0.3 s a hash; the suite hashes
+    hundreds. Tests hash at N=2^10; tests/safety/test_auth.py checks the production figure and
+    the rehash from a cheaper hash."""
+    from desktop.services import auth
+
+    monkeypatch.setattr(auth, "_SCRYPT", {"n": 2**10, "r": 8, "p": 1})
+
+
 @pytest.fixture(scope="session")
 def qapp_cls():
     from PySide6.QtWidgets import QApplication

@@ -163,7 +163,7 @@ def test_spec_runs_and_names_files_that_exist(tmp_path, platform):
     # the statutes' figures, read by desktop/rules/law_data.py
     assert "desktop/resources/law" in dests
     assert "desktop.rules.cli" in analysis["hiddenimports"]  # reached only through importlib
-    assert "desktop.printing.cli" in analysis["hiddenimports"]
+    assert "desktop.services.letters.cli" in analysis["hiddenimports"]
     for exe in (kw for name, _, kw in _Recorder.calls if name == "EXE"):
         assert Path(exe["icon"]).is_file()
         if platform == "win32":

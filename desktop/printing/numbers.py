@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import datetime as _dt
+from decimal import Decimal
 
 from desktop.jalali import format_jalali, to_jalali
+from desktop.rules.land_holdings import M2_PER_HA
 from desktop.text import group_thousands, to_persian_digits
 
 _ONES = ["", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"]
@@ -85,3 +87,12 @@ def jdate_long(d: _dt.date) -> str:
     """۱۵ اردیبهشت ۱۴۰۳."""
     y, m, day = to_jalali(d)
     return to_persian_digits(f"{day} {MONTHS[m - 1]} {y}")
+
+
+def ha_fa(m2: int | None) -> str:
+    """«۱۲٫۵» hectares from square metres, exact."""
+    if m2 is None:
+        return ""
+    d = (Decimal(m2) / M2_PER_HA).normalize()
+    text = f"{d:f}"
+    return to_persian_digits(text.replace(".", "٫"))

@@ -6,12 +6,15 @@ A module adds a document with::
 
     register(Template(
         key="complaint_receipt", title="رسید شکایت", record_table="complaint",
-        build=build_receipt,        # (db, record_id, params) -> Document
-        sample=first_complaint,     # (db) -> record id for ``--demo``, or None
+        build=build_receipt,        # (content, params) -> Document
+        prefill=prefill_receipt,    # (content) -> params pre-filled from the record, or None
     ))
 
-``build`` reads what it needs and returns a ``desktop.printing.document.Document``; the
-letterhead, numbering, legal-basis block, signature and footer are the engine's.
+``build`` lays out a value it is given — the record's figures, parties, dates and the office,
+assembled by the module's services (``desktop.services.papers``: each template key's
+``gather`` and ``sample``) — as a ``desktop.printing.document.Document``; the letterhead,
+numbering, legal-basis block, signature and footer are the engine's. Nothing here reads the
+database: a template renders from a value built by hand as well as from one read from a file.
 """
 
 from __future__ import annotations
@@ -21,13 +24,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from desktop.printing.document import Document
 
-Build = Callable[[Database, int | None, dict[str, Any]], Document]
-Sample = Callable[[Database], int | None]
-Prefill = Callable[[Database, int | None], dict[str, Any]]
+Build = Callable[[Any, dict[str, Any]], Document]  # (content, params) -> Document
+Prefill = Callable[[Any], dict[str, Any]]  # (content) -> params
 
 FIELD_KINDS = ("text", "multiline", "date", "time", "amount", "int", "choice")
 
@@ -57,11 +57,10 @@ class Template:
     title: str  # Persian, shown in lists
     record_table: str  # what --record ID refers to ("person", "village", ...; "" for none)
     build: Build
-    sample: Sample
     numbered: bool = True  # takes a number in the register of letters when issued
     batch_table: str = ""  # when set, the batch dialog can issue it for many records of this table
     fields: tuple[Field, ...] = ()  # the parts the clerk types in the preview
-    prefill: Prefill | None = None  # (db, record_id) -> params pre-filled from the record
+    prefill: Prefill | None = None  # (content) -> params pre-filled from the record
 
 
 _TEMPLATES: dict[str, Template] = {}

@@ -13,42 +13,20 @@ from __future__ import annotations
 import datetime as _dt
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from desktop.domain.activity import Activity, Line, Section
 from desktop.domain.fields import Checker
 from desktop.services.attention import OVERDUE, SOON
 from desktop.services.cases.kinds import KINDS
+from desktop.services.door import read
 from desktop.text import to_persian_digits
 
 LONGEST_DAYS = 3 * 366  # a report spans at most three years (a council's longest term)
 
 
-@dataclass(frozen=True)
-class Line:
-    what_fa: str
-    count: int
-    rials: int | None = None  # a sum of money, when the line has one
-
-
-@dataclass(frozen=True)
-class Section:
-    title_fa: str
-    lines: tuple[Line, ...]
-
-
-@dataclass(frozen=True)
-class Activity:
-    date_from: _dt.date
-    date_to: _dt.date
-    sections: tuple[Section, ...]
-
-    def line(self, what_fa: str) -> Line:
-        """A line by its Persian words (for the tests and the screen)."""
-        return next(x for s in self.sections for x in s.lines if x.what_fa == what_fa)
-
-
+@read()
 def activity(db: Database, *, date_from: object, date_to: object) -> Activity:
     """The office's work from ``date_from`` to ``date_to`` (both included)."""
     c = Checker()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
+from desktop.services.door import read
 
 OVERDUE = "overdue"  # the date has passed
 SOON = "soon"  # the date falls within the module's warning window
@@ -63,6 +64,7 @@ def _load(spec: str) -> Provider:
     return provider
 
 
+@read()
 def collect(db: Database, today: dt.date) -> list[AttentionItem]:
     """Every module's items, overdue first, then by date (the most urgent at the top)."""
     day = checked_today(today)

@@ -18,7 +18,7 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.domain.labels import column_label
-from desktop.services.auth import require
+from desktop.services.door import action, read
 from desktop.store.audit import AUDIT_TABLE, state_of
 from desktop.text import clean_search
 
@@ -53,6 +53,7 @@ class LogQuery:
     search: str = ""  # matched against the old/new values and the note
 
 
+@action(right=None)
 def log_event(db: Database, action: str, table: str, row_id: int | None, *, note: str | None = None,
               details: dict | None = None) -> None:  # fmt: skip
     """Append an entry the triggers cannot write: a document printed, a number issued."""
@@ -75,9 +76,9 @@ def log_event(db: Database, action: str, table: str, row_id: int | None, *, note
     )  # fmt: skip
 
 
+@read()
 def history(db: Database, table: str, row_id: int) -> list[dict]:
     """Every entry for one record, oldest first."""
-    require(db, "read")
     return list(
         db.query(
             f"SELECT * FROM {AUDIT_TABLE} WHERE table_name = ? AND row_id = ? ORDER BY id",
@@ -120,10 +121,10 @@ def _where(q: LogQuery) -> tuple[str, list]:
     return (" WHERE " + " AND ".join(where)) if where else "", args
 
 
+@read()
 def log_page(
     db: Database, q: LogQuery, *, limit: int = 200, offset: int = 0, newest_first: bool = True
 ) -> list[dict]:
-    require(db, "read")
     where, args = _where(q)
     order = "DESC" if newest_first else "ASC"
     return list(
@@ -134,19 +135,19 @@ def log_page(
     )
 
 
+@read()
 def log_count(db: Database, q: LogQuery) -> int:
-    require(db, "read")
     where, args = _where(q)
     return db.execute(f"SELECT count(*) FROM {AUDIT_TABLE}{where}", args).fetchone()[0]
 
 
+@read()
 def actors(db: Database) -> list[str]:
-    require(db, "read")
     return [r[0] for r in db.execute(f"SELECT DISTINCT actor FROM {AUDIT_TABLE} ORDER BY actor")]
 
 
+@read()
 def tables(db: Database) -> list[str]:
-    require(db, "read")
     return [r[0] for r in db.execute(f"SELECT DISTINCT table_name FROM {AUDIT_TABLE} ORDER BY 1")]
 
 

@@ -1,5 +1,6 @@
-"""Users, roles and sign-in. The core enforces permissions: every service starts with
-``require(db, ACTION)``; the UI only reflects what the core decides.
+"""Users, roles and sign-in. The core enforces permissions: every service declares its right
+through the door (``desktop.services.door``), which calls ``require(db, RIGHT)``; the UI only
+reflects what the core decides.
 
 With sign-in turned off (the default) the actor is "office" with every right. With it on,
 nobody may do anything until a user signs in on this connection (``sign_in``); the user's
@@ -16,15 +17,16 @@ import hashlib
 import hmac
 import json
 import os
-import sqlite3
 from dataclasses import dataclass
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import PermissionDenied, ValidationError
 from desktop.domain.fields import Checker
+from desktop.services import door
 from desktop.services.change import Change
-from desktop.services.rows import get_row
+from desktop.services.door import action, open_door, read
+from desktop.services.rows import _row_by_id
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import bad_characters, normalize
@@ -41,6 +43,7 @@ ACTIONS: dict[str, str] = {
     "settings": "تغییر تنظیمات",
     "users": "مدیریت کاربران",
     "restore": "بازگردانی پشتیبان",
+    "backup": "پشتیبان‌گیری دستی (نسخه‌ای از همهٔ سوابق، با گذرواژه‌های رمزشده)",
 }
 ROLES: dict[str, str] = {
     "clerk": "متصدی دبیرخانه",
@@ -54,7 +57,9 @@ RIGHTS: dict[str, frozenset[str]] = {
     "bakhshdar": frozenset(
         {"read", "export", "export_office", "register", "decide", "post", "close_period"}
     ),
-    "administrator": frozenset({"read", "export", "export_office", "settings", "users", "restore"}),
+    "administrator": frozenset(
+        {"read", "export", "export_office", "settings", "users", "restore", "backup"}
+    ),
 }
 OFFICE = "office"
 MAX_FAILURES = 5
@@ -83,25 +88,59 @@ OFFICE_SESSION = Session(OFFICE, "دفتر بخشداری", OFFICE, frozenset(AC
 
 # --- passwords -------------------------------------------------------------------------------
 
+# A hash records its own cost (``scrypt$N$r$p$salt$digest``): a hash made at a lower cost than
+# this one is made again, at this cost, the next time its user signs in. The cost may be raised
+# here at any time; no password is lost by it. Tests lower it (tests/conftest.py) and one test
+# checks this production figure.
+PRODUCTION_SCRYPT = {"n": 2**17, "r": 8, "p": 1}
+_SCRYPT = dict(PRODUCTION_SCRYPT)
+_MAX_N = 2**20  # a stored cost above this is refused (a tampered hash must not stall sign-in)
+
+
+def _maxmem(n: int, r: int, p: int) -> int:
+    return 128 * r * (n + p + 2) + 2**20
+
 
 def hash_password(password: str, *, salt: bytes | None = None) -> str:
     salt = salt or os.urandom(16)
+    n, r, p = _SCRYPT["n"], _SCRYPT["r"], _SCRYPT["p"]
     digest = hashlib.scrypt(
-        password.encode("utf-8"), salt=salt, dklen=32, maxmem=64 * 2**20, **_SCRYPT
+        password.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=32, maxmem=_maxmem(n, r, p)
     )
-    return f"scrypt${_SCRYPT['n']}${_SCRYPT['r']}${_SCRYPT['p']}${salt.hex()}${digest.hex()}"
+    return f"scrypt${n}${r}${p}${salt.hex()}${digest.hex()}"
+
+
+def _cost(stored: str) -> tuple[int, int, int] | None:
+    try:
+        scheme, n, r, p, _salt, _digest = stored.split("$")
+        cost = (int(n), int(r), int(p))
+    except (ValueError, AttributeError):
+        return None
+    if scheme != "scrypt" or not (
+        1 < cost[0] <= _MAX_N and 0 < cost[1] <= 32 and 0 < cost[2] <= 16
+    ):
+        return None
+    return cost
+
+
+def needs_rehash(stored: str) -> bool:
+    """Whether ``stored`` was made at a lower cost than the one hashes are made at now."""
+    cost = _cost(stored)
+    return cost is None or cost < (_SCRYPT["n"], _SCRYPT["r"], _SCRYPT["p"])
 
 
 def verify_password(password: str, stored: str) -> bool:
+    cost = _cost(stored)
+    if cost is None:
+        return False
+    n, r, p = cost
     try:
-        scheme, n, r, p, salt, digest = stored.split("$")
-        if scheme != "scrypt":
-            return False
+        salt, digest = stored.split("$")[4:]
         got = hashlib.scrypt(
-            password.encode("utf-8"), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p),
-            dklen=len(digest) // 2, maxmem=64 * 2**20,
+            password.encode("utf-8"), salt=bytes.fromhex(salt), n=n, r=r, p=p,
+            dklen=len(digest) // 2, maxmem=_maxmem(n, r, p),
         )  # fmt: skip
-    except (ValueError, UnicodeEncodeError):
+    except (ValueError, UnicodeEncodeError, MemoryError):
         return False
     return hmac.compare_digest(got.hex(), digest)
 
@@ -109,11 +148,13 @@ def verify_password(password: str, stored: str) -> bool:
 # --- who is acting ---------------------------------------------------------------------------
 
 
+@open_door
 def sign_in_required(db: Database) -> bool:
     row = db.execute("SELECT value FROM settings WHERE key = ?", [SIGN_IN_SETTING]).fetchone()
     return bool(row and json.loads(row[0]))
 
 
+@open_door
 def current_session(db: Database) -> Session | None:
     """The signed-in user; with sign-in off and nobody signed in, the office itself."""
     session = audit.state_of(db.conn).session
@@ -122,6 +163,7 @@ def current_session(db: Database) -> Session | None:
     return None if sign_in_required(db) else OFFICE_SESSION
 
 
+@open_door
 def require(db: Database, action: str) -> Session:
     """Refuse (PermissionDenied, in Persian) unless the current user may do ``action``."""
     if not isinstance(action, str) or action not in ACTIONS:
@@ -143,16 +185,62 @@ def _bind(db: Database, session: Session | None) -> None:
     state.actor = session.username if session else OFFICE
 
 
+# One message for every refused sign-in: a wrong name, a wrong password and a locked-out user
+# read alike, so the message tells nobody which names are real.
+REFUSED_FA = (
+    "نام کاربری یا گذرواژه نادرست است. پس از "
+    + "پنج"
+    + " بار نادرست، ورود آن کاربر تا "
+    + "پانزده"
+    + " دقیقه بسته می‌ماند (مدیر سامانه می‌تواند آن را بگشاید)."
+)
+
+
+def _refused() -> PermissionDenied:
+    return PermissionDenied("sign_in", REFUSED_FA)
+
+
+@open_door
 def sign_in(
     db: Database, username: str, password: str, *, now: _dt.datetime | None = None
 ) -> Session:
-    """Check the password; on success bind the user to this connection. Counts failures."""
+    """Check the password; on success bind the user to this connection.
+
+    The failure count is read, checked and written in one write transaction (``BEGIN
+    IMMEDIATE``), the password checked inside it: two programs guessing at once wait for each
+    other, and the sixth guess finds the lock the fifth set. When the file is busy past the
+    wait, nothing is checked (a guess is never checked without being counted). On a read-only
+    connection the count goes through a short writable connection of its own, and where the
+    file cannot be written at all, into this process. A hash made at a lower cost is made
+    again at the current cost."""
     now = now or _dt.datetime.now()
-    refused = PermissionDenied("sign_in", "نام کاربری یا گذرواژه نادرست است.")
     if not isinstance(username, str) or not isinstance(password, str):
-        raise refused
+        raise _refused()
     if len(username) > 200 or len(password) > 1000 or bad_characters(username + password):
-        raise refused
+        raise _refused()
+    counter, side = _counter(db)
+    try:
+        if counter is None:  # the file cannot be written: counted in this process
+            user = _attempt(db, username, password, now, writable=False)
+        else:
+            with counter.atomic():
+                user = _attempt(counter, username, password, now, writable=True)
+    finally:
+        if side is not None:
+            side.close()
+    if user is None:
+        raise _refused()
+    session = Session(
+        user["username"], user["display_name"], user["role"], RIGHTS[user["role"]], user["id"]
+    )
+    _bind(db, session)
+    return session
+
+
+def _attempt(
+    db: Database, username: str, password: str, now: _dt.datetime, *, writable: bool
+) -> dict | None:
+    """The user whose password this is, or None; the failure counted (the caller commits)."""
     rows = list(
         db.query(
             "SELECT * FROM app_user WHERE username_norm = ? AND retired_at IS NULL",
@@ -161,31 +249,37 @@ def sign_in(
     )
     if not rows:
         hash_password(password)  # spend the same time as for a real user
-        raise refused
+        return None
     user = rows[0]
-    local_failures, local_lock = _LOCAL.get(_local_key(db, user["id"]), (0, None))
-    locked_until = max(user["locked_until"] or "", local_lock or "")
+    key = _local_key(db, user["id"])
+    local_failures, local_lock = _LOCAL.get(key, (0, None))
+    failed = user["failed_attempts"] if writable else max(user["failed_attempts"], local_failures)
+    locked_until = (
+        user["locked_until"] if writable else max(user["locked_until"] or "", local_lock or "")
+    )
     if locked_until and locked_until > now.isoformat(timespec="seconds"):
-        raise PermissionDenied(
-            "sign_in",
-            "به سبب چند بار گذرواژهٔ نادرست، این کاربر تا چند دقیقهٔ دیگر قفل است؛ "
-            "یا صبر کنید یا از مدیر سامانه بخواهید قفل را بگشاید.",
-        )
+        hash_password(password)  # the same time as a wrong password; this one is not checked
+        return None
     if not verify_password(password, user["password_hash"]):
-        failures = max(user["failed_attempts"], local_failures) + 1
-        locked = None
+        failures, locked = failed + 1, None
         if failures >= MAX_FAILURES:
             locked = (now + _dt.timedelta(minutes=LOCKOUT_MINUTES)).isoformat(timespec="seconds")
             failures = 0
-        _record_attempt(db, user["id"], failures, locked)
-        raise refused
-    if user["failed_attempts"] or user["locked_until"] or local_failures or local_lock:
-        _record_attempt(db, user["id"], 0, None)
-    session = Session(
-        user["username"], user["display_name"], user["role"], RIGHTS[user["role"]], user["id"]
-    )
-    _bind(db, session)
-    return session
+        _LOCAL[key] = (failures, locked)
+        if writable:
+            db.execute(
+                "UPDATE app_user SET failed_attempts = ?, locked_until = ? WHERE id = ?",
+                [failures, locked, user["id"]],
+            )
+        return None
+    _LOCAL.pop(key, None)
+    if writable:
+        values: dict[str, object] = {"failed_attempts": 0, "locked_until": None}
+        if needs_rehash(user["password_hash"]):
+            values["password_hash"] = hash_password(password)
+        if user["failed_attempts"] or user["locked_until"] or "password_hash" in values:
+            db.table("app_user").update(user["id"], values)
+    return user
 
 
 # Failures counted in this process, by (database file, user id): where the file cannot be
@@ -202,38 +296,26 @@ def _local_key(db: Database, user_id: int) -> tuple[str, int]:
     return (_database_file(db), user_id)
 
 
-def _record_attempt(db: Database, user_id: int, failures: int, locked: str | None) -> None:
-    """Count a failure (or clear the count) in the database; a connection opened read-only
-    (the file is held by a window elsewhere) counts through a short writable connection of its
-    own, and where the file cannot be written at all, in this process."""
+def _counter(db: Database) -> tuple[Database | None, Database | None]:
+    """Where failures are counted: the database itself; for a read-only connection a short
+    writable connection of its own (returned second, to be closed); None where the file cannot
+    be written (another bakhsh's copy stays as it came)."""
     from desktop.store.db import StoreError, open_database
 
-    _LOCAL[_local_key(db, user_id)] = (failures, locked)
-    sql = "UPDATE app_user SET failed_attempts = ?, locked_until = ? WHERE id = ?"
     if not getattr(db, "read_only", False):
-        try:
-            with db.atomic():
-                db.execute(sql, [failures, locked, user_id])
-            return
-        except (sqlite3.Error, StoreError):
-            pass
+        return db, None
     path = _database_file(db)
     imported = db.execute("SELECT 1 FROM settings WHERE key = 'exchange_source'").fetchone()
-    if not path or imported:  # another bakhsh's copy stays as it came: counted in this process
-        return
+    if not path or imported:
+        return None, None
     try:
         side = open_database(path, create=False, migrate=False)
     except StoreError:
-        return  # cannot be written: the count kept in this process applies
-    try:
-        with side.atomic():
-            side.execute(sql, [failures, locked, user_id])
-    except (sqlite3.Error, StoreError):
-        pass
-    finally:
-        side.close()
+        return None, None
+    return side, side
 
 
+@open_door
 def sign_out(db: Database) -> None:
     _bind(db, None)
 
@@ -283,8 +365,8 @@ def _password(c: Checker, password: object, username: object = None) -> str | No
     return password
 
 
+@action(right="users")
 def add_user(db: Database, *, username: str, display_name: str, role: str, password: str) -> Change:
-    require(db, "users")
     c = Checker()
     pw = _password(c, password, username)
     try:
@@ -305,11 +387,11 @@ def add_user(db: Database, *, username: str, display_name: str, role: str, passw
 
 
 def _user(db: Database, user_id: int) -> dict:
-    return get_row(db, "app_user", user_id)
+    return _row_by_id(db, "app_user", user_id)
 
 
+@action(right="users")
 def edit_user(db: Database, user_id: int, *, username: str, display_name: str, role: str) -> Change:
-    require(db, "users")
     old = _user(db, user_id)
     values = _user_values(db, user_id, username, display_name, role)
     if old["role"] == "administrator" and values["role"] != "administrator":
@@ -319,25 +401,46 @@ def edit_user(db: Database, user_id: int, *, username: str, display_name: str, r
     return Change.of("app_user", ids=[user_id])
 
 
+@action(right="users")
 def set_password(db: Database, user_id: int, *, password: str) -> Change:
-    session = current_session(db)
-    if session is None or session.user_id != user_id:
-        require(db, "users")  # anyone may change their own password
+    """The administrator gives a user a new password (and so unlocks them)."""
     user = _user(db, user_id)
     c = Checker()
     pw = _password(c, password, user["username"])
     c.raise_if_any()
-    with db.atomic():
-        db.table("app_user").update(
-            user_id,
-            {"password_hash": hash_password(pw or ""), "failed_attempts": 0, "locked_until": None,
-             "updated_at": now_iso()},
-        )  # fmt: skip
+    _put_password(db, user_id, pw or "")
     return Change.of("app_user", ids=[user_id])
 
 
+@action(right=None)
+def change_own_password(db: Database, *, current: str, password: str) -> Change:
+    """The signed-in user changes their own password, giving the current one first (a
+    program left signed in on an unattended desk is not enough to take the account)."""
+    session = current_session(db)
+    if session is None or session.user_id is None:
+        raise PermissionDenied("change_own_password", "نخست با نام کاربری و گذرواژهٔ خود وارد شوید.")
+    user = _user(db, session.user_id)
+    c = Checker()
+    if not isinstance(current, str) or not verify_password(current, user["password_hash"]):
+        c.fail("current", "گذرواژهٔ کنونی نادرست است.")
+    pw = _password(c, password, user["username"])
+    if pw is not None and isinstance(current, str) and pw == current:
+        c.fail("password", "گذرواژهٔ تازه همان گذرواژهٔ کنونی است.")
+    c.raise_if_any()
+    _put_password(db, user["id"], pw or "")
+    return Change.of("app_user", ids=[user["id"]])
+
+
+def _put_password(db: Database, user_id: int, password: str) -> None:
+    db.table("app_user").update(
+        user_id,
+        {"password_hash": hash_password(password), "failed_attempts": 0, "locked_until": None,
+         "updated_at": now_iso()},
+    )  # fmt: skip
+
+
+@action(right="users")
 def unlock_user(db: Database, user_id: int) -> Change:
-    require(db, "users")
     _user(db, user_id)
     with db.atomic():
         db.table("app_user").update(
@@ -346,8 +449,8 @@ def unlock_user(db: Database, user_id: int) -> Change:
     return Change.of("app_user", ids=[user_id])
 
 
+@action(right="users")
 def retire_user(db: Database, user_id: int) -> Change:
-    require(db, "users")
     user = _user(db, user_id)
     if user["retired_at"]:
         raise ValidationError.single("username", "این کاربر پیش‌تر غیرفعال شده است.")
@@ -372,8 +475,8 @@ def _keep_an_administrator(db: Database, leaving: int) -> None:
         )
 
 
+@read(right="users")
 def users(db: Database, *, include_retired: bool = False) -> list[dict]:
-    require(db, "users")
     where = "" if include_retired else " WHERE retired_at IS NULL"
     return list(
         db.query(
@@ -394,9 +497,9 @@ def _put_setting(db: Database, key: str, value: object) -> None:
     )
 
 
+@action(right="settings")
 def set_sign_in_required(db: Database, *, required: bool) -> Change:
     """Turn sign-in on (needs an active administrator to exist) or off."""
-    require(db, "settings")
     if required not in (True, False):
         raise ValidationError.single("sign_in", "مقدار بله/خیر نامعتبر است.")
     if (
@@ -413,9 +516,9 @@ def set_sign_in_required(db: Database, *, required: bool) -> Change:
     return Change.of("settings")
 
 
+@action(right="settings")
 def set_backup_folder(db: Database, *, folder: str) -> Change:
     """Where automatic backups go (a USB stick, say). The folder must exist and be writable."""
-    require(db, "settings")
     c = Checker()
     value = c.text("backup_folder", folder, required=True, max_len=1000)
     if value and not (os.path.isdir(value) and os.access(value, os.W_OK)):
@@ -424,3 +527,6 @@ def set_backup_folder(db: Database, *, folder: str) -> Change:
     with db.atomic():
         _put_setting(db, BACKUP_FOLDER_SETTING, os.path.abspath(value or ""))
     return Change.of("settings")
+
+
+door.install_gate(require, frozenset(ACTIONS))

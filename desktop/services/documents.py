@@ -23,6 +23,8 @@ from desktop.domain.fields import Checker, is_row_id
 from desktop.printing import registry
 from desktop.printing.params import check_value as check_field  # the one check, for the editor
 from desktop.printing.registry import Template
+from desktop.services import papers
+from desktop.services.door import read
 
 
 def template_or_refuse(template_key: object) -> Template:
@@ -53,18 +55,28 @@ def check_params(template: Template, params: object) -> dict[str, Any]:
     return clean
 
 
+@read()
 def prefill(db: Database, template_key: str, record_id: int | None) -> dict[str, Any]:
     """What the editor starts from: the template's pre-fill from its record (every declared field
     present, empty where the record says nothing)."""
     template = template_or_refuse(template_key)
     if record_id is not None and not is_row_id(record_id):
         raise NotFound(template.record_table or "record", record_id)
+    if template.prefill is None:
+        return prefill_from(template, None)
+    return prefill_from(template, papers.gather(db, template_key, record_id))
+
+
+def prefill_from(template: Template, content: Any) -> dict[str, Any]:
+    """The pre-fill of ``template`` from the value its services gathered (every declared field
+    present, empty where the record says nothing)."""
     values: dict[str, Any] = {f.key: "" for f in template.fields}
     if template.prefill is not None:
-        values.update({k: v for k, v in template.prefill(db, record_id).items() if v is not None})
+        values.update({k: v for k, v in template.prefill(content).items() if v is not None})
     return values
 
 
+@read()
 def params_of_letter(db: Database, letter_id: int) -> tuple[str, int | None, dict[str, Any]]:
     """(template, record, typed values) of an issued letter, to start a new letter from it."""
     if not is_row_id(letter_id):

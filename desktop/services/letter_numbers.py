@@ -14,17 +14,19 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.domain.letter_numbers import SETTING_KEY, NumberFormat
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.office import get_setting, set_setting
 
 SERIES_CHARS = 6
 
 
+@read()
 def get_number_format(db: Database) -> NumberFormat:
     return NumberFormat.from_dict(get_setting(db, SETTING_KEY))
 
 
+@read()
 def number_text(db: Database, direction: str, number: int, year: int) -> str:
     """How number ``number`` of ``year`` in the ``direction`` book is written, in today's format."""
     return get_number_format(db).text(direction, number, year)
@@ -44,12 +46,12 @@ def letter_number(row: Mapping) -> str:
         raise ValidationError.single("letter", "ردیف دفتر نامعتبر است.") from e
 
 
+@action(right="settings")
 def save_number_format(
     db: Database, *, prefix: str = "", out_series: str = "", in_series: str = "و",
     with_year: bool = True,
 ) -> Change:  # fmt: skip
     """Set how register numbers are written from now on (issued letters keep theirs)."""
-    require(db, "settings")
     c = Checker()
     prefix_v = c.text("prefix", prefix, max_len=20, name=True) or ""
     out_v = c.text("out_series", out_series, max_len=SERIES_CHARS, name=True) or ""

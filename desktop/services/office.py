@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
 from typing import Any
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
-from desktop.services.auth import require
+from desktop.domain.office import Office, complete
 from desktop.services.change import Change
+from desktop.services.door import action, open_door, read
 from desktop.text import bad_characters
 
 # Set in a file made by importing another bakhsh's export (desktop.services.exchange): such a
@@ -21,15 +21,12 @@ from desktop.text import bad_characters
 EXCHANGE_SETTING = "exchange_source"
 
 
-@dataclass(frozen=True)
-class Office:
-    office_name: str
-    shahrestan: str
-    bakhsh: str
-    bakhshdar: str
-
-
+@read()
 def get_setting(db: Database, key: str, default: Any = None) -> Any:
+    return _setting(db, key, default)
+
+
+def _setting(db: Database, key: str, default: Any = None) -> Any:
     if not isinstance(key, str):
         raise ValidationError.single("key", "نام تنظیم نامعتبر است.")
     row = db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()
@@ -44,8 +41,8 @@ def _put(db: Database, key: str, value: Any) -> None:
     )
 
 
+@action(right="settings")
 def set_setting(db: Database, key: str, value: Any) -> Change:
-    require(db, "settings")
     c = Checker()
     c.text("key", key, required=True, max_len=100)
     try:
@@ -61,30 +58,39 @@ def set_setting(db: Database, key: str, value: Any) -> Change:
     return Change.of("settings")
 
 
+@open_door
 def exchange_source(db: Database) -> dict | None:
     """Whose export this file holds, for a file made by importing one; None for the office's own."""
     try:
-        return get_setting(db, EXCHANGE_SETTING)
+        return _setting(db, EXCHANGE_SETTING)
     except sqlite3.Error:
         return None
 
 
+@open_door
 def get_office(db: Database) -> Office | None:
-    raw = get_setting(db, "office")
+    raw = _setting(db, "office")
     if not raw:
         return None
     return Office(**{k: raw.get(k, "") for k in Office.__dataclass_fields__})
 
 
+@read()
+def office_or_refuse(db: Database) -> Office:
+    """The office settings a letterhead needs; a clear Persian refusal when one is missing."""
+    return complete(get_office(db))
+
+
+@open_door
 def is_set_up(db: Database) -> bool:
     return get_office(db) is not None
 
 
+@action(right="settings")
 def save_office(
     db: Database, *, office_name: str, shahrestan: str, bakhsh: str, bakhshdar: str
 ) -> Change:
     """First-run set-up and later edits in settings."""
-    require(db, "settings")
     c = Checker()
     values = {
         "office_name": c.text("office_name", office_name, required=True),

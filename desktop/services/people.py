@@ -13,9 +13,9 @@ from desktop.domain.national_code import check_national_code
 from desktop.domain.people import ROLES
 from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.jalali import FIRST_BIRTH_YEAR
-from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.rows import get_row
+from desktop.services.door import action, read
+from desktop.services.rows import _row_by_id
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
@@ -90,16 +90,16 @@ def _person_values(db: Database, ident: int | None, fields: dict) -> tuple[dict,
     return values, warnings
 
 
+@action(right="register")
 def add_person(db: Database, **fields: object) -> Change:
-    require(db, "register")
     values, warnings = _person_values(db, None, fields)
     with db.atomic():
         ident = insert_row(db, "person", values)
     return Change.of("person", ids=[ident], warnings=tuple(warnings))
 
 
+@action(right="register")
 def edit_person(db: Database, person_id: int, **fields: object) -> Change:
-    require(db, "register")
     get_person(db, person_id)
     values, warnings = _person_values(db, person_id, fields)
     with db.atomic():
@@ -107,13 +107,13 @@ def edit_person(db: Database, person_id: int, **fields: object) -> Change:
     return Change.of("person", ids=[person_id], warnings=tuple(warnings))
 
 
+@action(right="register")
 def retire_person(db: Database, person_id: int) -> Change:
-    require(db, "register")
     get_person(db, person_id)
-    return retire_with_roles(db, "person", person_id)
+    return _retire_with_roles(db, "person", person_id)
 
 
-def retire_with_roles(db: Database, table: Literal["person", "village"], ident: int) -> Change:
+def _retire_with_roles(db: Database, table: Literal["person", "village"], ident: int) -> Change:
     """Retire a person or a village and, in the same transaction, end the roles held on it."""
     stamp = now_iso()
     with db.atomic():
@@ -126,7 +126,7 @@ def retire_with_roles(db: Database, table: Literal["person", "village"], ident: 
     return Change.of(table, "person_role", ids=[ident])
 
 
-def restore_row(
+def _restore_row(
     db: Database, table: Literal["person", "village", "dehestan"], ident: int, refusal: str | None
 ) -> Change:
     """Undo a retirement, or refuse it with ``refusal`` (a ValidationError on the record)."""
@@ -137,10 +137,12 @@ def restore_row(
     return Change.of(table, ids=[ident])
 
 
+@read()
 def get_person(db: Database, person_id: int) -> dict:
-    return get_row(db, "person", person_id)
+    return _row_by_id(db, "person", person_id)
 
 
+@read()
 def landlord_total(db: Database, village_id: int, *, excluding_role: int | None = None) -> int:
     return db.execute(
         "SELECT coalesce(sum(share_millidang), 0) FROM person_role WHERE village_id = ? "
@@ -149,6 +151,7 @@ def landlord_total(db: Database, village_id: int, *, excluding_role: int | None 
     ).fetchone()[0]
 
 
+@action(right="register")
 def add_role(
     db: Database,
     *,
@@ -159,7 +162,6 @@ def add_role(
     since: object = None,
 ) -> Change:
     """Give a person a role in a village; a landlord's share (in thousandths of a dang) is required."""
-    require(db, "register")
     c = Checker()
     c.choice("role", role, ROLES)
     since_d = c.date("since", since)
@@ -215,8 +217,8 @@ def add_role(
     return Change.of("person_role", ids=[ident])
 
 
+@action(right="register")
 def end_role(db: Database, role_id: int) -> Change:
-    require(db, "register")
     row = (
         db.execute("SELECT retired_at FROM person_role WHERE id = ?", [role_id]).fetchone()
         if is_row_id(role_id)
@@ -232,6 +234,7 @@ def end_role(db: Database, role_id: int) -> Change:
     return Change.of("person_role", ids=[role_id])
 
 
+@read()
 def roles_of(db: Database, person_id: int) -> list[dict]:
     return list(
         db.query(
@@ -242,6 +245,7 @@ def roles_of(db: Database, person_id: int) -> list[dict]:
     )
 
 
+@read()
 def roles_in_village(db: Database, village_id: int) -> list[dict]:
     return list(
         db.query(
@@ -254,9 +258,9 @@ def roles_in_village(db: Database, village_id: int) -> list[dict]:
     )
 
 
+@action(right="register")
 def restore_person(db: Database, person_id: int) -> Change:
     """Undo a retirement. Roles ended with it stay ended; they are given again one by one."""
-    require(db, "register")
     p = get_person(db, person_id)
     refusal = None
     if p["retired_at"] is None:
@@ -269,4 +273,4 @@ def restore_person(db: Database, person_id: int) -> Change:
         ).fetchone()
     ):
         refusal = "شخص فعال دیگری همین کد ملی را دارد."
-    return restore_row(db, "person", person_id, refusal)
+    return _restore_row(db, "person", person_id, refusal)

@@ -10,15 +10,15 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
-from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.people import restore_row, retire_with_roles
-from desktop.services.rows import get_row
+from desktop.services.door import action, read
+from desktop.services.people import _restore_row, _retire_with_roles
+from desktop.services.rows import _row_by_id
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
-_exists = get_row
+_exists = _row_by_id
 
 
 def _dehestan_values(db: Database, name: object, notes: object, ident: int | None) -> dict:
@@ -37,16 +37,16 @@ def _dehestan_values(db: Database, name: object, notes: object, ident: int | Non
     return {**values, "sort_key": row_sort_key("dehestan", values)}
 
 
+@action(right="register")
 def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change:
-    require(db, "register")
     values = _dehestan_values(db, name, notes, None)
     with db.atomic():
         ident = insert_row(db, "dehestan", values)
     return Change.of("dehestan", ids=[ident])
 
 
+@action(right="register")
 def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | None = None) -> Change:
-    require(db, "register")
     _exists(db, "dehestan", dehestan_id)
     values = _dehestan_values(db, name, notes, dehestan_id)
     with db.atomic():
@@ -54,8 +54,8 @@ def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | Non
     return Change.of("dehestan", ids=[dehestan_id])
 
 
+@action(right="register")
 def retire_dehestan(db: Database, dehestan_id: int) -> Change:
-    require(db, "register")
     _exists(db, "dehestan", dehestan_id)
     live = db.execute(
         "SELECT count(*) FROM village WHERE dehestan_id = ? AND retired_at IS NULL", [dehestan_id]
@@ -126,8 +126,8 @@ VILLAGE_FIELDS = (
 )  # fmt: skip
 
 
+@action(right="register")
 def add_village(db: Database, **fields: object) -> Change:
-    require(db, "register")
     _only(fields, VILLAGE_FIELDS)
     values = _village_values(db, None, fields)
     with db.atomic():
@@ -135,8 +135,8 @@ def add_village(db: Database, **fields: object) -> Change:
     return Change.of("village", ids=[ident])
 
 
+@action(right="register")
 def edit_village(db: Database, village_id: int, **fields: object) -> Change:
-    require(db, "register")
     _only(fields, VILLAGE_FIELDS)
     _exists(db, "village", village_id)
     values = _village_values(db, village_id, fields)
@@ -145,10 +145,10 @@ def edit_village(db: Database, village_id: int, **fields: object) -> Change:
     return Change.of("village", ids=[village_id])
 
 
+@action(right="register")
 def retire_village(db: Database, village_id: int) -> Change:
-    require(db, "register")
     _exists(db, "village", village_id)
-    return retire_with_roles(db, "village", village_id)
+    return _retire_with_roles(db, "village", village_id)
 
 
 def _only(fields: dict, allowed: tuple[str, ...]) -> None:
@@ -159,19 +159,21 @@ def _only(fields: dict, allowed: tuple[str, ...]) -> None:
         )
 
 
+@read()
 def get_village(db: Database, village_id: int) -> dict:
     row = _exists(db, "village", village_id)
     row["water_sources"] = json.loads(row["water_sources"])
     return row
 
 
+@read()
 def get_dehestan(db: Database, dehestan_id: int) -> dict:
     return _exists(db, "dehestan", dehestan_id)
 
 
+@action(right="register")
 def restore_village(db: Database, village_id: int) -> Change:
     """Undo a retirement. The village's roles stay ended: each is given again on its person."""
-    require(db, "register")
     row = _exists(db, "village", village_id)
     refusal = None
     if row["retired_at"] is None:
@@ -185,11 +187,11 @@ def restore_village(db: Database, village_id: int) -> Change:
         [row["dehestan_id"], row["name_norm"]],
     ).fetchone():
         refusal = "آبادی فعالی با همین نام در این دهستان هست."
-    return restore_row(db, "village", village_id, refusal)
+    return _restore_row(db, "village", village_id, refusal)
 
 
+@action(right="register")
 def restore_dehestan(db: Database, dehestan_id: int) -> Change:
-    require(db, "register")
     row = _exists(db, "dehestan", dehestan_id)
     refusal = None
     if row["retired_at"] is None:
@@ -198,4 +200,4 @@ def restore_dehestan(db: Database, dehestan_id: int) -> Change:
         "SELECT 1 FROM dehestan WHERE name_norm = ? AND retired_at IS NULL", [row["name_norm"]]
     ).fetchone():
         refusal = "دهستان فعالی با همین نام هست."
-    return restore_row(db, "dehestan", dehestan_id, refusal)
+    return _restore_row(db, "dehestan", dehestan_id, refusal)

@@ -8,7 +8,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import is_row_id
-from desktop.services.auth import require
+from desktop.services.door import read
 from desktop.text import search_words
 
 
@@ -86,15 +86,15 @@ def people_sql(q: ListQuery, *, limit: int = 200, offset: int = 0) -> tuple[str,
     return sql, [*args, limit, offset]
 
 
+@read()
 def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> list[dict]:
-    require(db, "read")
     sql, args = people_sql(q, limit=limit, offset=offset)
     return list(db.query(sql, args))
 
 
+@read()
 def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
     """How many people match; with ``cap``, counting stops at cap + 1 (the list shows "1,000+")."""
-    require(db, "read")
     where, args = _people_where(q)
     inner = f"SELECT 1 FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}"
     if cap is not None:
@@ -130,8 +130,8 @@ def _villages_where(q: ListQuery) -> tuple[str, list[object]]:
     return (" WHERE " + " AND ".join(where)) if where else "", args
 
 
+@read()
 def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) -> list[dict]:
-    require(db, "read")
     clause, args = _villages_where(q)
     order = VILLAGE_ORDER.get(
         q.order_by if isinstance(q.order_by, str) else "", VILLAGE_ORDER["name"]
@@ -149,8 +149,8 @@ def villages(db: Database, q: ListQuery, *, limit: int = 5000, offset: int = 0) 
     return list(db.query(sql, [*args, limit, offset]))
 
 
+@read()
 def dehestans(db: Database, *, include_retired: bool = False) -> list[dict]:
-    require(db, "read")
     where = "" if include_retired else " WHERE d.retired_at IS NULL"
     return list(
         db.query(
@@ -160,8 +160,8 @@ def dehestans(db: Database, *, include_retired: bool = False) -> list[dict]:
     )
 
 
+@read()
 def counts(db: Database) -> dict[str, int]:
-    require(db, "read")
     one = lambda sql: db.execute(sql).fetchone()[0]  # noqa: E731
     return {
         "dehestans": one("SELECT count(*) FROM dehestan WHERE retired_at IS NULL"),
@@ -173,17 +173,17 @@ def counts(db: Database) -> dict[str, int]:
     }
 
 
+@read()
 def villages_count(db: Database, q: ListQuery) -> int:
-    require(db, "read")
     clause, args = _villages_where(q)
     return db.execute(
         f"SELECT count(*) FROM village v JOIN dehestan d ON d.id = v.dehestan_id{clause}", args
     ).fetchone()[0]
 
 
+@read()
 def letters_in_year(db: Database, year: int) -> dict[str, int]:
     """Letters of the register in a Jalali year: sent (cancelled numbers included) and received."""
-    require(db, "read")
     rows = db.execute(
         "SELECT direction, count(*) FROM letter WHERE year = ? GROUP BY direction", [year]
     ).fetchall()

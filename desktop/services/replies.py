@@ -13,11 +13,13 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.printing.numbers import jdate, pdigits
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.door import read
 from desktop.services.letter_numbers import letter_number
 
 WARN_DAYS = 7  # the office's own habit, not a statute: a week's notice before a reply is due
 
 
+@read()
 def replies_owed(db: Database, today: dt.date, *, within_days: int = WARN_DAYS) -> list[dict]:
     """Incoming letters whose reply is due by ``today + within_days`` and not yet sent."""
     _check_day(today)
@@ -47,6 +49,7 @@ def _check_day(today: object) -> None:
         raise ValidationError.single("today", "تاریخ امروز نامعتبر است.")
 
 
+@read()
 def attention(db: Database, today: dt.date) -> list[AttentionItem]:
     _check_day(today)
     items = []

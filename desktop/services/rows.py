@@ -9,7 +9,7 @@ from desktop.domain.errors import NotFound
 from desktop.domain.fields import is_row_id
 
 
-def get_row(db: Database, table: str, ident: object, sql: str | None = None) -> dict:
+def _row_by_id(db: Database, table: str, ident: object, sql: str | None = None) -> dict:
     """The row of ``table`` with id ``ident`` as a dict; ``sql``, a SELECT taking the id as its
     one parameter, when the record is read with more (or fewer) columns than ``table``'s own."""
     if not is_row_id(ident):

@@ -11,13 +11,14 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.errors import RuleError
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.office import get_setting, set_setting
 
 KEY = "rule_choices"
 
 
+@read()
 def get_rule_choices(db: Database) -> Choices:
     stored = get_setting(db, KEY)
     if not stored:
@@ -25,6 +26,7 @@ def get_rule_choices(db: Database) -> Choices:
     return Choices.from_json({**DEFAULT_CHOICES.to_json(), **stored})
 
 
+@action(right="settings")
 def save_rule_choices(
     db: Database,
     *,
@@ -35,7 +37,6 @@ def save_rule_choices(
     pump_water_without_sharecropper: str,
 ) -> Change:
     """Holidays are Jalali dates as typed (either digit set)."""
-    require(db, "settings")
     if not isinstance(holidays, list | tuple) or not all(isinstance(h, str) for h in holidays):
         raise ValidationError.single("holidays", "تعطیلات باید فهرستی از تاریخ‌ها باشد.")
     data = {

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.printing import cli as print_cli
+from desktop.services.letters import cli as print_cli
 from desktop.store.db import open_database
 from desktop.store.lock import InstanceLock
 
@@ -182,3 +182,41 @@ def test_a_refused_print_leaves_the_file_byte_identical(demo_file, tmp_path, cap
     code = _print("letter", "--db", str(demo_file), "--out", str(tmp_path / "x.pdf"))
     assert code != 0 and "خالی" in capsys.readouterr().err
     assert image() == before
+
+
+# --- sign-in required: the command line signs nobody in (issue 21) ---------------------------
+
+
+@pytest.fixture
+def guarded_file(demo_db, db_path):
+    from desktop.services import auth
+
+    auth.add_user(demo_db, username="admin", display_name="مدیر", role="administrator",
+                  password="admin-pass-1")  # fmt: skip
+    auth.set_sign_in_required(demo_db, required=True)
+    demo_db.close()
+    return db_path
+
+
+@pytest.mark.parametrize("draft", [True, False])
+def test_print_before_sign_in_is_refused(guarded_file, tmp_path, capsys, draft):
+    """Issue 21: ``print … --draft`` printed a party's name and a case's figures without
+    sign-in."""
+    out = tmp_path / "n.pdf"
+    code = _print("receipt", "--record", _person(guarded_file), "--db", str(guarded_file),
+                  "--out", str(out), *(["--draft"] if draft else []))  # fmt: skip
+    err = capsys.readouterr().err
+    assert code != 0
+    assert "وارد شوید" in err and "Traceback" not in err
+    assert not out.exists()
+    assert _letters(guarded_file) == 0
+
+
+def test_screenshot_before_sign_in_refuses_in_persian(guarded_file, tmp_path):
+    """Issue 21: ``--screenshot`` on such an office printed a PermissionDenied traceback and
+    exited 0."""
+    shot = tmp_path / "s.png"
+    result = _app("--db", str(guarded_file), "--screenshot", str(shot))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and _persian(result.stderr), result.stderr
+    assert not shot.exists()

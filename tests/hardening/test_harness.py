@@ -121,7 +121,7 @@ def _refused_properly(error: BaseException) -> bool:
 
 def _arguments(data, fn, db, valid_ids, tmp) -> dict:
     kwargs: dict = {}
-    namespace = fn.__globals__
+    namespace = inspect.unwrap(fn).__globals__  # the module of the function, not of its door
     for p in inspect.signature(fn).parameters.values():
         if p.name == "db":
             kwargs["db"] = db

@@ -21,7 +21,7 @@ from desktop.printing import archive, registry, statutes
 from desktop.printing.document import Document, Fields, Legal, Para, Signatory, Table
 from desktop.printing.engine import Office, Stamp, render
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
-from desktop.services import letters
+from desktop.services import letters, papers
 from desktop.store.db import open_database
 from tests.printing.conftest import PDFTOTEXT, fill_demo_office
 
@@ -98,9 +98,9 @@ def issued(tmp_path_factory) -> dict[str, tuple[bytes, Document, str]]:
     for t in registry.all_templates():
         if not t.numbered:
             continue
-        record = t.sample(db)
+        record = papers.sample(db, t.key)
         letters.issue_document(
-            db, template_key="receipt", record_id=registry.get("receipt").sample(db),
+            db, template_key="receipt", record_id=papers.sample(db, "receipt"),
             letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS["receipt"],
         )  # fmt: skip
         kept: list[bytes] = []

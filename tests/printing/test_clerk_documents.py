@@ -13,7 +13,7 @@ from desktop.domain.letter_numbers import NumberFormat, parse_reference
 from desktop.jalali import parse_jalali
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
-from desktop.services import documents, letters, replies
+from desktop.services import documents, letters, papers, replies
 from desktop.services.attention import OVERDUE, SOON, collect
 from desktop.services.letter_numbers import get_number_format, save_number_format
 from tests.printing.conftest import needs_poppler, pdf_text, words
@@ -27,7 +27,7 @@ def test_every_template_declares_its_fields_and_prefills_them(demo_office_db):
             continue  # a check of the whole office has nothing to type; test_* are the tests' own
         assert t.fields, f"{t.key} declares no field the clerk can type"
         assert t.prefill is not None, t.key
-        record = t.sample(demo_office_db)
+        record = papers.sample(demo_office_db, t.key)
         values = documents.prefill(demo_office_db, t.key, record)
         assert set(values) >= {f.key for f in t.fields}, t.key
         sums = [values.get(f.key) for f in t.fields if f.kind == "amount"]  # a year is no sum
@@ -69,7 +69,7 @@ def test_clean_values_are_typed():
 
 
 def test_issuing_refuses_a_missing_amount_and_takes_no_number(demo_db):
-    person = registry.get("receipt").sample(demo_db)
+    person = papers.sample(demo_db, "receipt")
     with pytest.raises(ValidationError) as e:
         letters.issue_document(
             demo_db, template_key="receipt", record_id=person, sink=lambda _p: None,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from desktop.printing import cli, registry
-from desktop.services import letters
+from desktop.printing import registry
+from desktop.services import letters, papers
+from desktop.services.letters import cli
 from desktop.store.db import open_database
 from tests.printing.conftest import PDFTOTEXT, pdf_text, words
 
@@ -20,7 +21,7 @@ def test_demo_renders_a_pdf(tmp_path, capsys):
 
 
 def test_record_on_a_database_takes_a_number(demo_db, db_path, tmp_path):
-    record = registry.get("receipt").sample(demo_db)
+    record = papers.sample(demo_db, "receipt")
     out = tmp_path / "r.pdf"
     assert (
         cli.main(
@@ -62,7 +63,7 @@ def test_record_on_a_database_takes_a_number(demo_db, db_path, tmp_path):
 def test_unwritable_output_takes_no_number(demo_db, db_path, tmp_path, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    record = registry.get("receipt").sample(demo_db)
+    record = papers.sample(demo_db, "receipt")
     code = cli.main(
         [
             "receipt",

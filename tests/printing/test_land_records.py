@@ -8,8 +8,8 @@ import json
 import pytest
 
 from desktop.printing import registry
+from desktop.services import documents, letters, papers
 from desktop.services import land_reform as lr
-from desktop.services import letters
 from tests.printing.conftest import needs_poppler, pdf_text, words
 
 KEYS = (
@@ -27,8 +27,8 @@ def land_db(demo_office_db):
 
 def _text(db, key, tmp_path, record_id=None, **params) -> str:
     t = registry.get(key)
-    rid = t.sample(db) if record_id is None else record_id
-    values = {**(t.prefill(db, rid) if t.prefill else {}), **params}
+    rid = papers.sample(db, t.key) if record_id is None else record_id
+    values = {**documents.prefill(db, key, rid), **params}
     return words(
         pdf_text(letters.render_draft(db, template_key=key, record_id=rid, params=values), tmp_path)
     )
@@ -61,7 +61,7 @@ def test_transfer_duty_and_reminder(land_db, tmp_path):
 
 @needs_poppler
 def test_allocation_list_prints_its_seed_and_the_lots(land_db, tmp_path):
-    alloc = registry.get("land_allocation_list").sample(land_db)
+    alloc = papers.sample(land_db, "land_allocation_list")
     row = land_db.table("land_allocation").get(alloc)
     text = _text(land_db, "land_allocation_list", tmp_path, alloc)
     assert words(row["seed"]) in text

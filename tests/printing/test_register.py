@@ -6,9 +6,8 @@ import pytest
 
 from desktop.domain.errors import ValidationError
 from desktop.jalali import parse_jalali
-from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
-from desktop.services import letters
+from desktop.services import letters, papers
 from desktop.services.office import _put
 
 DATE = parse_jalali("1403/02/15")
@@ -18,7 +17,7 @@ def _issue(db, when=DATE, sink=lambda pdf: None, key="receipt"):
     return letters.issue_document(
         db,
         template_key=key,
-        record_id=registry.get(key).sample(db),
+        record_id=papers.sample(db, key),
         letter_date=when,
         sink=sink,
         params=EXAMPLE_PARAMS.get(key),
@@ -99,7 +98,7 @@ def test_incoming_letters_have_their_own_series_and_links(demo_db):
         their_number="۱۲", their_date="1403/02/10",
     ).id  # fmt: skip
     reply = letters.issue_document(
-        demo_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_db),
+        demo_db, template_key="receipt", record_id=papers.sample(demo_db, "receipt"),
         letter_date=DATE, refers_to_id=complaint, sink=lambda pdf: None,
         params=EXAMPLE_PARAMS["receipt"],
     ).id  # fmt: skip
@@ -182,7 +181,7 @@ def test_links_are_printed_and_survive_a_reprint(demo_db, tmp_path):
     ).id
     first = _issue(demo_db).id
     reply = letters.issue_document(
-        demo_db, template_key="receipt", record_id=registry.get("receipt").sample(demo_db),
+        demo_db, template_key="receipt", record_id=papers.sample(demo_db, "receipt"),
         letter_date=DATE, refers_to_id=complaint, follows_id=first, sink=lambda pdf: None,
         params=EXAMPLE_PARAMS["receipt"],
     ).id  # fmt: skip

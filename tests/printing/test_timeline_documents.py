@@ -9,9 +9,8 @@ import pytest
 from desktop.demo import DEMO_PARTS
 from desktop.domain.errors import ValidationError
 from desktop.jalali import jalali_year, parse_jalali
-from desktop.printing import registry
 from desktop.printing.templates.common import governing_law, regime_for
-from desktop.services import letters
+from desktop.services import letters, papers
 from tests.printing.conftest import needs_poppler, pdf_text, words
 
 J = parse_jalali
@@ -69,6 +68,6 @@ def test_archive_documents_print_under_the_1331_bill(demo_office_db, tmp_path) -
     # and today's decision notice by the 1334 law
     today = letters.build_document(
         demo_office_db, template_key="decision_notice",
-        record_id=registry.get("decision_notice").sample(demo_office_db),
+        record_id=papers.sample(demo_office_db, "decision_notice"),
     )  # fmt: skip
     assert today.legal[-1].citation.startswith("قانون حاکم: قانون ۱۳۳۴")

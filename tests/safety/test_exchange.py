@@ -234,7 +234,7 @@ def test_long_imports_report_progress_and_a_cancel_writes_nothing(filled_db, tmp
 def test_a_letters_scan_travels_with_the_export(filled_db, tmp_path):
     from desktop.services import letters
 
-    scan = bytes(range(256)) * 40  # not text: every byte value
+    scan = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40  # a PNG's header, then every byte value
     letter = letters.register_incoming(
         filled_db, sender="فرمانداری", subject="بخشنامه", scan_name="نامه.png", scan=scan
     ).id

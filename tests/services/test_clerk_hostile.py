@@ -82,3 +82,19 @@ def test_hostile_values_are_refused_and_change_nothing(office_db):
         after = _digest(db)
         if after != before:
             before = after  # a valid change (e.g. a text that is acceptable) — still no crash
+
+
+def test_a_scans_kind_is_read_from_its_bytes(office_db):
+    """Issue 21: an ELF binary named ``scan.png`` was stored as one."""
+    from desktop.services import letters
+
+    letter = letters.register_incoming(office_db, sender="x", subject="y").id
+    with pytest.raises(ValidationError) as e:
+        letters.attach_scan(office_db, letter_id=letter, file_name="scan.png",
+                            data=b"\x7fELF\x02\x01\x01" + bytes(64))  # fmt: skip
+    assert "محتوای" in e.value.errors["scan"]
+    pdf = letters.attach_scan(office_db, letter_id=letter, file_name="../../نامه.sh",
+                              data=b"%PDF-1.4 body").id  # fmt: skip
+    assert letters.scan_bytes(office_db, pdf)[0] == "نامه.pdf"
+    (row,) = office_db.execute("SELECT file_name, media_type FROM letter_scan").fetchall()
+    assert row == ("نامه.pdf", "application/pdf")

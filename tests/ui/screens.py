@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
-from desktop.services import letters
+from desktop.services import letters, papers
 from desktop.ui.common.context import AppContext
 
 
@@ -54,7 +54,10 @@ def all_dialogs(ctx: AppContext) -> list:
     for t in registry.all_templates():  # the letter editor of every document
         dialogs.append(
             PrintPreviewDialog(
-                ctx, template_key=t.key, record_id=t.sample(db), params=EXAMPLE_PARAMS.get(t.key)
+                ctx,
+                template_key=t.key,
+                record_id=papers.sample(db, t.key),
+                params=EXAMPLE_PARAMS.get(t.key),
             )
         )
     return dialogs

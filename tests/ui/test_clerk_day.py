@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QPlainTextEdit
 from desktop.demo import build_demo
 from desktop.jalali import parse_jalali
 from desktop.jalali import today as _today
-from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
-from desktop.services import letters
+from desktop.services import letters, papers
 from desktop.ui.common import forms
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
@@ -86,7 +85,7 @@ def test_a_bad_field_is_refused_beside_it_and_takes_no_number(
     qtbot, ctx, tmp_path, field, text, word
 ):
     # the receipt is the document whose sum the clerk types (a notice's sum is the case's)
-    record = registry.get("receipt").sample(ctx.db)
+    record = papers.sample(ctx.db, "receipt")
     dialog = PrintPreviewDialog(
         ctx, None, template_key="receipt", record_id=record, params=EXAMPLE_PARAMS["receipt"]
     )
@@ -100,7 +99,7 @@ def test_a_bad_field_is_refused_beside_it_and_takes_no_number(
 
 
 def test_a_date_out_of_range_is_refused_beside_it(qtbot, ctx):
-    record = registry.get("summons").sample(ctx.db)
+    record = papers.sample(ctx.db, "summons")
     dialog = PrintPreviewDialog(ctx, None, template_key="summons", record_id=record)
     qtbot.addWidget(dialog)
     assert dialog.fields.widgets["session_date"].text()  # pre-filled: a week from today
@@ -319,7 +318,7 @@ def test_the_audit_log_speaks_persian_and_follows_changes(qtbot, ctx):
     page = window.show_section("audit")
     before = page.model.total
     change = letters.issue_document(
-        ctx.db, template_key="summons", record_id=registry.get("summons").sample(ctx.db),
+        ctx.db, template_key="summons", record_id=papers.sample(ctx.db, "summons"),
         sink=lambda _p: None,
     )  # fmt: skip
     ctx.changed.emit(change)

@@ -9,9 +9,8 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 
 from desktop.demo import build_demo
 from desktop.jalali import farvardin_first, jalali_year, parse_jalali
-from desktop.printing import registry
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
-from desktop.services import letters
+from desktop.services import letters, papers
 from desktop.ui.common.context import AppContext
 from desktop.ui.letters.page import IncomingDialog, LettersPage
 from desktop.ui.shell.main_window import MainWindow
@@ -27,7 +26,7 @@ def ctx(qapp, db, db_path):
         letters.issue_document(
             db,
             template_key=key,
-            record_id=registry.get(key).sample(db),
+            record_id=papers.sample(db, key),
             letter_date=DATE,
             sink=lambda pdf: None,
             params=EXAMPLE_PARAMS.get(key),

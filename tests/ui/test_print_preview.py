@@ -7,8 +7,7 @@ import pytest
 from PySide6.QtPrintSupport import QPrinter
 
 from desktop.demo import build_demo
-from desktop.printing import registry
-from desktop.services import letters
+from desktop.services import letters, papers
 from desktop.ui.common.context import AppContext
 from desktop.ui.documents import print_preview
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
@@ -27,7 +26,7 @@ def _count(ctx) -> int:
 
 
 def test_draft_preview_takes_no_number_and_saving_issues_one(qtbot, ctx, tmp_path):
-    record = registry.get("receipt").sample(ctx.db)
+    record = papers.sample(ctx.db, "receipt")
     dialog = preview_document(ctx, None, "receipt", record)
     qtbot.addWidget(dialog)
     assert dialog.mode == "draft" and dialog.pane.page_count() >= 1
@@ -50,7 +49,7 @@ def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
         ctx,
         None,
         template_key="receipt",
-        record_id=registry.get("receipt").sample(ctx.db),
+        record_id=papers.sample(ctx.db, "receipt"),
         params={"amount": 1_000_000},
     )
     qtbot.addWidget(dialog)
@@ -63,7 +62,7 @@ def test_a_failed_write_takes_no_number(qtbot, ctx, tmp_path, monkeypatch):
 
 def test_printing_to_a_pdf_printer(qtbot, ctx, tmp_path):
     dialog = PrintPreviewDialog(
-        ctx, None, template_key="receipt", record_id=registry.get("receipt").sample(ctx.db),
+        ctx, None, template_key="receipt", record_id=papers.sample(ctx.db, "receipt"),
         params={"amount": 348_000},
     )  # fmt: skip
     qtbot.addWidget(dialog)
@@ -110,7 +109,7 @@ def test_reply_links_and_attachments(qtbot, ctx, tmp_path, monkeypatch):
         ctx,
         None,
         template_key="receipt",
-        record_id=registry.get("receipt").sample(ctx.db),
+        record_id=papers.sample(ctx.db, "receipt"),
         params={"amount": 1_000_000},
     )
     qtbot.addWidget(dialog)

@@ -5,11 +5,12 @@ period and the opening words."""
 from __future__ import annotations
 
 import datetime as _dt
+from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
+from desktop.domain.activity import Activity
 from desktop.domain.errors import ValidationError
+from desktop.domain.office import Office, complete
 from desktop.jalali import farvardin_first, format_jalali, jalali_year
 from desktop.printing.document import Document, Heading, Legal, Para, Table
 from desktop.printing.numbers import jdate, pdigits
@@ -19,13 +20,11 @@ from desktop.printing.templates.common import (
     date_param,
     governing_law,
     letter_date,
-    office_or_refuse,
     quote,
     quote_paragraph,
     regime_for,
 )
 from desktop.printing.templates.letter import paragraphs
-from desktop.services.office import get_office
 from desktop.text import group_thousands
 
 FIELDS = (
@@ -36,9 +35,29 @@ FIELDS = (
 )
 
 
-def prefill(db: Database, record_id: int | None) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ActivityPaper:
+    """The office's work over the period (``None`` where only the pre-fill is wanted)."""
+
+    office: Office | None
+    report: Activity | None
+
+
+def period(params: dict[str, Any]) -> tuple[_dt.date, _dt.date]:
+    """The period reported: as typed, else this Jalali year to the letter's date (never past it)."""
+    today = letter_date(params)
+    start = date_param(params, "date_from", farvardin_first(jalali_year(today)))
+    end = date_param(params, "date_to", today)
+    if end > today:
+        raise ValidationError.single(
+            "date_to", "پایان دوره پس از تاریخ نامه است: گزارش کار دورهٔ نیامده نوشته نمی‌شود."
+        )
+    return start, end
+
+
+def prefill(paper: ActivityPaper) -> dict[str, Any]:
     """To the shahrestan's governor, for this Jalali year from 1 Farvardin to today."""
-    office = get_office(db)
+    office = paper.office
     today = _dt.date.today()
     start, end = farvardin_first(jalali_year(today)), today
     shahrestan = office.shahrestan if office else ""
@@ -65,18 +84,12 @@ def _legal(day: _dt.date) -> tuple[Legal, ...]:
     )
 
 
-def build(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    from desktop.services.activity import activity  # (the services import the templates)
-
-    office = office_or_refuse(db)
-    today = letter_date(params)
-    start = date_param(params, "date_from", farvardin_first(jalali_year(today)))
-    end = date_param(params, "date_to", today)
-    if end > today:
-        raise ValidationError.single(
-            "date_to", "پایان دوره پس از تاریخ نامه است: گزارش کار دورهٔ نیامده نوشته نمی‌شود."
-        )
-    report = activity(db, date_from=start, date_to=end)
+def build(paper: ActivityPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    start, end = period(params)
+    report = paper.report
+    if report is None or (report.date_from, report.date_to) != (start, end):
+        raise ValueError("the activity report was gathered for another period")
     blocks: list[Any] = [Para(p) for p in paragraphs(params.get("body"))]
     for section in report.sections:
         blocks.append(Heading(section.title_fa))  # kept with its table
@@ -109,7 +122,6 @@ register(
         "گزارش کار بخش",
         "",
         build,
-        lambda db: None,
         fields=FIELDS,
         prefill=prefill,
     )

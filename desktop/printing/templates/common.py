@@ -1,75 +1,42 @@
-"""What the office's templates share: looking up the record, the office, dates, and the law that
-governs a document — read off the law's timeline from the document's or record's own date."""
+"""What the office's templates share: the office's signature, names, dates, and the law that
+governs a document — read off the law's timeline from the document's or record's own date.
+
+No template reads the database: each lays out a value its module's services gather
+(``desktop.services.papers``); the values shared by several families are here."""
 
 from __future__ import annotations
 
 import datetime as _dt
+from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
-from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.errors import ValidationError
+from desktop.domain.office import Office
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import statutes
 from desktop.printing.document import Legal, Signatory
 from desktop.rules.errors import RuleError
 from desktop.rules.timeline import governing_text_fa, regime_on
-from desktop.services.office import Office, get_office
 from desktop.text import to_persian_digits
 
-MISSING_BAKHSHDAR = (
-    "نام بخشدار در تنظیمات دفتر ثبت نشده است؛ پیش از صدور نامه آن را در «تنظیمات» وارد کنید."
-)
-MISSING_OFFICE = "مشخصات دفتر (نام بخشداری، بخش، شهرستان و بخشدار) هنوز ثبت نشده است."
+
+@dataclass(frozen=True)
+class OfficePaper:
+    """A document about no record: the office alone (``None`` while it is not set up)."""
+
+    office: Office | None
 
 
-def office_or_refuse(db: Database) -> Office:
-    """The office settings a letterhead needs; a clear Persian refusal when one is missing."""
-    office = get_office(db)
-    if office is None or not (office.office_name and office.bakhsh and office.shahrestan):
-        raise ValidationError.single("office", MISSING_OFFICE)
-    if not (office.bakhshdar or "").strip():
-        raise ValidationError.single("bakhshdar", MISSING_BAKHSHDAR)
-    return office
+@dataclass(frozen=True)
+class PersonPaper:
+    """A document to one person: the person's row (with ``village_name``, ``dehestan_name``)."""
+
+    office: Office | None
+    person: dict
 
 
 def bakhshdar(office: Office) -> Signatory:
     return Signatory(office.bakhshdar, f"بخشدار {office.bakhsh}")
-
-
-def row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> dict:
-    cur = db.execute(sql, args)
-    found = cur.fetchone()
-    if found is None:
-        raise NotFound(what, ident)
-    return dict(zip([d[0] for d in cur.description], found, strict=True))
-
-
-def person(db: Database, person_id: int | None) -> dict:
-    if person_id is None:
-        raise ValidationError.single("record", "شخص را برگزینید.")
-    return row(
-        db,
-        "SELECT p.*, v.name AS village_name, d.name AS dehestan_name FROM person p "
-        "LEFT JOIN village v ON v.id = p.residence_village_id "
-        "LEFT JOIN dehestan d ON d.id = v.dehestan_id WHERE p.id = ?",
-        [person_id],
-        "person",
-        person_id,
-    )
-
-
-def village(db: Database, village_id: int | None) -> dict:
-    if village_id is None:
-        raise ValidationError.single("record", "آبادی را برگزینید.")
-    return row(
-        db,
-        "SELECT v.*, d.name AS dehestan_name FROM village v JOIN dehestan d ON d.id = v.dehestan_id "
-        "WHERE v.id = ?",
-        [village_id],
-        "village",
-        village_id,
-    )
 
 
 def full_name(p: dict) -> str:
@@ -147,23 +114,3 @@ def quote_paragraph(law: str, starts_with: str, citation: str) -> Legal:
 
 def pd(value: object) -> str:
     return to_persian_digits(str(value))
-
-
-def first_id(db: Database, sql: str) -> int | None:
-    found = db.execute(sql).fetchone()
-    return None if found is None else int(found[0])
-
-
-def sample_person(role: str):  # noqa: ANN201
-    def pick(db: Database) -> int | None:
-        return first_id(
-            db,
-            "SELECT person_id FROM person_role WHERE role = '" + role + "' AND retired_at IS NULL "
-            "ORDER BY id LIMIT 1",
-        ) or first_id(db, "SELECT id FROM person WHERE retired_at IS NULL ORDER BY id LIMIT 1")
-
-    return pick
-
-
-def sample_village(db: Database) -> int | None:
-    return first_id(db, "SELECT id FROM village WHERE retired_at IS NULL ORDER BY id LIMIT 1")

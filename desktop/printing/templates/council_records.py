@@ -1,16 +1,17 @@
 """Council documents printed from the records: the election minutes (roll, exclusions and
 reasons, candidates and votes, the lot's seed, the result), a membership decree per member, an
 alternate's promotion decree, and a session's minutes. Figures come from the stored count (the
-rules core's) and the council's rows; the articles from the regime of the record's own date."""
+rules core's) and the council's rows; the articles from the regime of the record's own date.
+Each lays out a value read by ``desktop.services.councils.papers``."""
 
 from __future__ import annotations
 
 import datetime as _dt
+from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
-from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.errors import ValidationError
+from desktop.domain.office import Office, complete
 from desktop.jalali import format_jalali
 from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
 from desktop.printing.numbers import jdate, jdate_long
@@ -18,18 +19,51 @@ from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
-    first_id,
     governing_law,
-    office_or_refuse,
     pd,
     quote,
     quote_paragraph,
 )
 from desktop.rules.citations import Citation
-from desktop.services.councils import common as cc
-from desktop.services.councils.elections import get_election, result_of, roll_of
-from desktop.services.councils.members import members_of
-from desktop.services.councils.sessions import get_session
+
+
+@dataclass(frozen=True)
+class ElectionPaper:
+    """An election (with ``village_name``, ``dehestan_name``, ``place``, ``regime``), its stored
+    count (``result``: ``roll_size``, ``ballots_cast``, ``order``, ``seed``, ``lot_used``,
+    ``citations``; None before the count), the roll (``name``, ``on_roll``, ``why``) and the
+    council it formed, every member row from its first day."""
+
+    office: Office | None
+    election: dict
+    result: dict | None
+    roll: tuple[dict, ...] = ()
+    members: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True)
+class DecreePaper:
+    """A council member's row (``name``, ``seat_fa``, ``kind_fa``, ``rank``, ``from_on``, ...),
+    the council's (``title``, ``term_end``, ``regime``, ``level``, ...), the member replaced
+    (a promotion), and the addressee's line «نام فرزند پدر، ساکن قریهٔ …»."""
+
+    office: Office | None
+    member: dict
+    council: dict
+    replaced: dict | None
+    addressee: str
+
+
+@dataclass(frozen=True)
+class SessionPaper:
+    """A council session (``attendance``, ``decisions``, ``quorum``, ``agenda``, ...), its
+    council's row, and the members serving on the day (with ``offices_fa``)."""
+
+    office: Office | None
+    session: dict
+    council: dict
+    members: tuple[dict, ...]
+
 
 SEAT_RESULT_FA = {
     "elected_trustee": "عضو اصلی (معتمد محلی)",
@@ -61,29 +95,23 @@ def _council_legal(regime: str, level: str) -> tuple[Legal, ...]:
     return (first, quote_paragraph("1331-bill", "نمايندگان هر شورا", "لایحهٔ قانونی ۱۳۳۱ ماده ۳۴"))
 
 
-def _need(record_id: int | None, what: str) -> int:
-    if record_id is None:
-        raise ValidationError.single("record", f"{what} را برگزینید.")
-    return record_id
-
-
 # ---------------------------------------------------------------------------- election minutes
 
 
-def prefill_election(db: Database, record_id: int | None) -> dict[str, Any]:
-    e = get_election(db, _need(record_id, "انتخابات"))
+def prefill_election(paper: ElectionPaper) -> dict[str, Any]:
+    e = paper.election
     return {"place": e["place"] or "مسجد ده", "supervisor": "نمایندهٔ بخشداری"}
 
 
-def build_election_minutes(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    e = get_election(db, _need(record_id, "انتخابات"))
-    result = result_of(db, int(e["id"]))
+def build_election_minutes(paper: ElectionPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    e = paper.election
+    result = paper.result
     if result is None:
         raise ValidationError.single("record", "آرای این انتخابات هنوز شمرده نشده است.")
     held = _d(e["held_on"])
     council = "انجمن ده" if e["regime"] == "1334" else "شورای ده"
-    roll = roll_of(db, int(e["id"]))
+    roll = paper.roll
     out = [r for r in roll if not r["on_roll"]]
     place = str(params.get("place") or e["place"] or "مسجد ده")
     supervisor = str(params.get("supervisor") or "نمایندهٔ بخشداری")
@@ -123,7 +151,7 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
         + f"مستند شمارش: {cites}."
     ))  # fmt: skip
     if e["council_id"]:
-        members = members_of(db, int(e["council_id"]), all_rows=True)
+        members = paper.members
         first = [m for m in members if m["from_on"] == min(x["from_on"] for x in members)]
         blocks.append(Heading(f"ترکیب {council}"))
         blocks.append(Table(
@@ -146,43 +174,13 @@ def build_election_minutes(db: Database, record_id: int | None, params: dict[str
 # ---------------------------------------------------------------------------- decrees
 
 
-def _member(db: Database, record_id: int | None) -> tuple[dict, dict]:
-    ident = _need(record_id, "عضو شورا")
-    rows = [m for m in _all_members(db, ident) if m["id"] == ident]
-    if not rows:
-        raise NotFound("council_member", ident)
-    return rows[0], cc.get_council(db, int(rows[0]["council_id"]))
+def prefill_decree(paper: DecreePaper) -> dict[str, Any]:
+    return {"term_start": format_jalali(_d(paper.member["from_on"]))}
 
 
-def _all_members(db: Database, member_id: int) -> list[dict]:
-    found = db.execute("SELECT council_id FROM council_member WHERE id = ?", [member_id]).fetchone()
-    if found is None:
-        raise NotFound("council_member", member_id)
-    return members_of(db, int(found[0]), all_rows=True)
-
-
-def prefill_decree(db: Database, record_id: int | None) -> dict[str, Any]:
-    m, _council = _member(db, record_id)
-    return {"term_start": format_jalali(_d(m["from_on"]))}
-
-
-def _person_line(db: Database, person_id: int) -> str:
-    p = db.execute(
-        "SELECT p.first_name, p.last_name, p.father_name, v.name FROM person p "
-        "LEFT JOIN village v ON v.id = p.residence_village_id WHERE p.id = ?", [person_id]).fetchone()  # fmt: skip
-    s = f"{p[0]} {p[1]}"
-    if p[2]:
-        s += f" فرزند {p[2]}"
-    if p[3]:
-        s += f"، ساکن قریهٔ {p[3]}"
-    return s
-
-
-def _decree(
-    db: Database, record_id: int | None, params: dict[str, Any], *, promotion: bool
-) -> Document:
-    office = office_or_refuse(db)
-    m, council = _member(db, record_id)
+def _decree(paper: DecreePaper, params: dict[str, Any], *, promotion: bool) -> Document:
+    office = complete(paper.office)
+    m, council = paper.member, paper.council
     if promotion and not m["promoted_from_id"]:
         raise ValidationError.single("record", "این عضو از علی‌البدل به عضویت اصلی نرسیده است.")
     start = date_param(params, "term_start", _d(m["from_on"]))
@@ -190,8 +188,7 @@ def _decree(
     title = council["title"]
     seat = m["seat_fa"] + ("" if m["kind"] != "alternate" else f" (رتبهٔ {pd(m['rank'])})")
     if promotion:
-        replaced = [x for x in _all_members(db, int(m["id"])) if x["id"] == m["replaces_id"]]
-        who = replaced[0] if replaced else None
+        who = paper.replaced
         text = (
             (
                 f"نظر به پایان عضویت {who['name'] if who else '—'} در {title} از {jdate_long(_d(who['until_on']))} "
@@ -219,7 +216,7 @@ def _decree(
             quote_paragraph("1331-bill", "3 نفر بعنوان عضو عليالبدل", "لایحهٔ قانونی ۱۳۳۱ ماده ۱۸"),
         )
     return Document(
-        title=doc_title, recipient=_person_line(db, int(m["person_id"])), subject=f"عضویت در {title}",
+        title=doc_title, recipient=paper.addressee, subject=f"عضویت در {title}",
         blocks=(
             Para(text),
             Fields((("کرسی:", seat), ("مبنا:", pd(m["basis"] or "—")), ("آغاز:", jdate(start)),
@@ -231,28 +228,26 @@ def _decree(
     )  # fmt: skip
 
 
-def build_membership_decree(
-    db: Database, record_id: int | None, params: dict[str, Any]
-) -> Document:
-    return _decree(db, record_id, params, promotion=False)
+def build_membership_decree(paper: DecreePaper, params: dict[str, Any]) -> Document:
+    return _decree(paper, params, promotion=False)
 
 
-def build_promotion_decree(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    return _decree(db, record_id, params, promotion=True)
+def build_promotion_decree(paper: DecreePaper, params: dict[str, Any]) -> Document:
+    return _decree(paper, params, promotion=True)
 
 
 # ---------------------------------------------------------------------------- session minutes
 
 
-def prefill_session(db: Database, record_id: int | None) -> dict[str, Any]:
-    s = get_session(db, _need(record_id, "جلسه"))
+def prefill_session(paper: SessionPaper) -> dict[str, Any]:
+    s = paper.session
     return {"place": s["place"] or "محل شورا"}
 
 
-def build_session_minutes(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    s = get_session(db, _need(record_id, "جلسه"))
-    council = cc.get_council(db, int(s["council_id"]))
+def build_session_minutes(paper: SessionPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    s = paper.session
+    council = paper.council
     title = council["title"]
     place = str(params.get("place") or s["place"] or "محل شورا")
     present = [a for a in s["attendance"] if a["present"]]
@@ -276,8 +271,7 @@ def build_session_minutes(db: Database, record_id: int | None, params: dict[str,
             widths=(0.9, 0.9, 5, 0.9, 0.9, 0.9, 1.4),
         ))  # fmt: skip
         blocks.append(Para("تصمیم‌ها به اکثریت نسبی آرای حاضران گرفته شد (موافق بیش از مخالف)."))
-    chair = next((m for m in members_of(db, int(council["id"]), on=_d(s["held_on"]))
-                  if "رئیس" in m["offices_fa"].split("، ")), None)  # fmt: skip
+    chair = next((m for m in paper.members if "رئیس" in m["offices_fa"].split("، ")), None)
     signatory = Signatory(chair["name"], f"رئیس {title}") if chair else bakhshdar(office)
     # the dehestan council's rule (relative majority; at least 7 present where villages are
     # many) is the statute's; for the other levels the office applies it by analogy
@@ -295,28 +289,20 @@ def build_session_minutes(db: Database, record_id: int | None, params: dict[str,
     )  # fmt: skip
 
 
-def _sample(sql: str):  # noqa: ANN202
-    return lambda db: first_id(db, sql)
-
-
 PLACE = Field("place", "محل", "text")
 register(Template(
     "election_minutes", "صورتجلسهٔ انتخابات شورای ده", "election", build_election_minutes,
-    _sample("SELECT id FROM election WHERE result IS NOT NULL ORDER BY id LIMIT 1"),
     fields=(PLACE, Field("supervisor", "ناظر", "text")), prefill=prefill_election,
 ))  # fmt: skip
 register(Template(
     "membership_decree", "حکم عضویت شورا", "council_member", build_membership_decree,
-    _sample("SELECT id FROM council_member ORDER BY id LIMIT 1"),
     fields=(Field("term_start", "آغاز عضویت", "date", required=True),), prefill=prefill_decree,
 ))  # fmt: skip
 register(Template(
     "promotion_decree", "حکم جانشینی عضو علی‌البدل", "council_member", build_promotion_decree,
-    _sample("SELECT id FROM council_member WHERE promoted_from_id IS NOT NULL ORDER BY id LIMIT 1"),
     fields=(Field("term_start", "آغاز عضویت", "date", required=True),), prefill=prefill_decree,
 ))  # fmt: skip
 register(Template(
     "session_minutes", "صورتجلسهٔ شورا", "council_session", build_session_minutes,
-    _sample("SELECT id FROM council_session ORDER BY id LIMIT 1"),
     fields=(PLACE,), prefill=prefill_session,
 ))  # fmt: skip

@@ -1,7 +1,7 @@
 """The parts of the office's documents the clerk types, and what they start as.
 
-Each template's ``fields`` are shown beside its preview; ``prefill(db, record_id)`` fills them
-from the record and the office (a date as Jalali text, a sum left empty where no record holds
+Each template's ``fields`` are shown beside its preview; ``prefill(content)`` fills them from
+the value its services gathered (the record and the office) (a date as Jalali text, a sum left empty where no record holds
 it: a sum is never invented). What the clerk types goes to the template's ``build`` as
 ``params``, checked first by ``desktop.services.documents.check_params``.
 
@@ -15,11 +15,10 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any
 
-from sqlite_utils import Database
-
+from desktop.domain.office import complete
 from desktop.jalali import format_jalali
 from desktop.printing.registry import Field
-from desktop.printing.templates.common import office_or_refuse, person, village
+from desktop.printing.templates.common import OfficePaper, PersonPaper
 
 SUBJECT = Field("subject", "موضوع", "text", required=True)
 # A date left empty that the template reads as "the letter's date" is not pre-filled: the
@@ -43,9 +42,9 @@ RECEIPT = (
 )
 
 
-def prefill_receipt(db: Database, record_id: int | None) -> dict[str, Any]:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
+def prefill_receipt(paper: PersonPaper) -> dict[str, Any]:
+    office = complete(paper.office)
+    p = paper.person
     place = p.get("village_name") or ""
     return {
         "subject": f"دریافت سهم صندوق عمران و تعاون قریهٔ {place}".strip(),
@@ -57,8 +56,7 @@ def prefill_receipt(db: Database, record_id: int | None) -> dict[str, Any]:
 REGISTER_REPORT = (Field("as_of", "تاریخ گزارش (خالی: تاریخ نامه)", "date"),)
 
 
-def prefill_register_report(db: Database, record_id: int | None) -> dict[str, Any]:
-    village(db, record_id)
+def prefill_register_report(paper: object) -> dict[str, Any]:
     return {}
 
 
@@ -74,7 +72,7 @@ LETTER_BOOK = (
 )
 
 
-def prefill_letter_book(db: Database, record_id: int | None) -> dict[str, Any]:
+def prefill_letter_book(paper: object) -> dict[str, Any]:
     """This Jalali year, from 1 Farvardin to today."""
     from desktop.jalali import farvardin_first, jalali_year
 
@@ -94,8 +92,8 @@ LETTER = (
 )
 
 
-def prefill_letter(db: Database, record_id: int | None) -> dict[str, Any]:
-    office_or_refuse(db)
+def prefill_letter(paper: OfficePaper) -> dict[str, Any]:
+    complete(paper.office)
     return {}
 
 

@@ -1,15 +1,17 @@
 """The funds' documents: a receipt per payment, the fund statement (from the ledger), the yearly
-book, arrears per landlord and the balance check across all funds."""
+book, arrears per landlord and the balance check across all funds. Each lays out a value read
+from the ledger by ``desktop.services.funds.papers``."""
 
 from __future__ import annotations
 
 import datetime as _dt
 import json
+from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from desktop.domain.errors import ValidationError
+from desktop.domain.funds import BalanceCheck, Statement
+from desktop.domain.office import Office, complete
 from desktop.jalali import farvardin_first, format_jalali, jalali_year
 from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
 from desktop.printing.numbers import jdate, number_words, pdigits, rials, rials_full
@@ -17,19 +19,13 @@ from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
-    first_id,
     letter_date,
-    office_or_refuse,
     quote,
     quote_paragraph,
-    sample_village,
-    village,
 )
 from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.rules.timeline import regime_on
-from desktop.services.funds import reports
-from desktop.services.funds.ledger import get_entry, get_fund
 from desktop.text import group_thousands
 
 LEVEL_CHOICES = (
@@ -56,17 +52,61 @@ PERIOD_FIELDS = (
 SPECIAL_CONTRACT_LINE = "قرارداد خاص مالک و زارع — قانون ۱۳۳۴ ماده ۲۶/۲۷ تبصره"
 
 
-def _special_contracts(db: Database, village_id: int, start: _dt.date, end: _dt.date) -> list[dict]:
-    """The village's assessments in the period made under a special contract."""
-    return [
-        dict(r)
-        for r in db.query(
-            "SELECT a.*, p.first_name || ' ' || p.last_name AS landlord FROM fund_assessment a "
-            "JOIN person p ON p.id = a.landlord_id WHERE a.village_id = ? AND a.special_contract = 1 "
-            "AND a.retired_at IS NULL AND a.assessed_on BETWEEN ? AND ? ORDER BY a.assessed_on, a.id",
-            [village_id, start.isoformat(), end.isoformat()],
-        )
-    ]
+@dataclass(frozen=True)
+class StatementPaper:
+    """A fund's statement over the period, for a village (its row, with ``dehestan_name``):
+    the fund's name as printed, its id (None: the village has no fund of that level), the
+    statement, and the village's assessments in the period made under a special contract
+    (rows of ``fund_assessment`` with ``landlord``)."""
+
+    office: Office | None
+    village: dict
+    fund_name: str
+    fund_id: int | None
+    statement: Statement
+    contracts: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True)
+class YearlyBookPaper:
+    """A fund's yearly book: its lines (``entry_id``, ``posted_on``, ``memo``, ``in``, ``out``,
+    ``balance``) for ``year``."""
+
+    office: Office | None
+    village: dict
+    fund_name: str
+    year: int
+    lines: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class ArrearsPaper:
+    """Each landlord's overdue obligations on ``on`` (``landlord``, ``villages``, ``rials``,
+    ``grams`` per commodity, ``oldest_due``)."""
+
+    office: Office | None
+    on: _dt.date
+    arrears: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class BalancePaper:
+    office: Office | None
+    check: BalanceCheck
+
+
+@dataclass(frozen=True)
+class FundReceiptPaper:
+    """A payment (``reports.get_payment``: payer, kind, amounts, split, regime, ...), its fund,
+    the obligation it pays (None: none) with the special contract of its assessment, if any
+    (``contract_ref``, ``statutory_farmers_rials``), and its ledger entry (``citations``)."""
+
+    office: Office | None
+    payment: dict
+    fund: dict
+    obligation: dict | None = None
+    contract: dict | None = None
+    entry: dict | None = None
 
 
 def _contract_para(a: dict) -> Para:
@@ -90,7 +130,7 @@ def _regime(day: _dt.date) -> str:
         return "1331-original"
 
 
-def _period(params: dict[str, Any]) -> tuple[_dt.date, _dt.date]:
+def period(params: dict[str, Any]) -> tuple[_dt.date, _dt.date]:
     end = date_param(params, "date_to", letter_date(params))
     start = date_param(params, "date_from", farvardin_first(jalali_year(end)))
     if end < start:
@@ -98,20 +138,32 @@ def _period(params: dict[str, Any]) -> tuple[_dt.date, _dt.date]:
     return start, end
 
 
-def _level(params: dict[str, Any]) -> str:
+def level_of(params: dict[str, Any]) -> str:
     level = params.get("level") or "village"
     if level not in dict(LEVEL_CHOICES):
         raise ValidationError.single("level", "صندوق را برگزینید.")
     return str(level)
 
 
-def _fund_of(db: Database, v: dict, level: str) -> tuple[int | None, str]:
-    fid = reports.village_funds(db, v["id"])[level]
-    name = LEVEL_NAME[level].format(v=v["name"], d=v["dehestan_name"])
-    return fid, name
+def fund_name(v: dict, level: str) -> str:
+    return LEVEL_NAME[level].format(v=v["name"], d=v["dehestan_name"])
 
 
-def prefill_period(db: Database, record_id: int | None) -> dict[str, Any]:
+def book_year(params: dict[str, Any]) -> int:
+    year = params.get("year") or jalali_year(letter_date(params))
+    if not isinstance(year, int) or isinstance(year, bool):
+        try:
+            year = int(str(year))
+        except ValueError:
+            raise ValidationError.single("year", "سال را وارد کنید.") from None
+    return year
+
+
+def arrears_day(params: dict[str, Any]) -> _dt.date:
+    return date_param(params, "on", letter_date(params))
+
+
+def prefill_period(paper: object) -> dict[str, Any]:
     today = _dt.date.today()
     return {
         "level": "village",
@@ -133,16 +185,10 @@ def _money_table(header: str, items: list[tuple[str, int]], total_label: str) ->
     )
 
 
-def build_fund_statement(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    v = village(db, record_id)
-    level = _level(params)
-    start, end = _period(params)
-    fid, name = _fund_of(db, v, level)
-    if fid is not None:
-        st = reports.statement(db, fund_id=fid, start=start, end=end)
-    else:
-        st = reports.Statement(0, name, level, start, end, 0, [], [], [], 0, 0)
+def build_fund_statement(paper: StatementPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    start, end = period(params)
+    fid, name, st = paper.fund_id, paper.fund_name, paper.statement
     regime = _regime(end)
     blocks: list[Any] = [
         Para(
@@ -185,7 +231,7 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
                 widths=(2, 2, 2, 2, 2),
             ),
         ]
-    contracts = _special_contracts(db, int(v["id"]), start, end)
+    contracts = paper.contracts
     if contracts:
         blocks += [
             Heading("ارزیابی‌های دارای قرارداد خاص"),
@@ -213,23 +259,14 @@ def build_fund_statement(db: Database, record_id: int | None, params: dict[str, 
         signatory=Signatory(str(chair), "رئیس یا حسابدار شورا"),
         cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
         record_table="village",
-        record_id=record_id,
+        record_id=paper.village["id"],
         extra={"counterpart": f"بخشداری {office.bakhsh}", "fund_id": fid},
     )
 
 
-def build_yearly_book(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    v = village(db, record_id)
-    level = _level(params)
-    year = params.get("year") or jalali_year(letter_date(params))
-    if not isinstance(year, int) or isinstance(year, bool):
-        try:
-            year = int(str(year))
-        except ValueError:
-            raise ValidationError.single("year", "سال را وارد کنید.") from None
-    fid, name = _fund_of(db, v, level)
-    book = reports.yearly_book(db, fund_id=fid, year=year) if fid else []
+def build_yearly_book(paper: YearlyBookPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    year, name, book = paper.year, paper.fund_name, paper.lines
     rows = tuple(
         (
             pdigits(r["entry_id"] or "—"),
@@ -257,15 +294,14 @@ def build_yearly_book(db: Database, record_id: int | None, params: dict[str, Any
         legal=(quote("1334", 20, "قانون ۱۳۳۴، مادهٔ ۲۰ (نگاهداری دفاتر منظم)"),),
         signatory=bakhshdar(office),
         record_table="village",
-        record_id=record_id,
+        record_id=paper.village["id"],
         landscape=True,
     )
 
 
-def build_arrears(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    on = date_param(params, "on", letter_date(params))
-    data = reports.arrears(db, today=on)
+def build_arrears(paper: ArrearsPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    on, data = paper.on, paper.arrears
     rows = tuple(
         (
             pdigits(i + 1),
@@ -297,9 +333,9 @@ def build_arrears(db: Database, record_id: int | None, params: dict[str, Any]) -
     )
 
 
-def build_balance_check(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    bc = reports.balance_check(db)
+def build_balance_check(paper: BalancePaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    bc = paper.check
     rows = tuple(
         (
             f["name"],
@@ -331,12 +367,9 @@ def build_balance_check(db: Database, record_id: int | None, params: dict[str, A
     )
 
 
-def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office_or_refuse(db)
-    if record_id is None:
-        raise ValidationError.single("record", "دریافت را برگزینید.")
-    p = reports.get_payment(db, record_id)
-    fund = get_fund(db, p["fund_id"])
+def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Document:
+    complete(paper.office)
+    p, fund = paper.payment, paper.fund
     received = _dt.date.fromisoformat(p["received_on"])
     number = f"{pdigits(p['receipt_no'])}/{pdigits(p['receipt_year'])}"
     what = {
@@ -355,20 +388,10 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
         body = f"مبلغ {rials_full(p['amount_rials'])} از {p['payer']} {what} در {jdate(received)} دریافت شد."
     pairs = [("شمارهٔ رسید:", number), ("تاریخ دریافت:", jdate(received)), ("صندوق:", fund["name"])]
     blocks: list[Any] = [Para(body)]
-    if p["obligation_id"]:
-        from desktop.services.funds.assessment import get_obligation
-
-        left = get_obligation(db, p["obligation_id"])
-        if left["assessment_id"]:
-            a = db.execute(
-                "SELECT special_contract, contract_ref, statutory_farmers_rials "
-                "FROM fund_assessment WHERE id = ?",
-                [left["assessment_id"]],
-            ).fetchone()
-            if a is not None and a[0]:
-                blocks.append(
-                    _contract_para({"contract_ref": a[1], "statutory_farmers_rials": a[2]})
-                )
+    left = paper.obligation
+    if left is not None:
+        if paper.contract is not None:
+            blocks.append(_contract_para(paper.contract))
         pairs.append(
             (
                 "ماندهٔ بدهی این تعهد:",
@@ -397,7 +420,7 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
                 footer=("جمع", group_thousands(p["amount_rials"])),
             ),
         ]
-        entry = get_entry(db, p["entry_id"]) if p["entry_id"] else None
+        entry = paper.entry
         cites = json.loads(entry["citations"]) if entry and entry["citations"] else []
         if cites:
             blocks.append(Para(f"مبنای تقسیم: {'، '.join(cites)}", align="right"))
@@ -412,41 +435,37 @@ def build_fund_receipt(db: Database, record_id: int | None, params: dict[str, An
         legal=tuple(legal),
         signatory=Signatory(str(receiver), f"تحویل‌گیرنده از سوی {fund['name']}"),
         record_table="fund_payment",
-        record_id=record_id,
+        record_id=p["id"],
         extra={"counterpart": p["payer"]},
     )
 
 
-def sample_payment(db: Database) -> int | None:
-    return first_id(db, "SELECT id FROM fund_payment WHERE reversed_at IS NULL ORDER BY id LIMIT 1")
-
-
 register(
     Template(
-        "fund_statement", "صورت‌حساب صندوق عمران", "village", build_fund_statement, sample_village,
+        "fund_statement", "صورت‌حساب صندوق عمران", "village", build_fund_statement,
         fields=PERIOD_FIELDS, prefill=prefill_period,
     )
 )  # fmt: skip
 register(
     Template(
-        "fund_receipt", "قبض رسید صندوق عمران", "fund_payment", build_fund_receipt, sample_payment,
+        "fund_receipt", "قبض رسید صندوق عمران", "fund_payment", build_fund_receipt,
         numbered=False, fields=(Field("receiver", "تحویل‌گیرنده", "text"),),
-        prefill=lambda db, rid: {"receiver": ""},
+        prefill=lambda paper: {"receiver": ""},
     )
 )  # fmt: skip
 register(
     Template(
         "fund_yearly_book", "دفتر درآمد و هزینهٔ سالانهٔ صندوق", "village", build_yearly_book,
-        sample_village, numbered=False,
+        numbered=False,
         fields=(PERIOD_FIELDS[0], Field("year", "سال", "int", required=True)),
-        prefill=lambda db, rid: {"level": "village", "year": jalali_year(_dt.date.today())},
+        prefill=lambda paper: {"level": "village", "year": jalali_year(_dt.date.today())},
     )
 )  # fmt: skip
 register(
     Template(
-        "fund_arrears", "بدهی معوق مالکین به صندوق‌ها", "", build_arrears, lambda db: None,
+        "fund_arrears", "بدهی معوق مالکین به صندوق‌ها", "", build_arrears,
         numbered=False, fields=(Field("on", "تا تاریخ", "date", required=True),),
-        prefill=lambda db, rid: {"on": format_jalali(_dt.date.today())},
+        prefill=lambda paper: {"on": format_jalali(_dt.date.today())},
     )
 )  # fmt: skip
 register(
@@ -455,7 +474,6 @@ register(
         "تراز آزمایشی همهٔ صندوق‌ها",
         "",
         build_balance_check,
-        lambda db: None,
         numbered=False,
     )
 )

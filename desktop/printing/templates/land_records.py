@@ -1,29 +1,26 @@
 """Land reform (1339) documents: the ceiling notice, the declaration reminder, the transfer-duty
 notice, the ranked allocation list with its seed, the transfer notice to a recipient, the
-instalment receipt, and the dispute board's decision. Every figure comes from the rules core."""
+instalment receipt, and the dispute board's decision. Every figure comes from the rules core;
+each document lays out a value read by ``desktop.services.land_reform.papers``."""
 
 from __future__ import annotations
 
 import datetime as _dt
 import json
+from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
+from desktop.domain.office import Office, complete
 from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
-from desktop.printing.numbers import jdate, jdate_long, rials, rials_full
+from desktop.printing.numbers import ha_fa, jdate, jdate_long, rials, rials_full
 from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
     bakhshdar,
     date_param,
-    first_id,
     full_name,
     letter_date,
-    office_or_refuse,
     pd,
-    person,
     quote,
-    row,
 )
 from desktop.rules.citations import Citation
 from desktop.rules.land_holdings import (
@@ -32,15 +29,77 @@ from desktop.rules.land_holdings import (
     OWNERSHIP_FA,
     STATE_FA,
     HoldingResult,
+    compute_declaration_due,
     compute_instalment_standing,
 )
 from desktop.rules.land_reform import CLASS_FA, CLASS_LETTER_FA, compute_declaration_fine
 from desktop.rules.result import num
-from desktop.services import land_reform as lr
-from desktop.services.land_reform.board import DISPUTE_FA, SEAT_FA, SEATS
-from desktop.services.land_reform.common import ha_fa
 
 NOTE = Field("note", "توضیح افزوده", "multiline")
+
+
+@dataclass(frozen=True)
+class CeilingPaper:
+    """An owner (a person row), the holding the rules core computed, the parcels (rows of
+    ``land_parcel`` with ``village_name``) and the date of the latest declaration notice."""
+
+    office: Office | None
+    owner: dict
+    holding: HoldingResult | None = None
+    parcels: tuple[dict, ...] = ()
+    latest_notice: str | None = None
+
+
+@dataclass(frozen=True)
+class DeclarationPaper:
+    office: Office | None
+    declaration: dict  # a land_declaration row
+    owner: dict
+
+
+@dataclass(frozen=True)
+class TransferPaper:
+    office: Office | None
+    transfer: dict  # a land_transfer row
+    owner: dict
+
+
+@dataclass(frozen=True)
+class AllocationPaper:
+    """An allocation (with its surplus' ``label``, ``area_m2``, ``kind``, ``regional_min_m2``
+    and ``village_name``), its applicants (``id``, ``name``, ``eligible``, ``reasons``), its
+    recipient (a person row) and instalments (``number``, ``due_on``, ``rials``, ``excuse``)."""
+
+    office: Office | None
+    allocation: dict
+    applicants: tuple[dict, ...] = ()
+    recipient: dict | None = None
+    instalments: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True)
+class InstalmentPaper:
+    """A land payment, its allocation and payer, the sum paid up to and with it (later payments
+    not counted) and the allocation's instalments."""
+
+    office: Office | None
+    payment: dict
+    allocation: dict
+    payer: dict
+    paid_rials: int
+    instalments: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class BoardPaper:
+    """A dispute board's decision (with its session's ``held_on``, ``members`` and its dispute's
+    ``claimant``, ``respondent``, ``subject``, ``filed_on``), the dispute's kind in words and the
+    board's seats."""
+
+    office: Office | None
+    decision: dict
+    kind_fa: str
+    seats_fa: tuple[str, ...]
 
 
 def _note(params: dict[str, Any]) -> tuple[Para, ...]:
@@ -63,15 +122,6 @@ def _jal(iso: str | None) -> str:
 # --------------------------------------------------------------------- ceiling notice (art. 2)
 
 
-def _latest_notice(db: Database, owner_id: int | None) -> str | None:
-    found = db.execute(
-        "SELECT notice_on FROM land_declaration WHERE owner_id = ? AND retired_at IS NULL "
-        "ORDER BY notice_on DESC LIMIT 1",
-        [owner_id],
-    ).fetchone()
-    return found[0] if found else None
-
-
 def _ceiling_sentence(h: HoldingResult) -> str:
     """Art. 2 in words (the rules core's «+ ÷ =» formula does not survive the PDF's bidi)."""
     text = (
@@ -84,25 +134,25 @@ def _ceiling_sentence(h: HoldingResult) -> str:
     return text
 
 
-def prefill_ceiling(db: Database, record_id: int | None) -> dict[str, Any]:
-    notice = _latest_notice(db, record_id)
+def prefill_ceiling(paper: CeilingPaper) -> dict[str, Any]:
+    notice = paper.latest_notice
     return {"gazette_on": _jal(notice) or jdate(_dt.date.today()), "note": ""}
 
 
-def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    owner = person(db, record_id)
-    assert record_id is not None
+def build_ceiling_notice(paper: CeilingPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    owner = paper.owner
     gazette = date_param(params, "gazette_on", letter_date(params))
-    h = lr.holding_of(db, record_id)
-    due = lr.holdings.compute_declaration_due(regime=h.regime, notice_on=gazette)
+    h = paper.holding
+    assert h is not None
+    due = compute_declaration_due(regime=h.regime, notice_on=gazette)
     rows = tuple(
         (
             pd(i + 1), p["village_name"], KIND_FA[p["kind"]], ha_fa(p["area_m2"]),
             OWNERSHIP_FA[p["ownership"]] + (f" ({_dang(p['share_millidang'])} دانگ)" if p["ownership"] == "shared" else ""),
             EXCEPTIONS[p["exception"]][0] if p["exception"] else "—",
         )
-        for i, p in enumerate(lr.parcels_of(db, record_id))
+        for i, p in enumerate(paper.parcels)
     )  # fmt: skip
     verdict = (
         f"مجموع اراضی شما {num(h.irrigated_equivalent_ha)} هکتار معادل آبی و {num(h.surplus_irrigated_equivalent_ha)} هکتار "
@@ -128,36 +178,21 @@ def build_ceiling_notice(db: Database, record_id: int | None, params: dict[str, 
         legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long())),
         signatory=bakhshdar(office),
         record_table="person",
-        record_id=record_id,
+        record_id=owner["id"],
     )  # fmt: skip
 
 
 # --------------------------------------------------------------------- declaration reminder
 
 
-def prefill_reminder(db: Database, record_id: int | None) -> dict[str, Any]:
-    d = row(
-        db,
-        "SELECT * FROM land_declaration WHERE id = ?",
-        [record_id],
-        "land_declaration",
-        record_id,
-    )
+def prefill_reminder(paper: DeclarationPaper) -> dict[str, Any]:
+    d = paper.declaration
     return {"due_on": _jal(d["due_on"]), "note": ""}
 
 
-def build_declaration_reminder(
-    db: Database, record_id: int | None, params: dict[str, Any]
-) -> Document:
-    office = office_or_refuse(db)
-    d = row(
-        db,
-        "SELECT * FROM land_declaration WHERE id = ?",
-        [record_id],
-        "land_declaration",
-        record_id,
-    )
-    owner = person(db, d["owner_id"])
+def build_declaration_reminder(paper: DeclarationPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    d, owner = paper.declaration, paper.owner
     due = date_param(params, "due_on", _dt.date.fromisoformat(d["due_on"]))
     fine = compute_declaration_fine(regime=d["regime"])
     late = (letter_date(params) - due).days
@@ -181,17 +216,16 @@ def build_declaration_reminder(
         legal=(quote("1339", 10, Citation("1339", 10).long()),),
         signatory=bakhshdar(office),
         record_table="land_declaration",
-        record_id=record_id,
+        record_id=d["id"],
     )  # fmt: skip
 
 
 # --------------------------------------------------------------------- transfer duty (art. 4)
 
 
-def build_transfer_duty(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    t = row(db, "SELECT * FROM land_transfer WHERE id = ?", [record_id], "land_transfer", record_id)
-    owner = person(db, t["owner_id"])
+def build_transfer_duty(paper: TransferPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    t, owner = paper.transfer, paper.owner
     return Document(
         title="اعلام عوارض عمرانی انتقال",
         recipient=full_name(owner),
@@ -210,27 +244,17 @@ def build_transfer_duty(db: Database, record_id: int | None, params: dict[str, A
         legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long())),
         signatory=bakhshdar(office),
         record_table="land_transfer",
-        record_id=record_id,
+        record_id=t["id"],
     )  # fmt: skip
 
 
 # --------------------------------------------------------------------- allocation list (art. 19)
 
 
-def _allocation(db: Database, record_id: int | None) -> dict:
-    return row(
-        db,
-        "SELECT l.*, s.label, s.area_m2, s.kind, s.regional_min_m2, v.name AS village_name "
-        "FROM land_allocation l JOIN land_surplus s ON s.id = l.surplus_id "
-        "JOIN village v ON v.id = s.village_id WHERE l.id = ?",
-        [record_id], "land_allocation", record_id,
-    )  # fmt: skip
-
-
-def build_allocation_list(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    a = _allocation(db, record_id)
-    by_id = {str(x["id"]): x for x in lr.applicants(db, a["surplus_id"])}
+def build_allocation_list(paper: AllocationPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    a = paper.allocation
+    by_id = {str(x["id"]): x for x in paper.applicants}
     ranked = json.loads(a["ranking"])
     rows = tuple(
         (
@@ -270,7 +294,7 @@ def build_allocation_list(db: Database, record_id: int | None, params: dict[str,
         legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True),),
         signatory=bakhshdar(office),
         record_table="land_allocation",
-        record_id=record_id,
+        record_id=a["id"],
         extra={"counterpart": f"متقاضیان زمین قریهٔ {a['village_name']}"},
     )
 
@@ -278,17 +302,17 @@ def build_allocation_list(db: Database, record_id: int | None, params: dict[str,
 # --------------------------------------------------------------------- transfer notice (art. 18, 23)
 
 
-def prefill_transfer_notice(db: Database, record_id: int | None) -> dict[str, Any]:
-    a = _allocation(db, record_id)
+def prefill_transfer_notice(paper: AllocationPaper) -> dict[str, Any]:
+    a = paper.allocation
     return {"handover_on": _jal(a["allocated_on"]), "note": ""}
 
 
-def build_transfer_notice(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    a = _allocation(db, record_id)
-    recipient = person(db, a["person_id"])
+def build_transfer_notice(paper: AllocationPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    a, recipient = paper.allocation, paper.recipient
+    assert recipient is not None
     handover = date_param(params, "handover_on", _dt.date.fromisoformat(a["allocated_on"]))
-    plan = lr.instalments_of(db, a["id"])
+    plan = paper.instalments
     rows = tuple((pd(i["number"]), jdate(i["due_on"]), rials(i["rials"])) for i in plan)
     return Document(
         title="ابلاغ واگذاری زمین",
@@ -312,31 +336,21 @@ def build_transfer_notice(db: Database, record_id: int | None, params: dict[str,
         legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long())),
         signatory=bakhshdar(office),
         record_table="land_allocation",
-        record_id=record_id,
+        record_id=a["id"],
     )  # fmt: skip
 
 
 # --------------------------------------------------------------------- instalment receipt
 
 
-def build_instalment_receipt(
-    db: Database, record_id: int | None, params: dict[str, Any]
-) -> Document:
-    office = office_or_refuse(db)
-    p = row(db, "SELECT * FROM land_payment WHERE id = ?", [record_id], "land_payment", record_id)
-    a = _allocation(db, p["allocation_id"])
-    payer = person(db, a["person_id"])
+def build_instalment_receipt(paper: InstalmentPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    p, a, payer = paper.payment, paper.allocation, paper.payer
     paid_on = _dt.date.fromisoformat(p["paid_on"])
-    # the standing as of this payment: later payments are not counted
-    later = db.execute(
-        "SELECT coalesce(sum(rials), 0) FROM land_payment WHERE allocation_id = ? AND retired_at IS NULL "
-        "AND (paid_on > ? OR (paid_on = ? AND id > ?))",
-        [a["id"], p["paid_on"], p["paid_on"], p["id"]],
-    ).fetchone()[0]
-    paid = lr.instalments.paid_rials(db, a["id"]) - later
+    paid = paper.paid_rials
     plan = [
         (i["number"], _dt.date.fromisoformat(i["due_on"]), i["rials"], bool(i["excuse"]))
-        for i in lr.instalments_of(db, a["id"])
+        for i in paper.instalments
     ]
     s = compute_instalment_standing(
         regime=a["regime"], instalments=plan, paid_rials=paid, today=paid_on
@@ -361,24 +375,18 @@ def build_instalment_receipt(
         legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long())),
         signatory=Signatory(office.bakhshdar, f"بخشدار {office.bakhsh}"),
         record_table="land_payment",
-        record_id=record_id,
+        record_id=p["id"],
     )  # fmt: skip
 
 
 # --------------------------------------------------------------------- board decision (art. 34-35)
 
 
-def build_board_decision(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    x = row(
-        db,
-        "SELECT x.*, s.held_on, s.members, d.kind, d.claimant, d.respondent, d.subject, d.filed_on "
-        "FROM land_board_decision x JOIN land_board_session s ON s.id = x.session_id "
-        "JOIN land_dispute d ON d.id = x.dispute_id WHERE x.id = ?",
-        [record_id], "land_board_decision", record_id,
-    )  # fmt: skip
+def build_board_decision(paper: BoardPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    x = paper.decision
     pairs = [
-        ("تاریخ جلسه", jdate(x["held_on"])), ("نوع پرونده", DISPUTE_FA[x["kind"]]),
+        ("تاریخ جلسه", jdate(x["held_on"])), ("نوع پرونده", paper.kind_fa),
         ("خواهان", x["claimant"]), ("خوانده", x["respondent"]), ("تاریخ ثبت", jdate(x["filed_on"])),
     ]  # fmt: skip
     if x["share_rials"]:
@@ -401,44 +409,32 @@ def build_board_decision(db: Database, record_id: int | None, params: dict[str, 
         legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long())),
         signatory=bakhshdar(office),
         record_table="land_board_decision",
-        record_id=record_id,
+        record_id=x["id"],
         extra={"counterpart": f"{x['claimant']} / {x['respondent']}",
-               "members": [SEAT_FA[s] for s in SEATS]},
+               "members": list(paper.seats_fa)},
     )  # fmt: skip
 
 
-def _sample(table: str):  # noqa: ANN202
-    return lambda db: first_id(
-        db, f"SELECT id FROM {table} WHERE retired_at IS NULL ORDER BY id LIMIT 1"
-    )  # noqa: S608
-
-
-def _sample_owner(db: Database) -> int | None:
-    return first_id(
-        db, "SELECT owner_id FROM land_parcel WHERE retired_at IS NULL ORDER BY id LIMIT 1"
-    )
-
-
-def _just_note(db: Database, record_id: int | None) -> dict[str, Any]:
+def _just_note(paper: object) -> dict[str, Any]:
     return {"note": ""}
 
 
 for _t in (
-    Template("land_ceiling_notice", "اخطار حد نصاب مالکیت", "person", build_ceiling_notice, _sample_owner,
+    Template("land_ceiling_notice", "اخطار حد نصاب مالکیت", "person", build_ceiling_notice,
              fields=(Field("gazette_on", "تاریخ آخرین آگهی", "date", True), NOTE), prefill=prefill_ceiling),
     Template("land_declaration_reminder", "یادآوری تسلیم اظهارنامه", "land_declaration",
-             build_declaration_reminder, _sample("land_declaration"),
+             build_declaration_reminder,
              fields=(Field("due_on", "پایان مهلت", "date", True), NOTE), prefill=prefill_reminder),
     Template("land_transfer_duty", "اعلام عوارض عمرانی انتقال", "land_transfer", build_transfer_duty,
-             _sample("land_transfer"), fields=(NOTE,), prefill=_just_note),
+             fields=(NOTE,), prefill=_just_note),
     Template("land_allocation_list", "فهرست اولویت واگذاری زمین", "land_allocation", build_allocation_list,
-             _sample("land_allocation"), fields=(NOTE,), prefill=_just_note),
+             fields=(NOTE,), prefill=_just_note),
     Template("land_transfer_notice", "ابلاغ واگذاری زمین", "land_allocation", build_transfer_notice,
-             _sample("land_allocation"), fields=(Field("handover_on", "تاریخ تحویل", "date", True), NOTE),
+             fields=(Field("handover_on", "تاریخ تحویل", "date", True), NOTE),
              prefill=prefill_transfer_notice),
     Template("land_instalment_receipt", "رسید قسط بهای زمین", "land_payment", build_instalment_receipt,
-             _sample("land_payment"), numbered=False, fields=(NOTE,), prefill=_just_note),
+             numbered=False, fields=(NOTE,), prefill=_just_note),
     Template("land_board_decision", "رأی هیأت حل اختلاف کشاورزی", "land_board_decision",
-             build_board_decision, _sample("land_board_decision"), fields=(NOTE,), prefill=_just_note),
+             build_board_decision, fields=(NOTE,), prefill=_just_note),
 ):  # fmt: skip
     register(_t)

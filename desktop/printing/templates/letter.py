@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlite_utils import Database
-
+from desktop.domain.office import complete
 from desktop.printing.document import Document, Para
 from desktop.printing.registry import Template, register
 from desktop.printing.templates import fields as tf
-from desktop.printing.templates.common import bakhshdar, office_or_refuse
+from desktop.printing.templates.common import OfficePaper, bakhshdar
 
 BLANK = "................"
 
@@ -31,8 +30,8 @@ def paragraphs(text: object) -> list[str]:
     return blocks
 
 
-def build_letter(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
+def build_letter(paper: OfficePaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
     body = paragraphs(params.get("body")) or [BLANK * 4]
     cc = tuple(line.strip() for line in str(params.get("cc") or "").splitlines() if line.strip())
     return Document(
@@ -52,7 +51,6 @@ register(
         "نامهٔ عادی",
         "",
         build_letter,
-        lambda db: None,
         fields=tf.LETTER,
         prefill=tf.prefill_letter,
     )

@@ -6,24 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlite_utils import Database
-
 from desktop.domain.fields import Checker
+from desktop.domain.office import complete
 from desktop.printing.document import Document, Fields, Para, Signatory, Table
 from desktop.printing.numbers import number_words, rials, rials_full
 from desktop.printing.registry import Template, register
 from desktop.printing.templates import fields as tf
 from desktop.printing.templates.common import (
+    PersonPaper,
     described,
     governing_law,
     letter_date,
-    office_or_refuse,
     pd,
-    person,
     quote,
     quote_paragraph,
     regime_for,
-    sample_person,
 )
 
 
@@ -70,9 +67,9 @@ def _goods(value: object) -> list[tuple[str, ...]]:
     return [(BLANK, "", "")]
 
 
-def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    p = person(db, record_id)
+def build_receipt(paper: PersonPaper, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    p = paper.person
     amount = _amount(params, "amount")
     goods = _goods(params.get("goods"))
     village = p.get("village_name") or ""
@@ -102,7 +99,7 @@ def build_receipt(db: Database, record_id: int | None, params: dict[str, Any]) -
             params.get("receiver_role") or f"بخشدار {office.bakhsh}",
         ),
         record_table="person",
-        record_id=record_id,
+        record_id=p["id"],
     )
 
 
@@ -112,7 +109,6 @@ register(
         "رسید وجه و جنس",
         "person",
         build_receipt,
-        sample_person("landlord"),
         fields=tf.RECEIPT,
         prefill=tf.prefill_receipt,
     )

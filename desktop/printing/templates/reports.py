@@ -3,37 +3,53 @@
 from __future__ import annotations
 
 import datetime as _dt
+from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
+from desktop.domain.office import Office, complete
 from desktop.domain.people import ROLES
 from desktop.printing.document import Document, Para, Table
 from desktop.printing.numbers import jdate, pdigits
 from desktop.printing.registry import Template, register
 from desktop.printing.templates import fields as tf
-from desktop.printing.templates.common import (
-    bakhshdar,
-    date_param,
-    letter_date,
-    office_or_refuse,
-    sample_village,
-    village,
-)
+from desktop.printing.templates.common import bakhshdar, date_param, letter_date
 from desktop.text import group_thousands
 
 
-def build_register_report(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
-    office = office_or_refuse(db)
-    v = village(db, record_id)
-    people = list(
-        db.query(
-            "SELECT p.first_name, p.last_name, p.father_name, p.national_code, p.birth_date, r.role "
-            "FROM person_role r JOIN person p ON p.id = r.person_id "
-            "WHERE r.village_id = ? AND r.retired_at IS NULL ORDER BY r.role, p.last_name, p.first_name",
-            [v["id"]],
-        )
+@dataclass(frozen=True)
+class VillageRegister:
+    """A village's row (with ``dehestan_name``) and the people holding a role in it, each with
+    ``first_name``, ``last_name``, ``father_name``, ``national_code``, ``birth_date`` and
+    ``role``, in the order printed."""
+
+    office: Office | None
+    village: dict
+    people: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class LetterBook:
+    """The register's letters from ``start`` to ``end`` (rows of ``letter``, each with the
+    ``refers_number``/``refers_text`` and ``follows_number``/``follows_text`` of its links)."""
+
+    office: Office | None
+    start: _dt.date
+    end: _dt.date
+    letters: tuple[dict, ...]
+
+
+def book_period(params: dict[str, Any]) -> tuple[_dt.date, _dt.date]:
+    """The dates the book covers: as typed, else this month to today."""
+    today = _dt.date.today()
+    return date_param(params, "date_from", today.replace(day=1)), date_param(
+        params, "date_to", today
     )
+
+
+def build_register_report(paper: VillageRegister, params: dict[str, Any]) -> Document:
+    office = complete(paper.office)
+    v = paper.village
+    people = paper.people
     rows = tuple(
         (
             pdigits(i + 1),
@@ -62,7 +78,7 @@ def build_register_report(db: Database, record_id: int | None, params: dict[str,
         ),
         signatory=bakhshdar(office),
         record_table="village",
-        record_id=record_id,
+        record_id=v["id"],
         extra={"counterpart": f"فرمانداری {office.shahrestan}"},
     )
 
@@ -71,28 +87,12 @@ STATUS = {"issued": "", "cancelled": "باطل"}
 DIRECTION = {"out": "صادره", "in": "وارده"}
 
 
-def build_letter_book(db: Database, record_id: int | None, params: dict[str, Any]) -> Document:
+def build_letter_book(paper: LetterBook, params: dict[str, Any]) -> Document:
     """The register of letters itself, for a date range (not numbered)."""
-    office = office_or_refuse(db)
-    today = _dt.date.today()
-    start = date_param(params, "date_from", today.replace(day=1))
-    end = date_param(params, "date_to", today)
-    where = ["l.letter_date BETWEEN ? AND ?"]
-    args: list[Any] = [start.isoformat(), end.isoformat()]
-    if params.get("direction") in DIRECTION:
-        where.append("l.direction = ?")
-        args.append(params["direction"])
-    letters = list(
-        db.query(
-            "SELECT l.*, r.number AS refers_number, r.number_text AS refers_text, "
-            "f.number AS follows_number, f.number_text AS follows_text FROM letter l "
-            "LEFT JOIN letter r ON r.id = l.refers_to_id LEFT JOIN letter f ON f.id = l.follows_id "
-            f"WHERE {' AND '.join(where)} ORDER BY l.direction DESC, l.year, l.number",
-            args,
-        )
-    )
+    office = complete(paper.office)
+    start, end = paper.start, paper.end
     rows = []
-    for x in letters:
+    for x in paper.letters:
         links = []
         if x["refers_number"]:
             links.append(f"عطف {x['refers_text'] or pdigits(x['refers_number'])}")
@@ -142,7 +142,6 @@ register(
         "گزارش جدولی ساکنان آبادی",
         "village",
         build_register_report,
-        sample_village,
         batch_table="village",  # the batch dialog prints one for each village chosen
         fields=tf.REGISTER_REPORT,
         prefill=tf.prefill_register_report,
@@ -154,7 +153,6 @@ register(
         "دفتر اندیکاتور (چاپ دفتر)",
         "",
         build_letter_book,
-        lambda db: None,
         numbered=False,
         fields=tf.LETTER_BOOK,
         prefill=tf.prefill_letter_book,

@@ -11,6 +11,7 @@ from desktop.services.attention import OVERDUE, SOON, WAITING, AttentionItem, ch
 from desktop.services.cases.deadlines import WARN_DAYS, case_deadlines
 from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, TERMINAL
 from desktop.services.cases.records import case_number, guarded, jdate_fa, parties
+from desktop.services.door import read
 from desktop.services.rule_choices import get_rule_choices
 from desktop.text import to_persian_digits
 
@@ -19,6 +20,7 @@ def _section(kind: str) -> str:
     return "dismissals" if kind in DISMISSAL_KINDS else "complaints"
 
 
+@read()
 @guarded
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     today = checked_today(today)

@@ -13,6 +13,7 @@ from desktop.rules.deadlines import compute_deadline
 from desktop.rules.errors import RuleError
 from desktop.services.cases.kinds import BODIES, law_for
 from desktop.services.cases.records import day, guarded, jdate_fa, on, parties
+from desktop.services.door import read
 from desktop.services.rule_choices import get_rule_choices
 
 WARN_DAYS = 3  # the dashboard warns this many days before a deadline
@@ -45,6 +46,7 @@ def review_window(
     return r.due, r.period, r.citations[0].short(), r.explanation
 
 
+@read()
 @guarded
 def case_deadlines(db: Database, case: dict, choices: Choices | None = None) -> list[CaseDeadline]:
     """The case's deadlines; ``choices`` (the office's readings) are read once by a caller that

@@ -13,6 +13,7 @@ from desktop.services import letters
 from desktop.services.cases.kinds import DOCUMENTS, DocumentKind
 from desktop.services.cases.records import get_case, guarded, parties
 from desktop.services.change import Change
+from desktop.services.door import action, read
 
 
 @guarded
@@ -22,6 +23,7 @@ def documents_for(case: dict, states: set[str] | None = None) -> list[DocumentKi
     return [d for d in DOCUMENTS if case["kind"] in d.kinds and now & set(d.states)]
 
 
+@read()
 @guarded
 def states_on(db: Database, case_id: int, on: _dt.date) -> set[str]:
     """The case's states on a day: where the day began, and each step taken that day."""
@@ -37,6 +39,7 @@ def states_on(db: Database, case_id: int, on: _dt.date) -> set[str]:
     return {r[0] for r in that_day} | ({before[0]} if before else set())
 
 
+@action(right="register")
 def issue_case_document(
     db: Database,
     *,

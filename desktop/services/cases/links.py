@@ -22,6 +22,7 @@ from desktop.domain.errors import NotFound
 from desktop.jalali import InvalidDate, format_jalali, parse_jalali
 from desktop.services.cases.records import guarded
 from desktop.services.change import Change
+from desktop.services.door import action, read
 
 
 def _module(name: str) -> ModuleType | None:
@@ -54,6 +55,7 @@ def _as_date(value: object) -> _dt.date | None:
         return None
 
 
+@action(right="decide")
 @guarded
 def remove_member(
     db: Database, *, member_id: int, on: _dt.date, reason: str, basis: str
@@ -68,6 +70,7 @@ def remove_member(
     return change
 
 
+@read()
 @guarded
 def propose_council_session(db: Database, *, after: _dt.date) -> _dt.date | None:
     """The bakhsh council's first session after ``after``, if the councils module knows one."""
@@ -85,6 +88,7 @@ def propose_council_session(db: Database, *, after: _dt.date) -> _dt.date | None
     return _as_date(session.get("held_on"))
 
 
+@read()
 @guarded
 def obligation(db: Database, obligation_id: int) -> dict[str, Any] | None:
     """The fund obligation refused, with what is still outstanding; None without the funds

@@ -14,6 +14,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
+from desktop.services.door import read
 from desktop.text import normalize, search_words, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
@@ -57,6 +58,7 @@ def on(value: str) -> _dt.date:
     return _dt.date.fromisoformat(value)
 
 
+@read()
 def get_case(db: Database, case_id: int) -> dict:
     if not is_row_id(case_id):
         raise NotFound("case_file", case_id)
@@ -78,6 +80,7 @@ def party_name(p: dict) -> str:
     return str(p.get("outside_name") or "")
 
 
+@read()
 def parties(db: Database, case_id: int) -> list[dict]:
     if not is_row_id(case_id):
         raise NotFound("case_file", case_id)
@@ -97,6 +100,7 @@ def parties(db: Database, case_id: int) -> list[dict]:
     return rows
 
 
+@read()
 def get_party(db: Database, party_id: int) -> dict:
     if not is_row_id(party_id):
         raise NotFound("case_party", party_id)
@@ -109,6 +113,7 @@ def get_party(db: Database, party_id: int) -> dict:
     raise NotFound("case_party", party_id)
 
 
+@read()
 def events(db: Database, case_id: int) -> list[dict]:
     """The case's history, oldest first: each step with its date, party and note."""
     if not is_row_id(case_id):
@@ -125,6 +130,7 @@ def events(db: Database, case_id: int) -> list[dict]:
     return rows
 
 
+@read()
 def letters_of(db: Database, case_id: int) -> list[dict]:
     """The numbered documents issued for the case (about it, or to one of its parties)."""
     if not is_row_id(case_id):
@@ -142,6 +148,7 @@ def letters_of(db: Database, case_id: int) -> list[dict]:
     ]
 
 
+@read()
 @guarded
 def search_norm(db: Database, case_id: int) -> str:
     case = get_case(db, case_id)
@@ -168,6 +175,7 @@ class CaseQuery:
     state: str = ""  # a state key, "open" (not finished) or "" (any)
 
 
+@read()
 @guarded
 def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
     """Cases matching the query, newest filing first, with the names of their parties."""
@@ -199,6 +207,7 @@ def list_cases(db: Database, q: CaseQuery, *, limit: int = 1000) -> list[dict]:
     return [dict(r) for r in db.query(sql, args)]
 
 
+@read()
 def open_counts(db: Database) -> dict[tuple[str, str], int]:
     """Open cases by (kind, state), for the dashboard's chart."""
     rows = db.execute(

@@ -13,13 +13,13 @@ from desktop.jalali import format_jalali, jalali_year
 from desktop.rules.errors import RuleError
 from desktop.rules.parameters import REGIME_LABEL_FA
 from desktop.rules.timeline import regime_on
-from desktop.services.auth import require
 from desktop.services.cases import links
 from desktop.services.cases.kinds import KINDS, NOT_IN_REGIME, law_for
 from desktop.services.cases.records import CASE_TABLES, get_case, iso, search_norm
 from desktop.services.change import Change
+from desktop.services.door import action
 from desktop.store.db import insert_row, now_iso, update_row
-from desktop.text import to_persian_digits
+from desktop.text import normalize, to_persian_digits
 
 MAX_PARTIES = 50
 
@@ -120,6 +120,15 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
         c.fail("complainants", "دست‌کم یک شاکی لازم است.")
     if not c.errors.get("respondents") and not respondents:
         c.fail("respondents", "دست‌کم یک طرف شکایت لازم است.")
+
+    def who(p: dict) -> object:
+        return p["person_id"] or normalize(p["outside_name"] or "")
+
+    if {who(p) for p in complainants} & {who(p) for p in respondents}:
+        c.fail(
+            "respondents",
+            "یک شخص هم شاکی و هم طرف شکایت آمده است؛ کسی از خود شکایت نمی‌کند. طرف دیگر را برگزینید.",
+        )
     c.raise_if_any()
     assert kind is not None and filed is not None and regime is not None and law is not None
     values = {
@@ -134,6 +143,7 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     return values, sides
 
 
+@action(right="register")
 def register_case(
     db: Database,
     *,
@@ -150,7 +160,6 @@ def register_case(
     obligation_id: int | None = None,
 ) -> Change:
     """File a case; it takes the next number of its filing year and starts «registered»."""
-    require(db, "register")
     values, sides = _case_values(db, {
         "kind": kind, "filed_on": filed_on, "subject": subject, "complainants": complainants,
         "respondents": respondents, "village_id": village_id, "claimed_rials": claimed_rials,
@@ -178,9 +187,9 @@ def register_case(
     return Change.of(*CASE_TABLES, ids=[ident])
 
 
+@action(right="register")
 def retire_case(db: Database, *, case_id: int, reason: str) -> Change:
     """Take a case registered by mistake out of the lists (never deleted; its history stays)."""
-    require(db, "register")
     case = get_case(db, case_id)
     c = Checker()
     why = c.text("reason", reason, required=True, max_len=500)

@@ -16,7 +16,6 @@ from desktop.jalali import format_jalali
 from desktop.rules.dismissal import compute_dismissal_compensation
 from desktop.rules.errors import RuleError
 from desktop.rules.funds import compute_late_penalty
-from desktop.services.auth import require
 from desktop.services.cases import links
 from desktop.services.cases.deadlines import review_window
 from desktop.services.cases.kinds import (
@@ -40,6 +39,7 @@ from desktop.services.cases.records import (
 )
 from desktop.services.cases.records import on as on_
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.rule_choices import get_rule_choices
 from desktop.store.db import insert_row, update_row
 from desktop.text import to_persian_digits
@@ -63,6 +63,11 @@ def available_steps(case: dict) -> list[str]:
     return [*out, "close"]
 
 
+# The largest amount a payment records (``Checker.integer``'s ceiling): a decision may not fix
+# a sum no payment could ever settle.
+MAX_PAYABLE_RIALS = 10**15
+
+
 def _last_date(db: Database, case_id: int) -> _dt.date:
     row = db.execute("SELECT max(on_date) FROM case_event WHERE case_id = ?", [case_id]).fetchone()
     return _dt.date.fromisoformat(row[0])
@@ -72,7 +77,6 @@ def _begin(
     db: Database, case_id: object, step: str, on: object
 ) -> tuple[dict, Checker, _dt.date | None]:
     """Load the case and check the step may follow its state and ``on`` its last step."""
-    require(db, "register")
     case = get_case(db, case_id)  # type: ignore[arg-type]
     c = Checker()
     d = c.date("on", on, required=True)
@@ -137,6 +141,7 @@ def _party(db: Database, c: Checker, case: dict, party_id: object) -> dict | Non
 # ---------------------------------------------------------------------------- the steps
 
 
+@action(right="register")
 def record_hearing(
     db: Database, *, case_id: int, on: _dt.date | str, attendance: str, note: str = ""
 ) -> Change:
@@ -151,6 +156,7 @@ def record_hearing(
     )
 
 
+@action(right="decide")
 def record_decision(
     db: Database,
     *,
@@ -218,15 +224,26 @@ def record_decision(
             else:
                 values.update(compensation_rials=fine.fine_rials,
                               compensation_basis=fine.explanation)  # fmt: skip
-    c.raise_if_any()
-    assert d is not None and out is not None
     if amount is not None and kind in ("refusal_farmers", "refusal_fund"):
         values["compensation_rials"] = amount
+    owed = values.get("compensation_rials")
+    if isinstance(owed, int) and owed > MAX_PAYABLE_RIALS and not c.errors:
+        field = "daily_wage_rials" if kind == "dismissal" else "amount_rials"
+        c.fail(
+            field,
+            f"مبلغی که این رأی تعیین می‌کند ({to_persian_digits(f'{owed:,}').replace(',', '٬')} "
+            "ریال) از بیشترین مبلغی که پرداختش ثبت می‌شود "
+            f"({to_persian_digits(f'{MAX_PAYABLE_RIALS:,}').replace(',', '٬')} ریال) بیشتر است و "
+            "هرگز پرداخت‌شده ثبت نمی‌شد؛ مزد، ارزیابی یا مبلغ را بازبینی کنید.",
+        )
+    c.raise_if_any()
+    assert d is not None and out is not None
     values.update(outcome=out, decided_on=d.isoformat(), decision_text=body)
     return _write(db, case, "decide", d, "decided", values, amount=values.get("compensation_rials"),  # type: ignore[arg-type]
                   note=f"{OUTCOMES[kind][out]}: {body}")  # fmt: skip
 
 
+@action(right="register")
 def record_notification(db: Database, *, case_id: int, party_id: int, on: _dt.date | str) -> Change:
     """The decision notified to one party; once every party has it, the case is «notified»."""
     case, c, d = _begin(db, case_id, "notify", on)
@@ -248,6 +265,7 @@ def record_notification(db: Database, *, case_id: int, party_id: int, on: _dt.da
         return _write(db, case, "notify", d, state, party_id=p["id"], note=note)
 
 
+@action(right="register")
 def record_review_request(
     db: Database, *, case_id: int, party_id: int, on: _dt.date | str, note: str = ""
 ) -> Change:
@@ -273,6 +291,7 @@ def record_review_request(
                       note=f"تقاضای تجدیدنظر {p['name']} ({where})" + (f"؛ {text}" if text else ""))  # fmt: skip
 
 
+@action(right="decide")
 def record_review_decision(db: Database, *, case_id: int, on: _dt.date | str, text: str) -> Change:
     """The review body's decision: final (1331 supp. م۳۲ تبصره ۲; 1334 م۲۸)."""
     case, c, d = _begin(db, case_id, "review_decide", on)
@@ -295,6 +314,7 @@ def _open_windows(db: Database, case: dict, on: _dt.date) -> list[str]:
     return out
 
 
+@action(right="register")
 def record_enforcement(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
     """The view enforced by the judicial officers, once every party's review window has closed."""
     case, c, d = _begin(db, case_id, "enforce", on)
@@ -308,6 +328,7 @@ def record_enforcement(db: Database, *, case_id: int, on: _dt.date | str, note: 
     return _write(db, case, "enforce", d, "enforced", note=text)
 
 
+@action(right="register")
 def record_collection(
     db: Database, *, case_id: int, on: _dt.date | str, amount_rials: int
 ) -> Change:
@@ -320,6 +341,7 @@ def record_collection(
                   note="وصول از مالک")  # fmt: skip
 
 
+@action(right="register")
 def record_hand_over(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
     """What was collected is handed to the farmers who grew the crop."""
     case, c, d = _begin(db, case_id, "hand_over", on)
@@ -329,6 +351,7 @@ def record_hand_over(db: Database, *, case_id: int, on: _dt.date | str, note: st
     return _write(db, case, "hand_over", d, "handed_over", amount=case["paid_rials"], note=text)
 
 
+@action(right="register")
 def record_reconciliation(
     db: Database, *, case_id: int, on: _dt.date | str, agreed: bool, note: str = ""
 ) -> Change:
@@ -345,6 +368,7 @@ def record_reconciliation(
                   note=("سازش شد" if ok else "سازش نشد") + (f": {text}" if text else ""))  # fmt: skip
 
 
+@read()
 def proposed_session(db: Database, case_id: int) -> _dt.date | None:
     """The bakhsh council's first session after the failed reconciliation, from the councils
     module (None until it is installed, or when it knows no such session)."""
@@ -357,6 +381,7 @@ def proposed_session(db: Database, case_id: int) -> _dt.date | None:
     return links.propose_council_session(db, after=_dt.date.fromisoformat(row[0]))
 
 
+@action(right="register")
 def schedule_council_session(
     db: Database, *, case_id: int, on: _dt.date | str, session_on: _dt.date | str
 ) -> Change:
@@ -371,6 +396,7 @@ def schedule_council_session(
                   note=f"جلسهٔ شورای بخش: {_fa(s)}")  # fmt: skip
 
 
+@action(right="register")
 def record_payment(db: Database, *, case_id: int, on: _dt.date | str, amount_rials: int) -> Change:
     """The landlord pays the compensation (or a late delivery's fine) in full (anything less
     goes to court)."""
@@ -390,6 +416,7 @@ def record_payment(db: Database, *, case_id: int, on: _dt.date | str, amount_ria
                   note=f"{what} پرداخت شد")  # fmt: skip
 
 
+@action(right="decide")
 def refer_to_court(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
     """Referral to the court: a founded complaint against a council member (whose membership
     the councils module then ends, promoting the first alternate), a refused fund share, an
@@ -417,6 +444,7 @@ def refer_to_court(db: Database, *, case_id: int, on: _dt.date | str, note: str 
     return Change(frozenset(tables), change.ids)
 
 
+@action(right="register")
 def record_expulsion(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
     """The trouble-maker leaves the village as the bakhsh association ordered (1334 م۳۵)."""
     case, c, d = _begin(db, case_id, "expel", on)
@@ -426,6 +454,7 @@ def record_expulsion(db: Database, *, case_id: int, on: _dt.date | str, note: st
     return _write(db, case, "expel", d, "expelled", note=text or "اخراج از ده اجرا شد")
 
 
+@action(right="decide")
 def finalize_case(db: Database, *, case_id: int, on: _dt.date | str) -> Change:
     """The decision is final: an unfounded complaint notified to all, a farmer reinstated."""
     case, c, d = _begin(db, case_id, "finalize", on)
@@ -434,6 +463,7 @@ def finalize_case(db: Database, *, case_id: int, on: _dt.date | str) -> Change:
     return _write(db, case, "finalize", d, "final")
 
 
+@read()
 @guarded
 def missing_steps(db: Database, case: dict, on: _dt.date) -> list[str]:
     """What the law still expects of an open case: said when it is closed early."""
@@ -456,6 +486,7 @@ def missing_steps(db: Database, case: dict, on: _dt.date) -> list[str]:
     return out
 
 
+@action(right="decide")
 def close_case(db: Database, *, case_id: int, on: _dt.date | str, reason: str = "") -> Change:
     """Close a case before the law's end of its road: only with the clerk's written reason
     (a complaint withdrawn, the parties settled); without one, refused naming what is missing."""

@@ -18,7 +18,8 @@ from desktop.rules.deadlines import compute_deadline
 from desktop.rules.errors import RuleError
 from desktop.rules.result import num
 from desktop.rules.timeline import regime_on
-from desktop.services.rows import get_row
+from desktop.services.door import read
+from desktop.services.rows import _row_by_id
 
 LEVEL_FA = {"village": "ده", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan_seat": "شهرستان"}
 KIND_FA = {"principal": "عضو اصلی", "alternate": "عضو علی‌البدل", "ex_officio": "عضو به اعتبار سمت"}
@@ -130,7 +131,7 @@ def term_end(regime: str, start: _dt.date) -> tuple[_dt.date, int]:
     return term.due - _dt.timedelta(days=1), int(term.period)
 
 
-_row = get_row
+_row = _row_by_id
 
 
 COUNCIL_SQL = (
@@ -140,6 +141,7 @@ COUNCIL_SQL = (
 )
 
 
+@read()
 def get_council(db: Database, council_id: int) -> dict:
     found = _row(db, "council", council_id, COUNCIL_SQL + "WHERE c.id = ?")
     found["title"] = council_title(found)

@@ -13,7 +13,6 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.elections import compute_election_count
 from desktop.rules.errors import RuleError
-from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.councils.common import (
     _eligibility,
@@ -24,6 +23,7 @@ from desktop.services.councils.common import (
     regime_for,
 )
 from desktop.services.councils.common import text as cc_text
+from desktop.services.door import action, read
 from desktop.store.db import insert_row, update_row
 
 ELECTION_SQL = (
@@ -32,6 +32,7 @@ ELECTION_SQL = (
 )
 
 
+@read()
 def get_election(db: Database, election_id: int) -> dict:
     return _row(db, "election", election_id, ELECTION_SQL + "WHERE e.id = ?")
 
@@ -59,12 +60,12 @@ def _village_people(db: Database, village_id: int) -> list[dict]:
     )
 
 
+@action(right="register")
 def open_election(
     db: Database, *, village_id: int, held_on: object, seed: str = "", place: str = ""
 ) -> Change:
     """Record an election and draw its voter roll, each person checked on the election day with
     the rules core's eligibility (1331 م۱۹); those left out keep their reasons."""
-    require(db, "register")
     c = Checker()
     day = c.date("held_on", held_on, required=True)
     seed_v = cc_text(c, "seed", seed, max_len=100)
@@ -101,10 +102,10 @@ def open_election(
     return Change.of("election", "election_roll", ids=[ident])
 
 
+@action(right="register")
 def set_exclusion(db: Database, *, roll_id: int, reason: str = "") -> Change:
     """Leave a voter out for a reason the records cannot show (a reputation for corruption,
     1331 م۱۹), or with an empty reason, take him back (the rules core decides the rest)."""
-    require(db, "register")
     r = _row(db, "election_roll", roll_id)
     _open(db, r["election_id"])
     c = Checker()
@@ -115,6 +116,7 @@ def set_exclusion(db: Database, *, roll_id: int, reason: str = "") -> Change:
     return Change.of("election_roll", ids=[int(r["id"])])
 
 
+@read()
 def roll_of(db: Database, election_id: int) -> list[dict]:
     get_election(db, election_id)
     return [
@@ -129,13 +131,14 @@ def roll_of(db: Database, election_id: int) -> list[dict]:
     ]  # fmt: skip
 
 
+@read()
 def roll_size(db: Database, election_id: int) -> int:
     return sum(1 for r in roll_of(db, election_id) if r["on_roll"])
 
 
+@action(right="register")
 def add_candidate(db: Database, *, election_id: int, person_id: int) -> Change:
     """A candidate meets the voters' conditions (1331 م۲۰); literacy is recorded (م۱۸ تبصره)."""
-    require(db, "register")
     e = _open(db, election_id)
     c = Checker()
     p = _live_person(db, c, "person_id", person_id)
@@ -176,8 +179,8 @@ def add_candidate(db: Database, *, election_id: int, person_id: int) -> Change:
     return Change.of("election_candidate", ids=[ident])
 
 
+@action(right="register")
 def withdraw_candidate(db: Database, *, candidate_id: int) -> Change:
-    require(db, "register")
     cand = _row(db, "election_candidate", candidate_id)
     _open(db, cand["election_id"])
     if cand["retired_at"] is not None:
@@ -192,6 +195,7 @@ def withdraw_candidate(db: Database, *, candidate_id: int) -> Change:
     return Change.of("election_candidate", ids=[int(cand["id"])])
 
 
+@read()
 def candidates_of(db: Database, election_id: int) -> list[dict]:
     get_election(db, election_id)
     return [
@@ -205,11 +209,11 @@ def candidates_of(db: Database, election_id: int) -> list[dict]:
     ]
 
 
+@action(right="register")
 def record_votes(
     db: Database, *, election_id: int, ballots_cast: int, votes: dict[int, int]
 ) -> Change:
     """The ballots cast and each candidate's votes (keys: candidate ids)."""
-    require(db, "register")
     e = _open(db, election_id)
     c = Checker()
     size = roll_size(db, int(e["id"]))
@@ -238,9 +242,9 @@ def record_votes(
     return Change.of("election", "election_candidate", ids=[int(e["id"])])
 
 
+@action(right="decide")
 def count_election(db: Database, *, election_id: int) -> Change:
     """Run the rules core's count (ties by the recorded seed's lot) and keep its result."""
-    require(db, "register")
     e = _open(db, election_id)
     cands = candidates_of(db, int(e["id"]))
     c = Checker()
@@ -266,6 +270,7 @@ def count_election(db: Database, *, election_id: int) -> Change:
     return Change.of("election", ids=[int(e["id"])])
 
 
+@read()
 def result_of(db: Database, election_id: int) -> dict | None:
     """The stored count with names: {"order": [...], "explanation", "citations", ...}."""
     e = get_election(db, election_id)
@@ -281,6 +286,7 @@ def result_of(db: Database, election_id: int) -> dict | None:
     return result
 
 
+@read()
 def elections_of(db: Database, village_id: int) -> list[dict]:
     if not is_row_id(village_id):
         raise NotFound("village", village_id)
@@ -291,6 +297,7 @@ def elections_of(db: Database, village_id: int) -> list[dict]:
     )
 
 
+@read()
 def list_elections(db: Database) -> list[dict]:
     return list(
         db.query(ELECTION_SQL + "WHERE e.retired_at IS NULL ORDER BY e.held_on DESC, e.id DESC")

@@ -11,7 +11,6 @@ from sqlite_utils import Database
 
 from desktop.domain.fields import Checker, is_row_id
 from desktop.domain.places import dang_fa
-from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.councils.common import (
     PERSONAL,
@@ -25,6 +24,7 @@ from desktop.services.councils.common import (
 from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.elections import _open, get_election, result_of
 from desktop.services.councils.seats import _check_members, _composition_for, seat_counts
+from desktop.services.door import action, read
 from desktop.store.db import insert_row, update_row
 
 
@@ -47,6 +47,7 @@ def _previous(
     return int(found[0]) if found else None
 
 
+@action(right="decide")
 def form_village_council(
     db: Database, *, election_id: int, formed_on: object = None,
     landlord_person_id: int | None = None, kadkhoda_person_id: int | None = None,
@@ -54,7 +55,6 @@ def form_village_council(
     """The village council from a counted election: the landlords' representative (the
     landlord holding the most dang unless named), the kadkhoda (the village's, unless the one
     in office then is named), the elected and the alternates."""
-    require(db, "register")
     e = _open(db, election_id, status="counted")
     c = Checker()
     if e["status"] != "counted":
@@ -159,13 +159,13 @@ def form_village_council(
     return Change.of("council", "council_member", "election", ids=[ident], warnings=tuple(warnings))
 
 
+@action(right="decide")
 def form_council(
     db: Database, *, level: str, formed_on: object, members: list[dict],
     dehestan_id: int | None = None, notes: str = "",
 ) -> Change:  # fmt: skip
     """A dehestan or bakhsh council. ``members``: ``{"person_id", "seat", "delegate_of_id"}``
     each; seats the law gives and are not filled stay empty (shown as such)."""
-    require(db, "register")
     c = Checker()
     day = c.date("formed_on", formed_on, required=True)
     level_v = c.choice("level", level, ("dehestan", "bakhsh", "shahrestan_seat"))
@@ -197,6 +197,7 @@ def form_council(
     return Change.of("council", "council_member", ids=[ident])
 
 
+@read()
 def get_election_council(db: Database, election_id: int) -> int | None:
     e = get_election(db, election_id)
     return int(e["council_id"]) if e["council_id"] else None

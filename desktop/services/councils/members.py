@@ -10,7 +10,6 @@ from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.citations import Citation
 from desktop.rules.result import date_fa
-from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.councils.common import (
     KIND_FA,
@@ -22,6 +21,7 @@ from desktop.services.councils.common import (
     parse_day,
 )
 from desktop.services.councils.common import text as cc_text
+from desktop.services.door import action, read
 from desktop.store.db import insert_row, update_row
 
 REASONS = {
@@ -36,6 +36,7 @@ def _term_citation(regime: str) -> Citation:
     return Citation("1334", 29) if regime == "1334" else Citation("1331-bill", 34)
 
 
+@read()
 def members_of(
     db: Database, council_id: int, *, on: _dt.date | None = None, all_rows: bool = False
 ) -> list[dict]:
@@ -69,17 +70,18 @@ def members_of(
     return out
 
 
+@read()
 def get_member(db: Database, member_id: int) -> dict:
     return _row(db, "council_member", member_id)
 
 
+@action(right="decide")
 def remove_member(
     db: Database, *, member_id: int, on: object, reason: str, basis: str = ""
 ) -> Change:
     """End a membership (death, lost eligibility, removal after an upheld complaint...) and
     put the council's first alternate in the seat, recorded with the date and reason. With no
     alternate left, the seat stays empty and needs a by-election (a warning says so)."""
-    require(db, "register")
     m = get_member(db, member_id)
     c = Checker()
     day = c.date("on", on, required=True)
@@ -134,6 +136,7 @@ def remove_member(
     return Change.of("council_member", "council_officer", ids=ids, warnings=tuple(warnings))
 
 
+@action(right="register")
 def add_member(
     db: Database, *, council_id: int, person_id: int, seat: str, on: object,
     delegate_of_id: int | None = None, basis: str = "",
@@ -141,7 +144,6 @@ def add_member(
     """Fill an empty seat during the term (a by-election, a new delegate), checked as at forming."""
     from desktop.services.councils.seats import _check_members, _composition_for
 
-    require(db, "register")
     council = get_council(db, council_id)
     c = Checker()
     day = c.date("on", on, required=True)
@@ -188,12 +190,12 @@ def add_member(
     return Change.of("council_member", ids=[ident])
 
 
+@action(right="register")
 def elect_officers(
     db: Database, *, council_id: int, on: object, officers: dict[str, int]
 ) -> Change:
     """The council elects from its members a chair, vice-chair, accountant and treasurer
     (1331 م۲۶) or a chair, accountant and treasurer (1334 م۲۱); ``officers``: office -> member id."""
-    require(db, "register")
     council = get_council(db, council_id)
     c = Checker()
     day = c.date("on", on, required=True)

@@ -11,6 +11,7 @@ from desktop.rules.result import date_fa, num
 from desktop.rules.timeline import regime_on
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, checked_today
 from desktop.services.councils.common import COUNCIL_SQL, council_title, parse_day
+from desktop.services.door import read
 
 WARN_DAYS = 60
 # 1334 art. 16 (the village association) is repealed from this day (resources/law/1334.toml)
@@ -19,6 +20,7 @@ assert _ART_16.in_force_until is not None and _ART_16.repealed
 VILLAGE_1334_REPEALED = _ART_16.in_force_until
 
 
+@read()
 def list_councils(db: Database, *, level: str | None = None) -> list[dict]:
     """Every council, newest term first (past terms stay listed: nothing is deleted)."""
     sql = COUNCIL_SQL + "WHERE c.retired_at IS NULL"
@@ -41,6 +43,7 @@ def in_office(council: dict, on: _dt.date) -> bool:
     return council["term_start"] <= on.isoformat() <= council["term_end"]
 
 
+@read()
 def bakhsh_council_on(db: Database, *, on: object) -> dict | None:
     """The bakhsh council in office on ``on`` (a date or Jalali text), or None."""
     day = parse_day("on", on).isoformat()
@@ -60,6 +63,7 @@ def _has_successor(db: Database, c: dict) -> bool:
         [c["level"], c["village_id"], c["dehestan_id"], c["term_start"]]).fetchone())  # fmt: skip
 
 
+@read()
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     """Councils whose term ends within 60 days, and those expired with no successor formed.
     A council of a superseded regime is history (1334 م۳۶ تبصره), not a renewal owed; a village
@@ -91,6 +95,7 @@ def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     return items
 
 
+@read()
 def law_on(db: Database, *, level: str, on: object, dehestan_id: int | None = None) -> dict:
     """What the law in force on ``on`` gives a council of ``level`` — for a screen to show
     before anything is entered: {"regime", "body", "explanation", "seats", "refusal"}; a date

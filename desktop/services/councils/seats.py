@@ -28,16 +28,19 @@ from desktop.services.councils.common import (
     full_name,
     regime_for,
 )
+from desktop.services.door import read
 
 NOTE_2 = Citation("1331-supplement", 22, "تبصره ۲")
 SHAHRESTAN = Citation("1331-supplement", 24)
 ELECTED = {"elected_trustee", "farmer_representative", "trustee"}
 
 
+@read()
 def live_dehestans(db: Database) -> int:
     return int(db.execute("SELECT count(*) FROM dehestan WHERE retired_at IS NULL").fetchone()[0])
 
 
+@read()
 def bakhsh_has_dehestans(db: Database) -> bool:
     """A bakhsh recorded with a single dehestan is read as not divided into dehestans: its
     bakhsh council stands in for the dehestan council (1331 supp. art. 22 note 2)."""
@@ -298,6 +301,7 @@ def _composition_for(
     return comp, stands_in, c.errors
 
 
+@read()
 def empty_seats(db: Database, council_id: int) -> list[dict]:
     """The seats the law gives the council that nobody fills today: [{seat, label, missing}]."""
     from desktop.services.councils.common import get_council
@@ -336,6 +340,7 @@ def empty_seats(db: Database, council_id: int) -> list[dict]:
     return out
 
 
+@read()
 def delegate_choices(
     db: Database, *, level: str, on: object, dehestan_id: int | None = None
 ) -> list[dict]:

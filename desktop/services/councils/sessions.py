@@ -10,7 +10,6 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.rules.result import date_fa, num
-from desktop.services.auth import require
 from desktop.services.change import Change
 from desktop.services.councils.common import (
     _row,
@@ -21,6 +20,7 @@ from desktop.services.councils.common import (
 )
 from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.members import members_of
+from desktop.services.door import action, read
 from desktop.store.db import insert_row
 
 MAX_DECISIONS = 50
@@ -47,13 +47,13 @@ def _quorum(db: Database, council: dict, seated: int) -> tuple[int, str]:
     return need, f"بیش از نیمی از {num(seated)} عضو (برداشت دفتر؛ قانون حد نصاب کلی ندارد)"
 
 
+@action(right="register")
 def record_session(
     db: Database, *, council_id: int, held_on: object, agenda: str, present_member_ids: list[int],
     decisions: list[dict] | None = None, place: str = "",
 ) -> Change:  # fmt: skip
     """A session: who came (checked against the quorum), the agenda, and each decision with its
     votes for / against / abstaining; carried by relative majority (for > against)."""
-    require(db, "register")
     council = get_council(db, council_id)
     c = Checker()
     day = c.date("held_on", held_on, required=True)
@@ -119,6 +119,7 @@ def record_session(
     return Change.of("council_session", "council_decision", ids=[ident, *decision_ids])
 
 
+@read()
 def get_session(db: Database, session_id: int) -> dict:
     s = _row(db, "council_session", session_id)
     s["attendance"] = list(db.query(
@@ -129,6 +130,7 @@ def get_session(db: Database, session_id: int) -> dict:
     return s
 
 
+@read()
 def sessions_of(db: Database, council_id: int) -> list[dict]:
     get_council(db, council_id)
     return list(db.query(
@@ -137,6 +139,7 @@ def sessions_of(db: Database, council_id: int) -> list[dict]:
         [council_id]))  # fmt: skip
 
 
+@read()
 def decisions_of(db: Database, session_id: int) -> list[dict]:
     if not is_row_id(session_id):
         raise NotFound("council_session", session_id)
@@ -147,6 +150,7 @@ def decisions_of(db: Database, session_id: int) -> list[dict]:
     )
 
 
+@read()
 def get_decision(db: Database, decision_id: int) -> dict:
     """A decision by its stable id, with its session and council (NotFound when missing)."""
     d = _row(db, "council_decision", decision_id)
@@ -161,6 +165,7 @@ def get_decision(db: Database, decision_id: int) -> dict:
     return d
 
 
+@read()
 def first_session_after(db: Database, *, council_id: int, after: object) -> dict | None:
     """The council's first session held after ``after`` (a date or Jalali text), or None."""
     get_council(db, council_id)

@@ -8,17 +8,31 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.services import audit as audit_service
-from desktop.services.auth import require
+from desktop.services.door import action
 from desktop.services.exchange.common import _file
 from desktop.store import audit
 
 
+@action(right="backup", transaction=False)
 def backup_now(db: Database, db_path: Path | str, *, kind: str = "manual") -> Path:
-    """Back up into the office's backup folder; anyone may (it only reads). Logged when the
-    database is writable."""
+    """A backup the clerk asks for, to carry away: a copy of everything, the users' password
+    hashes included, so only a role that may see all of it (``backup``: the administrator)
+    may make one. Logged when the database is writable."""
+    return _back_up(db, db_path, kind)
+
+
+@action(right="read", transaction=False)
+def scheduled_backup(db: Database, db_path: Path | str, *, kind: str = "auto") -> Path:
+    """The program's own backup (daily, and on closing) into the folder the administrator set:
+    made for whoever is signed in, since it leaves the file where it already is."""
+    if kind not in ("auto", "close"):
+        raise ValidationError.single("kind", "گونهٔ پشتیبان نامعتبر است.")
+    return _back_up(db, db_path, kind)
+
+
+def _back_up(db: Database, db_path: Path | str, kind: str) -> Path:
     from desktop.store import backup
 
-    require(db, "read")  # a backup is a copy of everything: a signed-in user's act
     db_path = _file(db_path, "db_path")
     if kind not in backup.KINDS:
         raise ValidationError.single("kind", "گونهٔ پشتیبان نامعتبر است.")
@@ -31,12 +45,12 @@ def backup_now(db: Database, db_path: Path | str, *, kind: str = "manual") -> Pa
     return saved
 
 
+@action(right="restore", transaction=False)
 def restore_backup(db: Database, db_path: Path | str, backup_file: Path | str) -> Path | None:
     """Check ``backup_file``, close ``db`` and put the backup in its place; returns where the
     current file was kept. The program must open the database again afterwards."""
     from desktop.store import backup
 
-    require(db, "restore")
     db_path, backup_file = _file(db_path, "db_path"), _file(backup_file, "backup_file")
     report = backup.check_backup(backup_file)
     if not report.ok:

@@ -15,7 +15,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
-from desktop.services.auth import require
+from desktop.services.door import read
 from desktop.services.exchange.common import _SURROGATES, _atomic_write, _file
 
 FORMULA_START = ("=", "+", "-", "@")
@@ -92,11 +92,11 @@ def _export_cell(value: object) -> object:
     raise ValidationError.single("rows", "خانه‌ای از فهرست مقدار نامعتبری دارد.")
 
 
+@read(right="export")
 def export_list(
     db: Database, path: Path | str, headers: Sequence[str], rows: Iterable[Sequence[object]]
 ) -> int:
     """A list the user sees, exported (``export_rows``) by a user allowed to export."""
-    require(db, "export")
     return export_rows(path, headers, rows)
 
 

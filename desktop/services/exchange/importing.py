@@ -14,8 +14,8 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS
 from desktop.services import audit as audit_service
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action
 from desktop.services.exchange.reading import RawTable
 from desktop.services.people import add_person
 from desktop.services.places import add_village
@@ -190,11 +190,11 @@ def _report(progress: Progress | None, done: int, total: int) -> None:
             raise ImportCancelled
 
 
+@action(right="register")
 def preview_import(db: Database, kind: str, table: RawTable, mapping: dict[str, int | None], *,
                    source: str = "", progress: Progress | None = None) -> Preview:  # fmt: skip
     """Validate every row with the real service in a transaction that is rolled back: nothing is
     imported. Lists each bad row with its reasons. ``progress`` may cancel (ImportCancelled)."""
-    require(db, "register")
     _check_import(kind, table, mapping)
     service, _table_name = _SERVICES[kind]
     result = Preview(kind, source)
@@ -248,10 +248,10 @@ def _check_import(kind: object, table: object, mapping: object) -> None:
     c.raise_if_any()
 
 
+@action(right="register")
 def apply_import(db: Database, preview: Preview, *, progress: Progress | None = None) -> Change:
     """Import the preview's good rows in one transaction: all of them or, if anything changed
     since the preview and a row is now refused (or the clerk cancels), none."""
-    require(db, "register")
     if (
         not isinstance(preview, Preview)
         or not isinstance(preview.kind, str)

@@ -14,17 +14,24 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.services.auth import require
+from desktop.domain.scans import safe_scan_name, scan_kind
+from desktop.services.door import read
 from desktop.services.exchange.common import _SURROGATES, ExchangeError, _atomic_write, _file
 from desktop.services.office import EXCHANGE_SETTING
 from desktop.store import audit
 from desktop.store.migrations import KNOWN_NAMES
 from desktop.store.sort_keys import fill_sort_keys
+from desktop.text import to_persian_digits
 
 EXCHANGE_FORMAT = "bakhsh-office/exchange"
 EXCHANGE_VERSION = 1
 NOT_EXPORTED = {"app_user": "password hashes stay in the office"}
 LOCAL_SETTINGS = {"backup_folder", "sign_in_required"}
+# A whole bakhsh's records with its scans stays well below this; a larger file is not read.
+MAX_EXCHANGE_BYTES = 256 * 2**20
+# Postings go in before the closings that cover them: a copy keeps the trigger that refuses a
+# posting in a closed period, and an office's own export must import after its first closing.
+LAST_TABLES = ("fund_period", "fund_period_balance")
 
 
 def _blob_out(value: object) -> object:
@@ -47,10 +54,10 @@ def _settings_for_export(rows: list[list]) -> list[list]:
     return [r for r in rows if r[0] not in LOCAL_SETTINGS]
 
 
+@read(right="export_office")
 def export_office(db: Database, dest: Path | str) -> Path:
     """Write all of the office's records (and its audit trail) to one JSON file; see
     docs/exchange.md. Read in one transaction, so the file is one consistent moment."""
-    require(db, "export_office")
     dest = _file(dest, "dest")
     data: dict = {
         "format": EXCHANGE_FORMAT,
@@ -100,7 +107,29 @@ def _cell(value: object) -> object:
     raise ExchangeError(f"bad value {type(value).__name__}", _BAD_EXCHANGE)
 
 
-def _rows(content: object, known: set[str]) -> tuple[list[str], list[list[object]]]:
+def _affinity(declared: str) -> str:
+    """SQLite's column affinity from its declared type (datatype3.html, 3.1)."""
+    t = (declared or "").upper()
+    if "INT" in t:
+        return "integer"
+    if any(k in t for k in ("CHAR", "CLOB", "TEXT")):
+        return "text"
+    if not t or "BLOB" in t:
+        return "blob"
+    if any(k in t for k in ("REAL", "FLOA", "DOUB")):
+        return "real"
+    return "numeric"
+
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "integer": (int,), "text": (str,), "blob": (bytes,), "real": (int, float),
+    "numeric": (int, float),
+}  # fmt: skip
+
+
+def _rows(content: object, kinds: dict[str, str]) -> tuple[list[str], list[list[object]]]:
+    """The table's columns and rows, each column one the migrations made and each value of
+    its column's type (or NULL); anything else is ExchangeError."""
     if not isinstance(content, dict):
         raise ExchangeError("table is not an object", _BAD_EXCHANGE)
     columns, rows = content.get("columns"), content.get("rows")
@@ -108,14 +137,36 @@ def _rows(content: object, known: set[str]) -> tuple[list[str], list[list[object
         raise ExchangeError("columns/rows are not lists", _BAD_EXCHANGE)
     if not all(isinstance(c, str) for c in columns) or len(set(columns)) != len(columns):
         raise ExchangeError("bad column names", _BAD_EXCHANGE)
-    cols = [c for c in columns if c in known]
-    picks = [columns.index(c) for c in cols]
+    if set(columns) - set(kinds):
+        raise ExchangeError(
+            f"columns this program does not make: {sorted(set(columns) - set(kinds))[:5]}",
+            _BAD_EXCHANGE,
+        )
+    types = [_TYPES[kinds[c]] for c in columns]
     out = []
     for row in rows:
         if not isinstance(row, list) or len(row) != len(columns):
             raise ExchangeError("a row of the wrong length", _BAD_EXCHANGE)
-        out.append([_cell(_blob_in(row[i])) for i in picks])  # a scan's bytes come as base64
-    return cols, out
+        values = [_cell(_blob_in(v)) for v in row]  # a scan's bytes come as base64
+        for v, allowed, col in zip(values, types, columns, strict=True):
+            if v is not None and not isinstance(v, allowed):
+                raise ExchangeError(f"{col}: {type(v).__name__} where {allowed}", _BAD_EXCHANGE)
+        out.append(values)
+    return list(columns), out
+
+
+def _refuse_local_settings(cols: list[str], rows: list[list[object]]) -> None:
+    """Settings that belong to one office's machine and its safety (sign-in, the backup
+    folder) are never exported; a file that carries them was made to take over the copy."""
+    if "key" not in cols:
+        return
+    keys = {r[cols.index("key")] for r in rows}
+    if keys & LOCAL_SETTINGS:
+        raise ExchangeError(
+            f"local settings in the file: {sorted(map(str, keys & LOCAL_SETTINGS))}",
+            "پروندهٔ تبادل تنظیمات امنیتی یا محلی دفتر (ورود الزامی، پوشهٔ پشتیبان) را دارد که "
+            "هیچ خروجیِ این برنامه ندارد؛ " + _BAD_EXCHANGE,
+        )
 
 
 def import_office(src: Path | str, dest: Path | str) -> Path:
@@ -126,7 +177,21 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
 
     src, dest = _file(src, "src"), _file(dest, "dest")
     try:
+        size = src.stat().st_size
+    except OSError as e:
+        raise ExchangeError(str(e), "پروندهٔ تبادل خوانده نشد.") from e
+    if size > MAX_EXCHANGE_BYTES:
+        raise ExchangeError(
+            f"exchange file of {size} bytes",
+            f"پروندهٔ تبادل بزرگ‌تر از {to_persian_digits(str(MAX_EXCHANGE_BYTES // 2**20))} "
+            "مگابایت است و خوانده نشد؛ هیچ پرونده‌ای ساخته نشد.",
+        )
+    try:
         data = json.loads(src.read_text(encoding="utf-8"))
+    except RecursionError as e:
+        raise ExchangeError(
+            "nested too deep", "پروندهٔ تبادل بیش از اندازه تودرتو است و خوانده نشد."
+        ) from e
     except (OSError, ValueError) as e:
         raise ExchangeError(str(e), "پروندهٔ تبادل خوانده نشد.") from e
     if not isinstance(data, dict) or data.get("format") != EXCHANGE_FORMAT:
@@ -164,6 +229,59 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
     return dest
 
 
+def _check_books(db: Database) -> None:
+    """Before a copy is accepted, the books it brings must be books: every ledger entry
+    balances within each fund (in rials and in grams), every cash receipt equals the cash its
+    entry posted, and receipt numbers are unique within their year (the index refuses a second
+    one). A changed or removed posting, or a receipt whose postings say another sum, refuses
+    the whole file."""
+    problems: list[str] = []
+    unbalanced = db.execute(
+        "SELECT entry_id FROM ledger_posting GROUP BY entry_id, fund_id, commodity "
+        "HAVING sum(rials) != 0 OR sum(coalesce(grams, 0)) != 0 LIMIT 1"
+    ).fetchone()
+    if unbalanced:
+        problems.append(f"سند {to_persian_digits(str(unbalanced[0]))} تراز نیست")
+    empty = db.execute(
+        "SELECT e.id FROM ledger_entry e WHERE NOT EXISTS "
+        "(SELECT 1 FROM ledger_posting p WHERE p.entry_id = e.id) LIMIT 1"
+    ).fetchone()
+    if empty:
+        problems.append(f"سند {to_persian_digits(str(empty[0]))} هیچ ردیفی ندارد")
+    wrong = db.execute(
+        "SELECT f.receipt_no FROM fund_payment f WHERE f.kind = 'cash' AND f.entry_id IS NOT NULL "
+        "AND f.amount_rials IS NOT (SELECT sum(p.rials) FROM ledger_posting p JOIN fund_account a "
+        "ON a.id = p.account_id WHERE p.entry_id = f.entry_id AND a.fund_id = f.fund_id "
+        "AND a.code = 'cash') LIMIT 1"
+    ).fetchone()
+    if wrong:
+        problems.append(
+            f"مبلغ رسید {to_persian_digits(str(wrong[0]))} با آنچه سند آن به صندوق آورده برابر نیست"
+        )
+    if problems:
+        raise ExchangeError(
+            f"books do not hold: {problems}",
+            "دفترهای مالی پروندهٔ تبادل درست نیست (" + "؛ ".join(problems) + ")؛ " + _BAD_EXCHANGE,
+        )
+
+
+def _vet_scans(db: Database) -> None:
+    """A scan's kind is read from its bytes (a PDF or an image, nothing else) and its name is
+    reduced to a safe base name with the extension that kind implies, whatever the file said."""
+    rows = db.execute("SELECT id, file_name, scan_bytes FROM letter_scan").fetchall()
+    for ident, name, data in rows:
+        kind = scan_kind(data) if isinstance(data, bytes) else None
+        if kind is None:
+            raise ExchangeError(
+                f"letter_scan {ident} is not a PDF or an image",
+                "پیوست نامه‌ای در پروندهٔ تبادل PDF یا تصویر نیست؛ " + _BAD_EXCHANGE,
+            )
+        db.execute(
+            "UPDATE letter_scan SET file_name = ?, media_type = ? WHERE id = ?",
+            [safe_scan_name(name, kind[0]), kind[1], ident],
+        )
+
+
 def _remove_database(path: Path) -> None:
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(str(path) + suffix).unlink(missing_ok=True)
@@ -173,17 +291,37 @@ def _build_copy(db: Database, data: dict, tables: dict, source_name: str) -> Non
     try:
         for table in audit.audited_tables(db):
             audit.drop_audit_triggers(db, table)  # the copy keeps the sender's history verbatim
+        known = {*audit.audited_tables(db), audit.AUDIT_TABLE} - set(NOT_EXPORTED)
+        unknown = [n for n in tables if n not in known]
+        if unknown:
+            raise ExchangeError(
+                f"tables this program does not make: {sorted(map(str, unknown))[:5]}",
+                "پروندهٔ تبادل جدولی دارد که این برنامه نمی‌سازد (یا سوابقی امنیتی مانند "
+                "کاربران که از دفتر بیرون نمی‌رود)؛ " + _BAD_EXCHANGE,
+            )
+        order = sorted(
+            tables,
+            key=lambda n: (n in LAST_TABLES, LAST_TABLES.index(n) if n in LAST_TABLES else 0),
+        )
         with db.atomic():
             db.execute("PRAGMA defer_foreign_keys = ON")
-            for name, content in tables.items():
-                if name in NOT_EXPORTED or not isinstance(name, str) or not db[name].exists():
-                    continue
-                cols, rows = _rows(content, set(db[name].columns_dict))
+            for name in order:
+                kinds = {r[1]: _affinity(r[2]) for r in db.execute(f'PRAGMA table_info("{name}")')}
+                cols, rows = _rows(tables[name], kinds)
+                if name == "settings":
+                    _refuse_local_settings(cols, rows)
                 quoted = ", ".join(f'"{c}"' for c in cols)
                 marks = ", ".join("?" for _ in cols)
-                db.conn.executemany(
-                    f'INSERT OR REPLACE INTO "{name}" ({quoted}) VALUES ({marks})', rows
-                )
+                try:
+                    db.conn.executemany(f'INSERT INTO "{name}" ({quoted}) VALUES ({marks})', rows)
+                except sqlite3.IntegrityError as e:  # two rows with one id, one receipt number…
+                    raise ExchangeError(
+                        f"{name}: {e}",
+                        "پروندهٔ تبادل دو ردیف با یک شناسه یا یک شمارهٔ یکتا (مانند شمارهٔ رسید) "
+                        "دارد؛ هیچ‌یک به‌جای دیگری نشانده نمی‌شود. " + _BAD_EXCHANGE,
+                    ) from e
+            _check_books(db)
+            _vet_scans(db)
             fill_sort_keys(db)  # rows from an export made before the keys existed
             db.execute(
                 "INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)",

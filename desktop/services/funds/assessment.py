@@ -20,8 +20,8 @@ from desktop.rules.errors import RuleError
 from desktop.rules.in_kind import COMMODITIES, IN_KIND_KINDS, compute_levy_in_kind
 from desktop.rules.levy import FARMING, KINDS_1331, KINDS_1334, compute_levy
 from desktop.rules.money import allocate
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.funds.common import (
     _cites_json,
     _get_row,
@@ -72,6 +72,7 @@ def _farmers(c: Checker, db: Database, farmers: object) -> list[dict]:
     return out
 
 
+@action(right="register")
 def assess(
     db: Database,
     *,
@@ -99,7 +100,6 @@ def assess(
     ``special_contract``: the landlord and farmers have a special contract (``contract_ref``: its
     date or reference, required then), which under 1334 prevails over the farmers' increase of
     art. 3 (arts. 26–27 تبصره); the 1331 bill has no such rule and refuses it."""
-    require(db, "register")
     c = Checker()
     vid = _need_id(c, "village_id", village_id)
     lid = _need_id(c, "landlord_id", landlord_id)
@@ -227,6 +227,7 @@ def assess(
     return Change.of("fund_assessment", "fund_assessment_farmer", ids=[ident])
 
 
+@read()
 def get_assessment(db: Database, assessment_id: int) -> dict:
     a = _get_row(db, "fund_assessment", assessment_id)
     a["farmers"] = list(
@@ -237,9 +238,9 @@ def get_assessment(db: Database, assessment_id: int) -> dict:
     return a
 
 
+@action(right="register")
 def confirm_assessment(db: Database, *, assessment_id: int, due_on: _dt.date | str) -> Change:
     """The clerk confirms an assessment: it becomes the landlord's obligation to the village fund."""
-    require(db, "register")
     c = Checker()
     ident = _need_id(c, "assessment_id", assessment_id)
     due = c.date("due_on", due_on, required=True)
@@ -278,6 +279,7 @@ def confirm_assessment(db: Database, *, assessment_id: int, due_on: _dt.date | s
     return Change.of("fund_assessment", "fund_obligation", ids=[ob])
 
 
+@read()
 def get_obligation(db: Database, obligation_id: int) -> dict:
     """An obligation with what is paid and outstanding (NotFound when missing)."""
     ob = _get_row(db, "fund_obligation", obligation_id)
@@ -298,6 +300,7 @@ def get_obligation(db: Database, obligation_id: int) -> dict:
     return ob
 
 
+@read()
 def outstanding_rials(db: Database, obligation_id: int) -> int:
     """What is still owed in rials on an obligation (NotFound when missing)."""
     return int(get_obligation(db, obligation_id)["outstanding_rials"])

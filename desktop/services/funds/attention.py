@@ -10,10 +10,12 @@ from sqlite_utils import Database
 from desktop.domain.fields import Checker
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
+from desktop.services.door import read
 from desktop.services.funds.reports import arrears, undeposited
 from desktop.text import group_thousands, to_persian_digits
 
 
+@read()
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     """Cash not deposited (overdue, or due soon) and arrears per landlord, as of ``today``."""
     c = Checker()

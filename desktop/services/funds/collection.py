@@ -19,8 +19,8 @@ from desktop.domain.fields import MAX_NAME, Checker
 from desktop.jalali import jalali_year
 from desktop.rules.funds import compute_bakhsh_transfer, compute_distribution
 from desktop.rules.in_kind import COMMODITIES
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action
 from desktop.services.funds.assessment import get_obligation
 from desktop.services.funds.common import (
     _cites_json,
@@ -40,6 +40,7 @@ from desktop.text import group_thousands
 STORE_KINDS = ("council", "landlord")
 
 
+@action(right="register")
 def add_store(
     db: Database,
     *,
@@ -50,7 +51,6 @@ def add_store(
 ) -> Change:
     """A store of the village fund: the council's special store, or the landlord's store where the
     goods stay until the council's order (1331 م۴)."""
-    require(db, "register")
     c = Checker()
     vid = _need_id(c, "village_id", village_id)
     nm = _txt(c, "name", name, required=True, max_len=MAX_NAME)
@@ -110,6 +110,7 @@ def _split_lines(
     return parts, lines
 
 
+@action(right="post")
 def record_payment(
     db: Database,
     *,
@@ -125,7 +126,6 @@ def record_payment(
     """A payment against an obligation, in cash or in goods (partial payments allowed). Cash is
     split to the funds above at once; goods go to a store. Returns the payment's id; its receipt
     number is in ``fund_payment.receipt_no``."""
-    require(db, "post")
     c = Checker()
     oid = _need_id(c, "obligation_id", obligation_id)
     day = c.date("received_on", received_on, required=True)
@@ -199,6 +199,7 @@ def record_payment(
     return Change.of("fund_payment", "ledger_entry", "ledger_posting", ids=[pid])
 
 
+@action(right="post")
 def record_deposit(
     db: Database,
     *,
@@ -210,7 +211,6 @@ def record_deposit(
 ) -> Change:
     """Cash received, deposited in the bank with the slip's number (1331 م۵): each fund's share
     goes to its own account, so the parts owed to the funds above are settled by the deposit."""
-    require(db, "post")
     c = Checker()
     fid = _need_id(c, "fund_id", fund_id)
     day = c.date("deposited_on", deposited_on, required=True)
@@ -294,6 +294,7 @@ def _store_of(db: Database, c: Checker, field: str, store_id: object) -> dict | 
     return s
 
 
+@action(right="post")
 def issue_order(
     db: Database,
     *,
@@ -310,7 +311,6 @@ def issue_order(
 ) -> Change:
     """The council's order (حواله) releasing goods held in a landlord's store to its holder, who
     brings them to the council's store (1331 م۴)."""
-    require(db, "post")
     c = Checker()
     src = _store_of(db, c, "from_store_id", from_store_id)
     dst = _store_of(db, c, "to_store_id", to_store_id)
@@ -338,6 +338,7 @@ def issue_order(
     return Change.of("fund_order", "ledger_entry", ids=[ident])
 
 
+@action(right="post")
 def sell_stock(
     db: Database,
     *,
@@ -354,7 +355,6 @@ def sell_stock(
 ) -> Change:
     """The council sells stock at the price it decided (1331 م۶): the goods leave the store, the
     money is received (with a receipt number) and split like any receipt."""
-    require(db, "post")
     c = Checker()
     store = _store_of(db, c, "store_id", store_id)
     day = c.date("sold_on", sold_on, required=True)

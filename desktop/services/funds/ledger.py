@@ -25,8 +25,8 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker
 from desktop.rules.in_kind import COMMODITIES, quantity_text
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.funds.common import LEVEL_FA, _get_row, _need_id, _txt
 from desktop.store.db import insert_row, now_iso
 from desktop.text import group_thousands
@@ -67,6 +67,7 @@ def _fund_name(db: Database, fund_id: int) -> str:
     return f["name"]
 
 
+@read()
 def get_fund(db: Database, fund_id: object) -> dict:
     """A fund with its Persian name («صندوق عمران قریهٔ کامو»)."""
     f = _get_row(db, "fund", fund_id)
@@ -108,11 +109,11 @@ def _funds_of_village(db: Database, village_id: int) -> dict[str, int]:
     }
 
 
+@action(right="post")
 def open_fund(
     db: Database, *, level: str, village_id: int | None = None, dehestan_id: int | None = None
 ) -> Change:
     """Open (or find) the fund of a village, a dehestan, the bakhsh or the shahrestan."""
-    require(db, "post")
     c = Checker()
     lv = c.choice("level", level, tuple(LEVEL_FA))
     vid = _need_id(c, "village_id", village_id) if lv == "village" else None
@@ -328,6 +329,7 @@ def _bank_balance(db: Database, fund_id: int) -> int:
     return _balances(db, fund_id).get("bank", 0)
 
 
+@read()
 def stock(db: Database, fund_id: int) -> list[dict]:
     """Goods per store and commodity, in grams."""
     get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
@@ -357,12 +359,12 @@ REVERSIBLE = (
 )
 
 
+@action(right="post")
 def reverse_entry(
     db: Database, *, entry_id: int, reason: str, on: _dt.date | str | None = None
 ) -> Change:
     """Correct a mistake: post the same entry with every sign turned, citing the reason. The
     original stays as it was; an entry is reversed once; a reversal is not itself reversed."""
-    require(db, "post")
     c = Checker()
     ident = _need_id(c, "entry_id", entry_id)
     why = _txt(c, "reason", reason, required=True, max_len=500)
@@ -376,6 +378,8 @@ def reverse_entry(
     when = day or _dt.date.fromisoformat(entry["posted_on"])
     if when < _dt.date.fromisoformat(entry["posted_on"]):
         raise ValidationError.single("on", "تاریخ سند اصلاحی پیش از تاریخ سند اصلی است.")
+    _refuse_closed_original(db, entry["id"], entry)
+    _refuse_deposited_receipt(db, entry)
     lines = [
         Line(f, code, -r, com, -g)
         for f, code, r, com, g in db.execute(
@@ -405,11 +409,59 @@ def reverse_entry(
     return Change.of("ledger_entry", "ledger_posting", *([table] if table else []), ids=[new])
 
 
+def _refuse_closed_original(db: Database, ident: int, entry: dict) -> None:
+    """An entry dated in a closed period stays as it is: its reversal, whatever day it is
+    dated, would change what the closing carried forward (docs/funds.md)."""
+    posted = _dt.date.fromisoformat(entry["posted_on"])
+    funds = [
+        r[0]
+        for r in db.execute(
+            "SELECT DISTINCT fund_id FROM ledger_posting WHERE entry_id = ?", [ident]
+        )
+    ]
+    for f in funds:
+        closed = _closed_through(db, f)
+        if closed is not None and posted <= closed:
+            from desktop.jalali import format_jalali
+            from desktop.text import to_persian_digits
+
+            raise ValidationError.single(
+                "entry_id",
+                f"این سند در دورهٔ مالیِ بسته‌شدهٔ {_fund_name(db, f)} (تا "
+                f"{to_persian_digits(format_jalali(closed))}) است؛ سند دورهٔ بسته برگشت نمی‌خورد، "
+                "با هر تاریخی که برگشت زده شود. اصلاح را با سندی تازه در دورهٔ باز ثبت کنید.",
+            )
+
+
+def _refuse_deposited_receipt(db: Database, entry: dict) -> None:
+    """A receipt already deposited is not reversed while its deposit stands: the cash it
+    brought is in the bank, and reversing it would take another receipt's cash instead, which
+    would then stay «undeposited» for ever with its deposit refused. The deposit is reversed
+    first (its receipts become undeposited again)."""
+    if entry["source_table"] != "fund_payment":
+        return
+    row = db.execute(
+        "SELECT receipt_no, deposit_id FROM fund_payment WHERE id = ?", [entry["source_id"]]
+    ).fetchone()
+    if row is not None and row[1] is not None:
+        raise ValidationError.single(
+            "entry_id",
+            f"دریافت رسید {_persian(row[0])} به بانک واریز شده است؛ دریافتِ "
+            "واریزشده برگشت نمی‌خورد. نخست سند واریز آن را برگشت بزنید.",
+        )
+
+
+def _persian(value: object) -> str:
+    from desktop.text import to_persian_digits
+
+    return to_persian_digits(str(value))
+
+
+@action(right="close_period")
 def close_period(
     db: Database, *, through: _dt.date | str, fund_id: int | None = None, reason: str = ""
 ) -> Change:
     """Close the books through a day: no posting dated on or before it is accepted afterwards."""
-    require(db, "close_period")
     c = Checker()
     day = c.date("through", through, required=True)
     fid = None if fund_id is None else _need_id(c, "fund_id", fund_id)
@@ -418,6 +470,12 @@ def close_period(
     if fid is not None:
         get_fund(db, fid)
     assert day is not None
+    if day >= _dt.date.today():
+        raise ValidationError.single(
+            "through",
+            "دوره تنها تا روزی بسته می‌شود که گذشته است (نه امروز و نه روزی در آینده): بستن "
+            "برگشت‌ناپذیر است و تا آن روز هیچ سندی را نمی‌پذیرفت.",
+        )
     last = db.execute(
         "SELECT max(closed_through) FROM fund_period WHERE fund_id IS NULL OR fund_id IS ?", [fid]
     ).fetchone()[0]
@@ -456,6 +514,7 @@ def close_period(
     return Change.of("fund_period", "fund_period_balance", ids=[ident])
 
 
+@read()
 def get_entry(db: Database, entry_id: object) -> dict:
     """An entry with its postings (account code, fund, rials, grams)."""
     e = _get_row(db, "ledger_entry", entry_id)

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections import defaultdict
-from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
+from desktop.domain.funds import BalanceCheck, Statement
 from desktop.jalali import farvardin_first, to_jalali
 from desktop.rules.deposit_days import compute_deposit_days_late
 from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import ADMINISTRATION_FA, HELP_FA, categories
 from desktop.rules.funds import compute_late_penalty
 from desktop.rules.levy import KINDS_1331, KINDS_1334
+from desktop.services.door import read
 from desktop.services.funds.common import _get_row, _need_id, _rule_error
 from desktop.services.funds.ledger import (
     MONEY_ACCOUNTS,
@@ -92,34 +93,7 @@ def _label_of(code: str, regime: str = "1334", level: str = "village") -> str:
     }.get(b, code)  # fmt: skip
 
 
-@dataclass
-class Statement:
-    fund_id: int
-    fund_name: str
-    level: str
-    start: _dt.date
-    end: _dt.date
-    opening_rials: int
-    receipts: list[tuple[str, int]]  # (label, rials) credits to income accounts
-    transfers_out: list[tuple[str, int]]
-    expenses: list[tuple[str, int]]
-    loans_rials: int
-    closing_rials: int
-    goods: list[dict] = field(default_factory=list)  # commodity, opening, in, out, closing (grams)
-
-    @property
-    def receipts_total(self) -> int:
-        return sum(v for _k, v in self.receipts)
-
-    @property
-    def transfers_total(self) -> int:
-        return sum(v for _k, v in self.transfers_out)
-
-    @property
-    def expenses_total(self) -> int:
-        return sum(v for _k, v in self.expenses)
-
-
+@read()
 def statement(
     db: Database, *, fund_id: int, start: _dt.date | str, end: _dt.date | str
 ) -> Statement:
@@ -183,6 +157,7 @@ def statement(
     return st
 
 
+@read()
 def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     """Every entry of the fund in a Jalali year with its effect on the fund's money and a
     running balance: the book of income and expense a council shows the inspector."""
@@ -217,6 +192,7 @@ def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     return rows
 
 
+@read()
 def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
     """Obligations past due with something outstanding, per landlord (largest first)."""
     c = Checker()
@@ -254,6 +230,7 @@ def arrears(db: Database, *, today: _dt.date | str) -> list[dict]:
     return out
 
 
+@read()
 def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) -> dict:
     """The bill's art. 32 fine (2×, 4× on repetition) on what is outstanding of an obligation
     whose regime is ``1331-original``; refused, cited, under any other regime."""
@@ -275,24 +252,7 @@ def late_penalty(db: Database, *, obligation_id: int, repeated: bool = False) ->
     return r.to_json()
 
 
-@dataclass
-class BalanceCheck:
-    funds: list[dict]  # fund_id, name, rials_sum, grams_sums, money, negative accounts
-    unbalanced_entries: list[int]
-    total_rials: int
-
-    @property
-    def ok(self) -> bool:
-        return (
-            not self.unbalanced_entries
-            and self.total_rials == 0
-            and all(
-                f["rials_sum"] == 0 and not any(f["grams_sums"].values()) and not f["negative"]
-                for f in self.funds
-            )
-        )
-
-
+@read()
 def balance_check(db: Database) -> BalanceCheck:
     """Across all funds: each fund's trial balance is zero in rials and in grams of each
     commodity, every entry balances within each fund, no asset account is below zero."""
@@ -340,6 +300,7 @@ def balance_check(db: Database) -> BalanceCheck:
     return BalanceCheck(funds, sorted(set(unbalanced)), sum(d["rials_sum"] for d in funds))
 
 
+@read()
 def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, int]]:
     """(Jalali month, receipts, spending) in rials for the fund's year, for the chart."""
     fid, start, end = _fund_year(db, fund_id, year)
@@ -360,6 +321,7 @@ def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, in
     return [(i + 1, got[i], spent[i]) for i in range(12)]
 
 
+@read()
 def undeposited(db: Database, *, today: _dt.date | str) -> list[dict]:
     """Cash received and not yet deposited, with its deadline and days late (rules core, cited)."""
     c = Checker()
@@ -380,6 +342,7 @@ def undeposited(db: Database, *, today: _dt.date | str) -> list[dict]:
     return out
 
 
+@read()
 def deposit_lateness(db: Database, *, payment_id: int) -> dict:
     """How late a received payment was (or is) deposited, with the article."""
     p = _get_row(db, "fund_payment", payment_id)
@@ -398,6 +361,7 @@ def deposit_lateness(db: Database, *, payment_id: int) -> dict:
     return r.to_json()
 
 
+@read()
 def list_funds(db: Database) -> list[dict]:
     """Every fund with its money, for the page's list (villages first, then up)."""
     rows = []
@@ -410,6 +374,7 @@ def list_funds(db: Database) -> list[dict]:
     return rows
 
 
+@read()
 def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
     """The ids of a village's fund and the funds above it, without creating any (None if none)."""
     if not is_row_id(village_id):
@@ -433,6 +398,7 @@ def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
     }
 
 
+@read()
 def table(
     db: Database,
     *,
@@ -484,6 +450,7 @@ def table(
     ]
 
 
+@read()
 def obligations(db: Database, *, fund_id: int) -> list[dict]:
     """The obligations to a village fund, with what is paid and outstanding."""
     from desktop.services.funds.assessment import get_obligation
@@ -500,12 +467,14 @@ def obligations(db: Database, *, fund_id: int) -> list[dict]:
     ]
 
 
+@read()
 def stores(db: Database, *, fund_id: int) -> list[dict]:
     return _rows_of_fund(
         db, fund_id, "SELECT * FROM fund_store WHERE fund_id = ? AND retired_at IS NULL ORDER BY id"
     )
 
 
+@read()
 def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dict[str, str]:
     """The categories an expense of this fund may be filed under on a day (its regime's list)."""
     from desktop.services.funds.common import _regime_for
@@ -521,6 +490,7 @@ def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dic
     }
 
 
+@read()
 def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
     """The kinds of income assessed under the regime in force on a day, with Persian labels."""
     from desktop.services.funds.common import _regime_for
@@ -533,6 +503,7 @@ def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
     return {k: INCOME_KIND_FA[k] for k in kinds}
 
 
+@read()
 def money_of(db: Database, fund_id: int) -> dict[str, int]:
     """The fund's money and what of it is in the bank."""
     get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
@@ -545,6 +516,7 @@ def money_of(db: Database, fund_id: int) -> dict[str, int]:
     }
 
 
+@read()
 def payments(db: Database, *, fund_id: int) -> list[dict]:
     """Everything the fund received (cash, goods, sales), newest first."""
     return _rows_of_fund(
@@ -554,6 +526,7 @@ def payments(db: Database, *, fund_id: int) -> list[dict]:
     )
 
 
+@read()
 def print_target(db: Database, fund_id: int) -> tuple[int | None, str]:
     """The village a fund's documents are printed from (any village below it) and its level."""
     f = get_fund(db, fund_id)
@@ -570,6 +543,7 @@ def print_target(db: Database, fund_id: int) -> tuple[int | None, str]:
     return (int(row[0]) if row else None), f["level"]
 
 
+@read()
 def get_payment(db: Database, payment_id: int) -> dict:
     """A receipt (payment in cash or goods, or a sale); NotFound when missing."""
     return _get_row(db, "fund_payment", payment_id)

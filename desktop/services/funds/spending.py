@@ -15,8 +15,8 @@ from desktop.jalali import farvardin_first, jalali_year
 from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import ADMINISTRATION, HELP, categories, check_expense
 from desktop.rules.funds import compute_loan_ceiling
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.funds.common import (
     _cites_json,
     _decision,
@@ -67,6 +67,7 @@ def _year_spent(db: Database, fund_id: int, day: _dt.date, code: str) -> int:
     return int(row[0])
 
 
+@read()
 def spendable(db: Database, fund_id: int) -> int:
     """What the fund can pay out now: money in its bank account, and never more than it owns."""
     get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
@@ -84,6 +85,7 @@ def _fund(db: Database, c: Checker, field: str, fund_id: object) -> dict | None:
     return get_fund(db, fid)
 
 
+@action(right="post")
 def record_expense(
     db: Database,
     *,
@@ -100,7 +102,6 @@ def record_expense(
     """An expense of a fund, filed under one of its level's legal categories and citing the
     council's decision. Refused, with the figures and the article, outside the categories, over
     the administrative ceiling or beyond the money in the fund."""
-    require(db, "post")
     c = Checker()
     fund = _fund(db, c, "fund_id", fund_id)
     day = c.date("spent_on", spent_on, required=True)
@@ -140,6 +141,7 @@ def record_expense(
     return Change.of("fund_expense", "ledger_entry", ids=[ident])
 
 
+@action(right="post")
 def record_help(
     db: Database,
     *,
@@ -150,7 +152,6 @@ def record_help(
     basis: str,
 ) -> Change:
     """Help from a fund to a lower one for unforeseen costs (1331 م۱۳، 1334 م۱۲), with its basis."""
-    require(db, "post")
     c = Checker()
     src = _fund(db, c, "from_fund_id", from_fund_id)
     dst = _fund(db, c, "to_fund_id", to_fund_id)
@@ -181,6 +182,7 @@ def record_help(
     return Change.of("fund_transfer", "ledger_entry", ids=[ident])
 
 
+@action(right="post")
 def record_loan(
     db: Database,
     *,
@@ -193,7 +195,6 @@ def record_loan(
 ) -> Change:
     """A bank loan to a fund, refused over the ceiling (1331 م۱۴: 5×; 1334 م۱۳: 10× its ordinary
     income for the year; at most 6%, 10 years)."""
-    require(db, "post")
     c = Checker()
     fund = _fund(db, c, "fund_id", fund_id)
     day = c.date("taken_on", taken_on, required=True)

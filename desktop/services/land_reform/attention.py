@@ -12,6 +12,7 @@ from sqlite_utils import Database
 
 from desktop.rules.citations import Citation
 from desktop.services.attention import OVERDUE, AttentionItem, checked_today
+from desktop.services.door import read
 from desktop.services.land_reform.holdings import holding_of
 from desktop.services.land_reform.instalments import allocations
 from desktop.text import group_thousands, to_persian_digits
@@ -19,6 +20,7 @@ from desktop.text import group_thousands, to_persian_digits
 SECTION = "land_reform"
 
 
+@read()
 def attention(db: Database, today: _dt.date) -> list[AttentionItem]:
     today = checked_today(today)
     items: list[AttentionItem] = []

@@ -13,8 +13,8 @@ from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.rules import RULE_VERSION
 from desktop.rules.citations import Citation
 from desktop.rules.land_reform import compute_declaration_fine, compute_refusal_fine
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, checked_text, iso, land_date
 from desktop.store.db import insert_row, now_iso
 
@@ -29,9 +29,9 @@ DISPUTE_FA = {
 MAX_RIALS = 10**15
 
 
+@action(right="register")
 def set_board_member(db: Database, *, seat: str, name: str, from_on: object) -> Change:
     """Seat a member; whoever held the seat before leaves it from that day."""
-    require(db, "register")
     c = Checker()
     c.choice("seat", seat, SEATS)
     who = checked_text(c, "name", name, required=True, name=True)
@@ -50,6 +50,7 @@ def set_board_member(db: Database, *, seat: str, name: str, from_on: object) -> 
     return Change.of("land_board_member", ids=[ident])
 
 
+@read()
 def board_members(db: Database) -> dict[str, dict]:
     return {
         r["seat"]: r
@@ -57,6 +58,7 @@ def board_members(db: Database) -> dict[str, dict]:
     }
 
 
+@action(right="register")
 def file_dispute(
     db: Database,
     *,
@@ -67,7 +69,6 @@ def file_dispute(
     subject: str,
     declaration_id: int | None = None,
 ) -> Change:
-    require(db, "register")
     c = Checker()
     day = land_date(c, "filed_on", filed_on)
     c.choice("kind", kind, DISPUTE_KINDS)
@@ -86,6 +87,7 @@ def file_dispute(
     return Change.of("land_dispute", ids=[ident])
 
 
+@action(right="decide")
 def decide_dispute(
     db: Database,
     *,
@@ -98,7 +100,6 @@ def decide_dispute(
 ) -> Change:
     """The board's final decision in a session it holds with its three members (art. 34); a
     fine within art. 10's range for a declaration, art. 35's for a refused share."""
-    require(db, "decide")
     c = Checker()
     dispute = _live(db, "land_dispute", dispute_id, c, "dispute_id")
     day = land_date(c, "held_on", held_on)
@@ -159,6 +160,7 @@ def decide_dispute(
     return Change.of("land_board_decision", "land_board_session", ids=[ident])
 
 
+@read()
 def disputes(db: Database) -> list[dict]:
     return list(db.query(
         "SELECT d.*, x.id AS decision_id, x.fine_rials, s.held_on FROM land_dispute d "

@@ -11,10 +11,11 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound
 from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import format_jalali
+from desktop.printing.numbers import ha_fa  # noqa: F401 - the screens' hectares, as printed
 from desktop.rules.errors import RuleError
 from desktop.rules.land_holdings import M2_PER_HA
 from desktop.rules.timeline import LAND, regime_on
-from desktop.text import to_ascii_digits, to_persian_digits
+from desktop.text import to_ascii_digits
 
 MAX_HA = Decimal(10_000_000)
 DECIMAL_SEPARATORS = ("٫", "/", ",")
@@ -82,15 +83,6 @@ def _live(
             return None
         raise NotFound(table, ident)
     return row
-
-
-def ha_fa(m2: int | None) -> str:
-    """«۱۲٫۵» hectares from square metres, exact."""
-    if m2 is None:
-        return ""
-    d = (Decimal(m2) / M2_PER_HA).normalize()
-    text = f"{d:f}"
-    return to_persian_digits(text.replace(".", "٫"))
 
 
 def date_fa(iso: str | None) -> str:

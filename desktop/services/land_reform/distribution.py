@@ -19,8 +19,8 @@ from desktop.rules.land_reform import (
     compute_applicant_priority,
     compute_instalments,
 )
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, area_m2, checked_text, land_date
 from desktop.store.db import insert_row
 from desktop.text import to_ascii_digits
@@ -28,6 +28,7 @@ from desktop.text import to_ascii_digits
 MAX_RIALS = 10**15
 
 
+@action(right="register")
 def add_surplus(
     db: Database,
     *,
@@ -41,7 +42,6 @@ def add_surplus(
     owner_id: int | None = None,
 ) -> Change:
     """A surplus parcel taken for division (art. 7 الف), valued by the commission (art. 13)."""
-    require(db, "register")
     c = Checker()
     _live(db, "village", village_id, c, "village_id")
     if owner_id is not None:
@@ -73,6 +73,7 @@ def _refuse_if_allocated(db: Database, c: Checker, surplus_id: int) -> None:
         c.fail("surplus_id", "این قطعه پیش‌تر واگذار شده است.")
 
 
+@action(right="register")
 def add_applicant(
     db: Database,
     *,
@@ -88,7 +89,6 @@ def add_applicant(
 ) -> Change:
     """An applicant for a surplus parcel: his art. 19 class and children, and whether art. 20
     and art. 19 تبصره ۲ let him receive land (computed, with the reasons, and stored)."""
-    require(db, "register")
     c = Checker()
     surplus = _live(db, "land_surplus", surplus_id, c, "surplus_id")
     person = _live(db, "person", person_id, c, "person_id")
@@ -127,6 +127,7 @@ def add_applicant(
     return Change.of("land_applicant", ids=[ident])
 
 
+@read()
 def applicants(db: Database, surplus_id: int) -> list[dict]:
     _live(db, "land_surplus", surplus_id)
     return list(db.query(
@@ -136,6 +137,7 @@ def applicants(db: Database, surplus_id: int) -> list[dict]:
     ))  # fmt: skip
 
 
+@read()
 def rank(db: Database, surplus_id: int, seed: str) -> PriorityResult:
     """The eligible applicants in art. 19's order; ties by the lot drawn from ``seed``."""
     _live(db, "land_surplus", surplus_id)
@@ -163,6 +165,7 @@ def _new_seed() -> str:
     return str(secrets.randbelow(10**12)).zfill(12)  # digits: printed and shown in Persian
 
 
+@action(right="decide")
 def allocate(
     db: Database,
     *,
@@ -173,7 +176,6 @@ def allocate(
 ) -> Change:
     """Rank the applicants, draw the lot from ``seed`` (a new one is made and recorded when none
     is given), hand the parcel to the first, and lay out his ten yearly instalments (art. 18)."""
-    require(db, "decide")
     c = Checker()
     surplus = _live(db, "land_surplus", surplus_id, c, "surplus_id")
     day = land_date(c, "allocated_on", allocated_on)
@@ -208,6 +210,7 @@ def allocate(
     return Change.of("land_allocation", "land_instalment", ids=[ident])
 
 
+@read()
 def rerun_lot(db: Database, allocation_id: int) -> PriorityResult:
     """The allocation's ranking drawn again from its recorded seed (anyone can check it)."""
     row = _live(db, "land_allocation", allocation_id)
@@ -215,6 +218,7 @@ def rerun_lot(db: Database, allocation_id: int) -> PriorityResult:
     return rank(db, row["surplus_id"], row["seed"])
 
 
+@read()
 def surpluses(db: Database) -> list[dict]:
     return list(db.query(
         "SELECT s.*, v.name AS village_name, "

@@ -25,8 +25,8 @@ from desktop.rules.land_holdings import (
     ha,
 )
 from desktop.rules.timeline import LAND, regime_on
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.land_reform.common import (
     _live,
     area_m2,
@@ -63,6 +63,7 @@ def _share(c: Checker, ownership: str | None, share_dang: object) -> int:
     return millidang
 
 
+@action(right="register")
 def add_parcel(
     db: Database,
     *,
@@ -77,7 +78,6 @@ def add_parcel(
     notes: str | None = None,
 ) -> Change:
     """Record one parcel an owner holds (art. 2 counts all of them, anywhere in the country)."""
-    require(db, "register")
     c = Checker()
     _live(db, "person", owner_id, c, "owner_id")
     _live(db, "village", village_id, c, "village_id")
@@ -100,8 +100,8 @@ def add_parcel(
     return Change.of("land_parcel", ids=[ident])
 
 
+@action(right="register")
 def retire_parcel(db: Database, *, parcel_id: int) -> Change:
-    require(db, "register")
     _live(db, "land_parcel", parcel_id)
     stamp = now_iso()
     with db.atomic():
@@ -109,6 +109,7 @@ def retire_parcel(db: Database, *, parcel_id: int) -> Change:
     return Change.of("land_parcel", ids=[parcel_id])
 
 
+@read()
 def parcels_of(db: Database, owner_id: int) -> list[dict]:
     _live(db, "person", owner_id)
     return list(db.query(
@@ -124,6 +125,7 @@ def _parcel(p: dict) -> Parcel:
     )  # fmt: skip
 
 
+@read()
 def holding_of(db: Database, owner_id: int, on: _dt.date | None = None) -> HoldingResult:
     """Art. 2 over every live parcel of the owner, less the art. 3 exceptions."""
     _live(db, "person", owner_id)
@@ -133,6 +135,7 @@ def holding_of(db: Database, owner_id: int, on: _dt.date | None = None) -> Holdi
     return compute_holding(regime="land-1339", parcels=parcels, on=on)
 
 
+@read()
 def owners(db: Database, search: str = "") -> list[dict]:
     """Every owner with live parcels, his holding computed: one query, then the rules core."""
     from desktop.text import normalize
@@ -165,11 +168,11 @@ def owners(db: Database, search: str = "") -> list[dict]:
 # --------------------------------------------------------------------------- art. 10
 
 
+@action(right="register")
 def record_notice(
     db: Database, *, owner_id: int, notice_on: object, notes: str | None = None
 ) -> Change:
     """The last notice in the official gazette reaches an owner: his 3 months start (art. 10)."""
-    require(db, "register")
     c = Checker()
     _live(db, "person", owner_id, c, "owner_id")
     day = land_date(c, "notice_on", notice_on)
@@ -185,12 +188,12 @@ def record_notice(
     return Change.of("land_declaration", ids=[ident])
 
 
+@action(right="register")
 def record_declaration(
     db: Database, *, declaration_id: int, filed_on: object, declared_ha: object = None,
     notes: str | None = None,
 ) -> Change:  # fmt: skip
     """The owner's declaration received, with its date (a receipt is given)."""
-    require(db, "register")
     c = Checker()
     row = _live(db, "land_declaration", declaration_id, c, "declaration_id")
     day = land_date(c, "filed_on", filed_on)
@@ -210,6 +213,7 @@ def record_declaration(
     return Change.of("land_declaration", ids=[declaration_id])
 
 
+@read()
 def declarations(db: Database) -> list[dict]:
     return list(db.query(
         "SELECT d.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_declaration d "
@@ -238,6 +242,7 @@ def _transfer_duty(
     )  # fmt: skip
 
 
+@action(right="register")
 def record_transfer(
     db: Database,
     *,
@@ -251,7 +256,6 @@ def record_transfer(
     understated_rials: object = 0,
 ) -> Change:
     """A transfer by an owner, with the art. 4 duty computed (600-ha note, art. 5 exemption)."""
-    require(db, "register")
     c = Checker()
     _live(db, "person", owner_id, c, "owner_id")
     who = checked_text(c, "transferee", transferee, required=True, max_len=200)
@@ -286,6 +290,7 @@ def record_transfer(
     return Change.of("land_transfer", ids=[ident])
 
 
+@read()
 def transfers(db: Database) -> list[dict]:
     return list(db.query(
         "SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_transfer t "

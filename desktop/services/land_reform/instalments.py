@@ -9,8 +9,8 @@ from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
 from desktop.rules.land_holdings import StandingResult, compute_instalment_standing
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, checked_text, day_arg, land_date
 from desktop.store.db import insert_row, update_row
 
@@ -33,10 +33,12 @@ def _of_allocation(db: Database, allocation_id: int, table: str, order: str) -> 
     ))  # fmt: skip
 
 
+@read()
 def instalments_of(db: Database, allocation_id: int) -> list[dict]:
     return _of_allocation(db, allocation_id, "land_instalment", "number")
 
 
+@action(right="post")
 def record_payment(
     db: Database,
     *,
@@ -46,12 +48,21 @@ def record_payment(
     receipt_no: str | None = None,
 ) -> Change:
     """A payment toward the price; it settles the earliest instalments first."""
-    require(db, "post")
     c = Checker()
     row = _live(db, "land_allocation", allocation_id, c, "allocation_id")
     day = land_date(c, "paid_on", paid_on)
     amount = c.integer("rials", rials, required=True, minimum=1, maximum=MAX_RIALS)
     receipt = checked_text(c, "receipt_no", receipt_no, max_len=40)
+    if (
+        receipt
+        and db.execute(
+            "SELECT 1 FROM land_payment WHERE receipt_no = ? AND retired_at IS NULL", [receipt]
+        ).fetchone()
+    ):
+        c.fail(
+            "receipt_no",
+            "قسطی با همین شمارهٔ رسید پیش‌تر ثبت شده است؛ یک رسید دو بار پرداخت نمی‌شود.",
+        )
     if row is not None and row["returned_on"]:
         c.fail("allocation_id", "این زمین به دولت بازگشته است.")
     if row is not None and amount is not None:
@@ -70,9 +81,9 @@ def record_payment(
     return Change.of("land_payment", ids=[ident])
 
 
+@action(right="decide")
 def accept_excuse(db: Database, *, instalment_id: int, excuse: str) -> Change:
     """The Agricultural Bank accepted an excuse for an unpaid instalment (art. 27)."""
-    require(db, "decide")
     c = Checker()
     _live(db, "land_instalment", instalment_id, c, "instalment_id")
     text = checked_text(c, "excuse", excuse, required=True, max_len=500)
@@ -82,9 +93,9 @@ def accept_excuse(db: Database, *, instalment_id: int, excuse: str) -> Change:
     return Change.of("land_instalment", ids=[instalment_id])
 
 
+@action(right="decide")
 def set_enforcement_refused(db: Database, *, allocation_id: int, refused: object) -> Change:
     """The recipient did not pay after the registry's enforcement order (art. 27)."""
-    require(db, "decide")
     c = Checker()
     _live(db, "land_allocation", allocation_id, c, "allocation_id")
     flag = c.flag("refused", refused)
@@ -94,6 +105,7 @@ def set_enforcement_refused(db: Database, *, allocation_id: int, refused: object
     return Change.of("land_allocation", ids=[allocation_id])
 
 
+@read()
 def standing(db: Database, allocation_id: int, today: _dt.date) -> StandingResult:
     row = _live(db, "land_allocation", allocation_id)
     assert row is not None
@@ -108,6 +120,7 @@ def standing(db: Database, allocation_id: int, today: _dt.date) -> StandingResul
     )  # fmt: skip
 
 
+@read()
 def allocations(db: Database, today: _dt.date) -> list[dict]:
     """Every recipient with his standing today."""
     today = day_arg(today)
@@ -124,11 +137,13 @@ def allocations(db: Database, today: _dt.date) -> list[dict]:
     return rows
 
 
+@read()
 def paid_rials(db: Database, allocation_id: int) -> int:
     """Everything paid toward an allocation's price."""
     _live(db, "land_allocation", allocation_id)
     return _paid_total(db, allocation_id)
 
 
+@read()
 def payments_of(db: Database, allocation_id: int) -> list[dict]:
     return _of_allocation(db, allocation_id, "land_payment", "paid_on, id")

@@ -12,18 +12,19 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker
 from desktop.domain.letter_numbers import parse_reference
-from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate
-from desktop.services.auth import require
+from desktop.services.door import read
 from desktop.services.letters.common import DIRECTIONS, _letter_row, _letterhead
 from desktop.services.letters.outgoing import build_document
 from desktop.text import search_words, to_ascii_digits
 
 
+@read()
 def get_letter(db: Database, letter_id: int) -> dict:
     return _letter_row(db, letter_id)
 
 
+@read()
 def find_letter(db: Database, reference: str, *, direction: str, year: int) -> int | None:
     """«۱۲» (this year) or «۱۲/۱۴۰۲» -> the id of that letter of the book, or None."""
     if not isinstance(reference, str) or len(reference) > 40:
@@ -104,11 +105,11 @@ ORDER = {
 }
 
 
+@read()
 def list_letters(
     db: Database, q: LetterQuery, *, order_by: str = "number", descending: bool = True,
     limit: int = 200, offset: int = 0,
 ) -> list[dict]:  # fmt: skip
-    require(db, "read")
     where, args = _where(q)
     order = ORDER.get(order_by if isinstance(order_by, str) else "", ORDER["number"])
     order = order.format(d="DESC" if descending else "ASC")
@@ -126,12 +127,13 @@ def list_letters(
     )
 
 
+@read()
 def count_letters(db: Database, q: LetterQuery) -> int:
-    require(db, "read")
     where, args = _where(q)
     return db.execute(f"SELECT count(*) FROM letter{where}", args).fetchone()[0]
 
 
+@read()
 def render_letter_book(
     db: Database, *, date_from: _dt.date, date_to: _dt.date, direction: str | None = None
 ) -> bytes:
@@ -146,4 +148,6 @@ def render_letter_book(
         db, template_key="letter_book", record_id=None,
         params={"date_from": date_from, "date_to": date_to, "direction": direction},
     )  # fmt: skip
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     return render(doc, _letterhead(db), Stamp("", jdate(_dt.date.today())))

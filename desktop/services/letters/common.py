@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
 from desktop.jalali import jalali_year
-from desktop.printing.engine import Office as Letterhead
 from desktop.printing.numbers import jdate
-from desktop.printing.templates.common import office_or_refuse
-from desktop.services.rows import get_row
+from desktop.services.office import office_or_refuse
+from desktop.services.rows import _row_by_id
+
+if TYPE_CHECKING:
+    from desktop.printing.engine import Office as Letterhead
 
 Sink = Callable[[bytes], None]
 DIRECTIONS = {"out": "صادره", "in": "وارده"}
@@ -49,9 +52,11 @@ def _check_date_and_links(
 
 
 def _letterhead(db: Database) -> Letterhead:
+    from desktop.printing.engine import Office as Letterhead  # ReportLab: only when printing
+
     office = office_or_refuse(db)
     return Letterhead(office.office_name, office.bakhsh, office.shahrestan)
 
 
 def _letter_row(db: Database, letter_id: int) -> dict:
-    return get_row(db, "letter", letter_id)
+    return _row_by_id(db, "letter", letter_id)

@@ -6,22 +6,22 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound
+from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
-from desktop.services.auth import require
+from desktop.domain.scans import safe_scan_name, scan_kind
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.letter_numbers import number_text
 from desktop.services.letters.common import _check_date_and_links, _letter_row
 from desktop.services.letters.numbering import next_number
-from desktop.services.rows import get_row
 from desktop.store.db import insert_row, now_iso
 from desktop.text import normalize
 
 
+@action(right="register")
 def register_incoming(
     db: Database,
     *,
@@ -45,7 +45,6 @@ def register_incoming(
     owed by (the dashboard warns as it nears; an outgoing letter in reply to it settles it);
     ``scan``/``scan_name`` the scan or PDF of the paper, kept in the database (see
     ``attach_scan``)."""
-    require(db, "register")
     c = Checker()
     sender_v = c.text("sender", sender, required=True, max_len=300)
     subject_v = c.text("subject", subject, required=True, max_len=MAX_TEXT)
@@ -113,11 +112,16 @@ def _check_scan(c: Checker, name: object, data: object) -> tuple[str, str, bytes
         return None
     if name_v is None:
         return None
-    media = SCAN_TYPES.get(Path(name_v).suffix.lower())
-    if media is None:
-        c.fail("scan", "تنها PDF یا تصویر (PNG، JPG، TIFF) پیوست می‌شود.")
+    kind = scan_kind(bytes(data))
+    if kind is None:
+        c.fail(
+            "scan",
+            "تنها PDF یا تصویر (PNG، JPG، TIFF) پیوست می‌شود؛ نوع پرونده از محتوای آن خوانده "
+            "می‌شود، نه از نامش.",
+        )
         return None
-    return Path(name_v).name, media, bytes(data)
+    suffix, media = kind
+    return safe_scan_name(name_v, suffix), media, bytes(data)
 
 
 def _insert_scan(db: Database, letter_id: int, name: str, media: str, data: bytes) -> int:
@@ -135,12 +139,12 @@ def _insert_scan(db: Database, letter_id: int, name: str, media: str, data: byte
     )
 
 
+@action(right="register")
 def refer_letter(
     db: Database, *, letter_id: int, referred_to: str | None,
     reply_due: _dt.date | str | None = None,
 ) -> Change:  # fmt: skip
     """Refer an incoming letter to a person (ارجاع) and set the day a reply is owed by."""
-    require(db, "register")
     row = _letter_row(db, letter_id)
     c = Checker()
     if row["direction"] != "in":
@@ -161,9 +165,9 @@ def refer_letter(
     return Change.of("letter", ids=[letter_id])
 
 
+@action(right="register")
 def attach_scan(db: Database, *, letter_id: int, file_name: str, data: bytes) -> Change:
     """Keep the scan or PDF of a letter in the database, so backups and exports carry it."""
-    require(db, "register")
     _letter_row(db, letter_id)
     c = Checker()
     scan = _check_scan(c, file_name, data)
@@ -174,6 +178,7 @@ def attach_scan(db: Database, *, letter_id: int, file_name: str, data: bytes) ->
     return Change.of("letter_scan", ids=[scan_id])
 
 
+@read()
 def scans_of(db: Database, letter_id: int) -> list[dict]:
     """The scans kept with a letter (without their bytes): id, file_name, media_type, byte_size."""
     if not is_row_id(letter_id):
@@ -187,9 +192,21 @@ def scans_of(db: Database, letter_id: int) -> list[dict]:
     )
 
 
+@read()
 def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
-    """(file name, bytes) of a kept scan, to open or save it."""
-    row = get_row(
-        db, "letter_scan", scan_id, "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?"
-    )
-    return str(row["file_name"]), bytes(row["scan_bytes"])
+    """(file name, bytes) of a kept scan, to open or save it: the name is one the program makes
+    (a safe base name with the extension the bytes' kind implies), whatever the row says."""
+    if not is_row_id(scan_id):
+        raise NotFound("letter_scan", scan_id)
+    row = db.execute(
+        "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?", [scan_id]
+    ).fetchone()
+    if row is None:
+        raise NotFound("letter_scan", scan_id)
+    data = row[1]
+    kind = scan_kind(data) if isinstance(data, bytes) else None
+    if kind is None:  # a copy's scan that is no PDF or image is never handed out to be opened
+        raise ValidationError.single(
+            "scan", "این پیوست PDF یا تصویر نیست و باز نمی‌شود (شاید دست‌کاری شده باشد)."
+        )
+    return safe_scan_name(row[0], kind[0]), data

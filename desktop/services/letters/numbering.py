@@ -10,8 +10,8 @@ from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
 from desktop.jalali import FIRST_YEAR, LAST_YEAR, jalali_year
-from desktop.services.auth import require
 from desktop.services.change import Change
+from desktop.services.door import action, read
 from desktop.services.letters.common import DIRECTIONS
 
 
@@ -22,6 +22,7 @@ def _year_and_start(db: Database, direction: str, year: int) -> int:
     return row[0] if row else 1
 
 
+@read()
 def next_number(db: Database, *, letter_date: _dt.date, direction: str = "out") -> tuple[int, int]:
     """(year, number) the next letter of that date would get; nothing is reserved."""
     c = Checker()
@@ -36,11 +37,11 @@ def next_number(db: Database, *, letter_date: _dt.date, direction: str = "out") 
     return year, (last + 1 if last else _year_and_start(db, direction, year))
 
 
+@action(right="register")
 def set_first_number(
     db: Database, *, year: int, first_number: int, direction: str = "out"
 ) -> Change:
     """Continue a paper book: the year's numbering starts at ``first_number``."""
-    require(db, "register")
     c = Checker()
     c.choice("direction", direction, DIRECTIONS)
     y = c.integer("year", year, required=True, minimum=FIRST_YEAR, maximum=LAST_YEAR)

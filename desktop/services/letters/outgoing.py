@@ -21,14 +21,13 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.printing import registry
 from desktop.printing.document import Document
-from desktop.printing.engine import Stamp, render
 from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
-from desktop.printing.templates.common import office_or_refuse
+from desktop.services import papers
 from desktop.services.audit import log_event
-from desktop.services.auth import require
 from desktop.services.change import Change
-from desktop.services.documents import check_params, prefill
+from desktop.services.documents import check_params, prefill, prefill_from
+from desktop.services.door import action, read
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.services.letters.common import (
     DIRECTIONS,
@@ -38,6 +37,7 @@ from desktop.services.letters.common import (
     _letterhead,
 )
 from desktop.services.letters.numbering import next_number
+from desktop.services.office import office_or_refuse
 from desktop.store.db import insert_row, now_iso
 from desktop.text import bad_characters, normalize
 
@@ -74,6 +74,7 @@ def file_sink(path: Path | str) -> Sink:
 # ---------------------------------------------------------------------------- drafts
 
 
+@read()
 def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
@@ -90,18 +91,26 @@ def build_document(
             raise ValidationError.single(
                 str(key)[:40], "متن این بخش سند نامعتبر یا بیش از حد بلند است."
             )
-    # what the clerk typed, over what the record pre-fills (a field left out keeps its pre-fill;
-    # an empty one is left out, so the template's own default applies)
-    start = {k: v for k, v in prefill(db, template_key, record_id).items() if v not in ("", None)}
+    # the services read the record into the value the template lays out; what the clerk typed
+    # goes over what the record pre-fills (a field left out keeps its pre-fill; an empty one is
+    # left out, so the template's own default applies)
+    template = registry.get(template_key)
+    source = papers.source_of(template_key)
+    first = papers.gather(db, template_key, record_id)
+    start = {k: v for k, v in prefill_from(template, first).items() if v not in ("", None)}
     values = {**start, **(params or {})}
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
-    return registry.get(template_key).build(db, record_id, values)
+    content = papers.gather(db, template_key, record_id, values) if source.regather else first
+    return template.build(content, values)
 
 
+@read()
 def render_draft(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None
 ) -> bytes:
     """A preview: the document as it would be issued today, marked draft, no number taken."""
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     doc = build_document(db, template_key=template_key, record_id=record_id, params=params)
     template = registry.get(template_key)
     stamp = Stamp(
@@ -113,6 +122,7 @@ def render_draft(
 # ---------------------------------------------------------------------------- issuing
 
 
+@action(right="register")
 def issue_document(
     db: Database,
     *,
@@ -132,7 +142,8 @@ def issue_document(
     ``sink`` receives the PDF bytes (``file_sink(path)``, or a printer); anything it raises
     rolls the register back and propagates. Returns ``Change.of("letter", ids=[letter_id])``.
     """
-    require(db, "register")
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
     if not isinstance(template_key, str) or not registry.exists(template_key):
@@ -215,11 +226,14 @@ def issue_document(
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
 
+@read()
 def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     """An issued letter again, exactly as issued, marked «رونوشت» (and «باطل شده» if cancelled)."""
     row = _letter_row(db, letter_id)
     if row["direction"] != "out" or not row["content"]:
         raise ValidationError.single("letter", "این نامه وارده است و متنی برای چاپ ندارد.")
+    from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
+
     doc = Document.from_json(row["content"])
     stamp = Stamp(
         letter_number(row), jdate(row["letter_date"]), row["attachments"] or "",
@@ -228,9 +242,9 @@ def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
     return render(doc, _letterhead(db), stamp)
 
 
+@action(right="register")
 def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     """The same letter, marked «رونوشت»; counts the copy in the book, only if ``sink`` succeeded."""
-    require(db, "register")
     pdf = render_letter(db, letter_id, copy=True)
     with db.atomic():
         db.execute(
@@ -242,8 +256,8 @@ def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     return Change.of("letter", ids=[letter_id])
 
 
+@action(right="register")
 def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
-    require(db, "register")
     row = _letter_row(db, letter_id)
     c = Checker()
     reason_v = c.text("reason", reason, required=True, max_len=500)
@@ -277,6 +291,7 @@ class BatchStep:
     error: str | None = None
 
 
+@action(right="register", transaction=False)
 def issue_batch(
     db: Database,
     *,
@@ -330,6 +345,7 @@ def _as_date(value: _dt.date | str | None) -> _dt.date:
     return d
 
 
+@read()
 def farmers_of(db: Database, village_id: int, role: str = "farmer") -> list[int]:
     """The people holding ``role`` in a village, for a batch."""
     return [

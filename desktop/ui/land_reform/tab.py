@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.printing import registry
+from desktop.services import documents
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.widgets import wrapped_label
@@ -81,8 +81,7 @@ class Tab(QWidget):
         if record_id is None:
             show_error(self, nothing)
             return
-        template = registry.get(key)
-        params = template.prefill(self.ctx.db, record_id) if template.prefill else {}
+        params = documents.prefill(self.ctx.db, key, record_id)
         self.preview = preview_document(self.ctx, self, key, record_id, params)
 
     def refresh(self) -> None:

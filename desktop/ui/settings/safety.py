@@ -350,7 +350,7 @@ def schedule_backups(app: QCoreApplication, ctx: AppContext, window: QMainWindow
             return
         try:
             if kind == "close" or backup.backup_due(backup.folder_for(ctx.db, ctx.db_path)):
-                exchange.backup_now(ctx.db, ctx.db_path, kind=kind)
+                exchange.scheduled_backup(ctx.db, ctx.db_path, kind=kind)
         except (backup.BackupError, PermissionDenied) as e:
             window.statusBar().showMessage(e.message_fa, 60_000)
 

@@ -93,7 +93,9 @@ def main(argv: list[str]) -> int:
             temp_dir = Path(tempfile.mkdtemp(prefix="bakhsh-print-"))
             db = open_database(temp_dir / "demo.sqlite")
             build_demo_office(db)
-            record_id = template.sample(db)
+            from desktop.services import papers
+
+            record_id = papers.sample(db, template.key)
             from desktop.printing.templates.fields import EXAMPLE_PARAMS
 
             params = {**EXAMPLE_PARAMS.get(args.template, {}), **params}

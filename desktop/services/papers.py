@@ -1,0 +1,160 @@
+"""What each printed document is about, read from the registers: the services' half of a template.
+
+A template (``desktop.printing.registry``) lays out a value; here each template key has its
+``gather`` — ``(db, record_id, params) -> content``, the record's figures, parties, dates and
+the office read into that value — and its ``sample``, the record ``--demo`` prints. Each
+module's services declare theirs (``desktop.services.cases.papers``, ``...funds.papers``, ...)
+with ``source(key, gather, sample)``; the register of letters (``desktop.services.letters``)
+gathers, lets the template lay the value out, then numbers and renders it.
+
+``gather`` is called with ``params=None`` for the pre-fill (what the editor starts from), and
+with the document's values when it is laid out. For most documents the content does not depend
+on what the clerk typed, and the value read for the pre-fill is the one laid out; a source marked
+``regather`` is read again with the document's values — its content depends on them (a period, a
+year), or its pre-fill reads less than the document.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.fields import is_row_id
+from desktop.services.door import read
+
+Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
+Sample = Callable[[Database], int | None]
+
+
+@dataclass(frozen=True)
+class Source:
+    key: str
+    gather: Gather
+    sample: Sample
+    regather: bool = False
+
+
+_SOURCES: dict[str, Source] = {}
+MODULES = (
+    "desktop.services.letters.papers",
+    "desktop.services.cases.papers",
+    "desktop.services.councils.papers",
+    "desktop.services.funds.papers",
+    "desktop.services.land_reform.papers",
+)
+_loaded = False
+
+
+def source(key: str, gather: Gather, sample: Sample, *, regather: bool = False) -> Source:
+    s = Source(key, gather, sample, regather)
+    if key in _SOURCES and _SOURCES[key] != s:
+        raise ValueError(f"template {key!r} already has a source")
+    _SOURCES[key] = s
+    return s
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in MODULES:
+            importlib.import_module(name)
+
+
+def source_of(key: str) -> Source:
+    _load()
+    if not isinstance(key, str) or key not in _SOURCES:
+        raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
+    return _SOURCES[key]
+
+
+@read()
+def gather(
+    db: Database, key: str, record_id: int | None, params: dict[str, Any] | None = None
+) -> Any:
+    """The value template ``key`` lays out, read for ``record_id`` (``params`` None: for the
+    pre-fill)."""
+    found = source_of(key)
+    if record_id is not None and not is_row_id(record_id):
+        raise NotFound(key, record_id)
+    if params is not None and not isinstance(params, dict):
+        raise ValidationError.single("params", "مقادیر سند نامعتبر است.")
+    return found.gather(db, record_id, None if params is None else dict(params))
+
+
+@read()
+def sample(db: Database, key: str) -> int | None:
+    """The record ``print --demo`` and the template pictures print (None: the document has none)."""
+    return source_of(key).sample(db)
+
+
+# ---------------------------------------------------------------------------- reading helpers
+# (shared by the modules' papers; ``_row`` and ``_first_id`` take SQL, never anyone's input)
+
+
+def _row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> dict:
+    cur = db.execute(sql, args)
+    found = cur.fetchone()
+    if found is None:
+        raise NotFound(what, ident)
+    return dict(zip([d[0] for d in cur.description], found, strict=True))
+
+
+@read()
+def person(db: Database, person_id: int | None) -> dict:
+    if person_id is None:
+        raise ValidationError.single("record", "شخص را برگزینید.")
+    return _row(
+        db,
+        "SELECT p.*, v.name AS village_name, d.name AS dehestan_name FROM person p "
+        "LEFT JOIN village v ON v.id = p.residence_village_id "
+        "LEFT JOIN dehestan d ON d.id = v.dehestan_id WHERE p.id = ?",
+        [person_id],
+        "person",
+        person_id,
+    )
+
+
+@read()
+def village(db: Database, village_id: int | None) -> dict:
+    if village_id is None:
+        raise ValidationError.single("record", "آبادی را برگزینید.")
+    return _row(
+        db,
+        "SELECT v.*, d.name AS dehestan_name FROM village v JOIN dehestan d ON d.id = v.dehestan_id "
+        "WHERE v.id = ?",
+        [village_id],
+        "village",
+        village_id,
+    )
+
+
+def _first_id(db: Database, sql: str) -> int | None:
+    found = db.execute(sql).fetchone()
+    return None if found is None else int(found[0])
+
+
+def sample_person(role: str) -> Sample:
+    def pick(db: Database) -> int | None:
+        return _first_id(
+            db,
+            "SELECT person_id FROM person_role WHERE role = '" + role + "' AND retired_at IS NULL "
+            "ORDER BY id LIMIT 1",
+        ) or _first_id(db, "SELECT id FROM person WHERE retired_at IS NULL ORDER BY id LIMIT 1")
+
+    return pick
+
+
+@read()
+def sample_village(db: Database) -> int | None:
+    return _first_id(db, "SELECT id FROM village WHERE retired_at IS NULL ORDER BY id LIMIT 1")
+
+
+@read()
+def no_record(db: Database) -> None:
+    return None
