@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -87,6 +88,20 @@ def fill(db: Database, today: _dt.date) -> None:
     def side(case_id: int, which: str) -> list[int]:
         return [p["id"] for p in cases.parties(db, case_id) if p["side"] == which]
 
+    def hear_and_decide(
+        case_id: int,
+        heard_on: _dt.date | str,
+        attendance: str,
+        decided_on: _dt.date | str,
+        outcome: str,
+        text: str,
+        **more: Any,
+    ) -> None:
+        cases.record_hearing(db, case_id=case_id, on=heard_on, attendance=attendance)
+        cases.record_decision(
+            db, case_id=case_id, on=decided_on, outcome=outcome, text=text, **more
+        )
+
     def notify_all(case_id: int, *days: _dt.date | str) -> None:
         for p, d in zip(cases.parties(db, case_id), days, strict=False):
             cases.record_notification(db, case_id=case_id, party_id=p["id"], on=d)
@@ -94,9 +109,14 @@ def fill(db: Database, today: _dt.date) -> None:
     # --- complaints against council members (1334 art. 30: the shahrestan association)
     a = new("member_complaint", t(-20), "تصرف در وجوه صندوق ده بدون تصویب انجمن", farmers[0],
             [kadkhodas[0]], attachments="رونوشت صورت‌حساب صندوق\nاستشهادیهٔ اهالی")  # fmt: skip
-    cases.record_hearing(db, case_id=a, on=t(-15), attendance="شاکی، مشتکی‌عنه، رئیس شورای ده")
-    cases.record_decision(db, case_id=a, on=t(-10), outcome="founded",
-                          text="برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب انجمن محرز است.")  # fmt: skip
+    hear_and_decide(
+        a,
+        t(-15),
+        "شاکی، مشتکی‌عنه، رئیس شورای ده",
+        t(-10),
+        "founded",
+        "برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب انجمن محرز است.",
+    )
     notify_all(a, t(-8), t(-7))
     cases.refer_to_court(db, case_id=a, on=t(-5), note="برای رسیدگی کیفری")
     doc(t(-20), a, "complaint_receipt")
@@ -115,9 +135,14 @@ def fill(db: Database, today: _dt.date) -> None:
     # --- disputes over the landlord's share (1334 art. 27–28)
     d = new("share_dispute", t(-30), "مقدار بهرهٔ مالکانهٔ گندم آبی سال زراعی جاری", farmers[3],
             [landlords[1]], claimed_rials=4_800_000)  # fmt: skip
-    cases.record_hearing(db, case_id=d, on=t(-25), attendance="مالک، زارع، کدخدا")
-    cases.record_decision(db, case_id=d, on=t(-20), outcome="view",
-                          text="بهرهٔ مالکانه به رسم محل دو پنجم محصول آبی است.")  # fmt: skip
+    hear_and_decide(
+        d,
+        t(-25),
+        "مالک، زارع، کدخدا",
+        t(-20),
+        "view",
+        "بهرهٔ مالکانه به رسم محل دو پنجم محصول آبی است.",
+    )
     notify_all(d, t(-19), t(-12))  # both review windows have closed: enforcement is owed
     doc(t(-19), d, "decision_notice", side(d, "complainant")[0])
     doc(t(-12), d, "decision_notice", side(d, "respondent")[0])
@@ -125,17 +150,11 @@ def fill(db: Database, today: _dt.date) -> None:
     e = new(
         "share_dispute", t(-12), "سهم مالکانهٔ جو دیم", farmers[4], [landlords[2], "اسدالله مباشر"]
     )
-    cases.record_hearing(db, case_id=e, on=t(-8), attendance="طرفین")
-    cases.record_decision(
-        db, case_id=e, on=t(-5), outcome="view", text="سهم مالکانهٔ جو دیم یک پنجم محصول است."
-    )
+    hear_and_decide(e, t(-8), "طرفین", t(-5), "view", "سهم مالکانهٔ جو دیم یک پنجم محصول است.")
     cases.record_notification(db, case_id=e, party_id=side(e, "complainant")[0], on=t(-4))
 
     f = new("share_dispute", t(-70), "بهرهٔ مالکانهٔ صیفی‌کاری", farmers[5], [landlords[3]])
-    cases.record_hearing(db, case_id=f, on=t(-66), attendance="طرفین")
-    cases.record_decision(
-        db, case_id=f, on=t(-64), outcome="view", text="سهم مالک از صیفی یک سوم است."
-    )
+    hear_and_decide(f, t(-66), "طرفین", t(-64), "view", "سهم مالک از صیفی یک سوم است.")
     notify_all(f, t(-63), t(-62))
     cases.record_enforcement(db, case_id=f, on=t(-45), note="به وسیلهٔ پاسگاه اجرا شد")
 
@@ -147,11 +166,18 @@ def fill(db: Database, today: _dt.date) -> None:
         db, case_id=g, on=t(-36), agreed=False, note="مالک بازگرداندن زارع را نپذیرفت"
     )
     cases.schedule_council_session(db, case_id=g, on=t(-35), session_on=t(-30))
-    cases.record_hearing(db, case_id=g, on=t(-30), attendance="اعضای انجمن بخش، مالک، زارع")
-    cases.record_decision(db, case_id=g, on=t(-30), outcome="compensation",
-                          text="زارع محق است و مالک او را به کار نمی‌گمارد.",
-                          daily_wage_rials=1_200_000, ayani_rials=15_000_000, crop_rials=8_500_000,
-                          experts="حسن باغبانی و علی قناتی")  # fmt: skip
+    hear_and_decide(
+        g,
+        t(-30),
+        "اعضای انجمن بخش، مالک، زارع",
+        t(-30),
+        "compensation",
+        "زارع محق است و مالک او را به کار نمی‌گمارد.",
+        daily_wage_rials=1_200_000,
+        ayani_rials=15_000_000,
+        crop_rials=8_500_000,
+        experts="حسن باغبانی و علی قناتی",
+    )
     notify_all(g, t(-28), t(-27))
     cases.record_payment(db, case_id=g, on=t(-20),
                          amount_rials=int(cases.get_case(db, g)["compensation_rials"]))  # fmt: skip
@@ -173,18 +199,21 @@ def fill(db: Database, today: _dt.date) -> None:
     # --- archive: refusals to pay under the 1331 supplement's art. 32 (leap Esfand 1333)
     j = new("refusal_farmers", parse_jalali("1333/11/10"), "امتناع از پرداخت ده درصد زارعین",
             farmers[9], [landlords[7]], claimed_rials=36_000)  # fmt: skip
-    cases.record_hearing(db, case_id=j, on="1333/11/15", attendance="مالک، نمایندهٔ زارعین")
-    cases.record_decision(
-        db, case_id=j, on="1333/11/20", outcome="pay", text="مالک باید سهم زارعین را بپردازد."
+    hear_and_decide(
+        j,
+        "1333/11/15",
+        "مالک، نمایندهٔ زارعین",
+        "1333/11/20",
+        "pay",
+        "مالک باید سهم زارعین را بپردازد.",
     )
     notify_all(j, "1333/11/22", "1333/11/23")
     cases.record_collection(db, case_id=j, on="1333/12/30", amount_rials=36_000)
     cases.record_hand_over(db, case_id=j, on="1334/01/20", note="به ۶ زارع به نسبت محصول")
     k = new("refusal_fund", parse_jalali("1333/12/20"), "امتناع از پرداخت ده درصد سهم صندوق ده",
             "زارعین قریه", [landlords[7]], claimed_rials=52_000)  # fmt: skip
-    cases.record_hearing(db, case_id=k, on="1333/12/22", attendance="مالک حاضر نشد")
-    cases.record_decision(
-        db, case_id=k, on="1333/12/25", outcome="pay", text="مالک باید سهم صندوق را بپردازد."
+    hear_and_decide(
+        k, "1333/12/22", "مالک حاضر نشد", "1333/12/25", "pay", "مالک باید سهم صندوق را بپردازد."
     )
     notify_all(k, "1333/12/28", "1333/12/30")
     cases.refer_to_court(db, case_id=k, on="1334/01/15")
@@ -205,9 +234,14 @@ def fill(db: Database, today: _dt.date) -> None:
     # --- a trouble-maker (1334 art. 35), on the kadkhoda's complaint: expelled from the village
     n = new("trouble_maker", t(-25), "تحریک زارعین به نکاشتن و برهم زدن تقسیم آب ده", kadkhodas[2],
             [farmers[11]], attachments="گزارش انجمن ده\nاستشهادیهٔ اهالی")  # fmt: skip
-    cases.record_hearing(db, case_id=n, on=t(-20), attendance="اعضای انجمن بخش، بخشدار، کدخدا")
-    cases.record_decision(db, case_id=n, on=t(-20), outcome="expel",
-                          text="اخلال نامبرده در امور زراعتی ده محرز است؛ از ده اخراج شود.")  # fmt: skip
+    hear_and_decide(
+        n,
+        t(-20),
+        "اعضای انجمن بخش، بخشدار، کدخدا",
+        t(-20),
+        "expel",
+        "اخلال نامبرده در امور زراعتی ده محرز است؛ از ده اخراج شود.",
+    )
     notify_all(n, t(-18), t(-17))
     cases.record_expulsion(db, case_id=n, on=t(-12), note="به وسیلهٔ پاسگاه ژاندارمری")
     doc(t(-25), n, "complaint_receipt")
@@ -222,9 +256,14 @@ def fill(db: Database, today: _dt.date) -> None:
     # --- archive: a landlord late delivering the fund's share (bill art. 32–33, Aban 1331)
     q = new("late_delivery", parse_jalali("1331/08/05"), "تحویل ندادن ده درصد سهم صندوق از محصول شتوی",
             "عضو شورای ده", [landlords[5]], claimed_rials=18_000)  # fmt: skip
-    cases.record_hearing(db, case_id=q, on="1331/08/07", attendance="مالک، عضو شاکی")
-    cases.record_decision(db, case_id=q, on="1331/08/07", outcome="fine",
-                          text="مالک سهم صندوق را در موعد تحویل نداده است.")  # fmt: skip
+    hear_and_decide(
+        q,
+        "1331/08/07",
+        "مالک، عضو شاکی",
+        "1331/08/07",
+        "fine",
+        "مالک سهم صندوق را در موعد تحویل نداده است.",
+    )
     notify_all(q, "1331/08/08", "1331/08/09")
     cases.record_payment(db, case_id=q, on="1331/08/20",
                          amount_rials=int(cases.get_case(db, q)["compensation_rials"]))  # fmt: skip

@@ -54,28 +54,25 @@ def _season(db: Database, village_id: int, today: _dt.date, scale: int) -> None:
         db, village_id=village_id, name="انبار مالک", kind="landlord", landlord_id=b
     ).id
     fund = funds.get_obligation(db, ob_duty)["fund_id"]
+
+    def deposit(on: _dt.date, slip: int, payment: int) -> None:
+        funds.record_deposit(
+            db,
+            fund_id=fund,
+            deposited_on=on,
+            slip_number=f"{slip + scale}",
+            bank=BANK,
+            payment_ids=[payment],
+        )
+
     p1 = funds.record_payment(
         db, obligation_id=ob_duty, received_on=ago(80), amount_rials=2_000_000 * scale
     ).id
     p2 = funds.record_payment(db, obligation_id=ob_duty, received_on=ago(75),
                               amount_rials=funds.outstanding_rials(db, ob_duty)).id  # fmt: skip
-    funds.record_deposit(
-        db,
-        fund_id=fund,
-        deposited_on=ago(78),
-        slip_number=f"{4410 + scale}",
-        bank=BANK,
-        payment_ids=[p1],
-    )
+    deposit(ago(78), 4410, p1)
     # the second deposit is late: one month allowed (1334 م۵), made 40 days after the receipt
-    funds.record_deposit(
-        db,
-        fund_id=fund,
-        deposited_on=ago(35),
-        slip_number=f"{4532 + scale}",
-        bank=BANK,
-        payment_ids=[p2],
-    )
+    deposit(ago(35), 4532, p2)
     funds.record_payment(db, obligation_id=ob_wheat, received_on=ago(70), quantity=str(1_800 * scale), unit="kg",
                          commodity="wheat", store_id=held)  # fmt: skip
     funds.record_payment(db, obligation_id=ob_wheat, received_on=ago(68), quantity=str(700 * scale), unit="kg",
@@ -86,14 +83,7 @@ def _season(db: Database, village_id: int, today: _dt.date, scale: int) -> None:
     sale = funds.sell_stock(db, store_id=store, sold_on=ago(55), commodity="wheat", quantity=str(2_000 * scale),
                             price_rials=3_000_000 * scale, buyer="تعاونی روستایی", decision_number="۸",
                             decision_date=ago(57)).id  # fmt: skip
-    funds.record_deposit(
-        db,
-        fund_id=fund,
-        deposited_on=ago(54),
-        slip_number=f"{4600 + scale}",
-        bank=BANK,
-        payment_ids=[sale],
-    )
+    deposit(ago(54), 4600, sale)
     # the kadkhoda's 5% in cash: part paid, not yet deposited (late on the dashboard), the rest in arrears
     funds.record_payment(
         db, obligation_id=ob_cash, received_on=ago(40), amount_rials=250_000 * scale

@@ -12,25 +12,17 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.law_data import LawDataError
-from desktop.rules.result import Result, date_fa, num
+from desktop.rules.result import Record, Result, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
 
 
 @dataclass(frozen=True)
-class Seat:
+class Seat(Record):
     role: str
     count: int
     label_fa: str
     citation: Citation
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "role": self.role,
-            "count": self.count,
-            "label_fa": self.label_fa,
-            "citation": self.citation.to_json(),
-        }
 
 
 @dataclass(frozen=True)
@@ -62,6 +54,16 @@ def _need_count(value: int | None, key: str, what: str) -> int:
         )
     refuse_negative(key, value)
     return value
+
+
+def _not_counted(value: int | None, key: str, level: str, what: str) -> None:
+    """The 1334 law fixes the bakhsh's and shahrestan's seats without counting the units below."""
+    if value is not None:
+        raise RuleError(
+            "unknown_key",
+            f"{key} does not apply to a 1334 {level} council",
+            f"تعداد {what} در این نظام لازم نیست.",
+        )
 
 
 def compute_council_composition(
@@ -170,12 +172,7 @@ def compute_council_composition(
                     min_present = floor
     elif level == "bakhsh":
         if is_1334:
-            if dehestans is not None:
-                raise RuleError(
-                    "unknown_key",
-                    "dehestans does not apply to a 1334 bakhsh council",
-                    "تعداد دهستان در این نظام لازم نیست.",
-                )
+            _not_counted(dehestans, "dehestans", "bakhsh", "دهستان")
             c = P.lookup("council.bakhsh.dehestan_delegates", regime, on).citation
             seats = [
                 _fixed("bakhshdar_presumed", "بند ۱ در متن نیست؛ به قرینه بخشدار", c),
@@ -197,12 +194,7 @@ def compute_council_composition(
             ]
     else:  # shahrestan
         if is_1334:
-            if bakhshes is not None:
-                raise RuleError(
-                    "unknown_key",
-                    "bakhshes does not apply to a 1334 shahrestan council",
-                    "تعداد بخش در این نظام لازم نیست.",
-                )
+            _not_counted(bakhshes, "bakhshes", "shahrestan", "بخش")
             c = P.lookup("council.shahrestan.landlords", regime, on).citation
             seats = [
                 _fixed("farmandar", "فرماندار (رئیس)", c),

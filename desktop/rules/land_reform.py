@@ -10,6 +10,7 @@ import datetime as dt
 import math
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import ClassVar
 
 from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
@@ -19,7 +20,7 @@ from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.lots import lot_order, lot_value
 from desktop.rules.money import allocate, percent_of, times
-from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
+from desktop.rules.result import ROUNDING_NOTE, Record, Result, date_fa, num, rials
 
 
 def _ha(name: str, v: float | int) -> Decimal:
@@ -260,15 +261,10 @@ def compute_refusal_fine(
 
 
 @dataclass(frozen=True)
-class Instalment:
+class Instalment(Record):
     number: int
     due: dt.date
     rials: int
-
-    def to_json(self) -> dict[str, object]:
-        from desktop.jalali import format_jalali
-
-        return {"number": self.number, "due": format_jalali(self.due), "rials": self.rials}
 
 
 @dataclass(frozen=True)
@@ -320,23 +316,15 @@ CLASS_FA = {
 
 
 @dataclass(frozen=True)
-class RankedApplicant:
+class RankedApplicant(Record):
+    json_names: ClassVar[dict[str, str]] = {"priority_class": "class"}
+
     rank: int
     id: str
     priority_class: str
     children: int
     lot: str
     lot_decided: bool
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "rank": self.rank,
-            "id": self.id,
-            "class": self.priority_class,
-            "children": self.children,
-            "lot": self.lot,
-            "lot_decided": self.lot_decided,
-        }
 
 
 @dataclass(frozen=True)

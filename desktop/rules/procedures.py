@@ -16,27 +16,18 @@ from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
-from desktop.rules.result import Result, rials
+from desktop.rules.result import Record, Result, rials
 
 SHARES = ("farmers", "fund")
 
 
 @dataclass(frozen=True)
-class ProcedureStep:
+class ProcedureStep(Record):
     step: str
     actor_fa: str
     text_fa: str
     speed_fa: str
     citation: Citation
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "step": self.step,
-            "actor_fa": self.actor_fa,
-            "text_fa": self.text_fa,
-            "speed_fa": self.speed_fa,
-            "citation": self.citation.to_json(),
-        }
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import ClassVar
 
 from desktop.jalali import format_jalali
 from desktop.rules import RULE_VERSION
@@ -35,6 +36,20 @@ class Result:
         for name in _COMMON:
             out[name] = jsonable(getattr(self, name))
         return out
+
+
+class Record:
+    """A computation's row (a seat, a step, an applicant...), dumped field by field in their
+    order, each as ``jsonable`` makes it; ``json_names`` renames a field in the dump."""
+
+    json_names: ClassVar[dict[str, str]] = {}
+
+    def to_json(self) -> dict[str, object]:
+        assert dataclasses.is_dataclass(self)
+        return {
+            self.json_names.get(f.name, f.name): jsonable(getattr(self, f.name))
+            for f in dataclasses.fields(self)
+        }
 
 
 def jsonable(v: object) -> object:

@@ -21,11 +21,12 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
-from desktop.domain.fields import Checker, is_row_id
+from desktop.domain.errors import PermissionDenied, ValidationError
+from desktop.domain.fields import Checker
 from desktop.services import door
 from desktop.services.change import Change
 from desktop.services.door import action, open_door, read
+from desktop.services.rows import _row_by_id
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import bad_characters, normalize
@@ -386,12 +387,7 @@ def add_user(db: Database, *, username: str, display_name: str, role: str, passw
 
 
 def _user(db: Database, user_id: int) -> dict:
-    if not is_row_id(user_id):
-        raise NotFound("app_user", user_id)
-    rows = list(db.query("SELECT * FROM app_user WHERE id = ?", [user_id]))
-    if not rows:
-        raise NotFound("app_user", user_id)
-    return rows[0]
+    return _row_by_id(db, "app_user", user_id)
 
 
 @action(right="users")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+from typing import Literal
 
 from sqlite_utils import Database
 
@@ -14,6 +15,7 @@ from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.jalali import FIRST_BIRTH_YEAR
 from desktop.services.change import Change
 from desktop.services.door import action, read
+from desktop.services.rows import _row_by_id
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize, to_persian_digits
@@ -108,25 +110,36 @@ def edit_person(db: Database, person_id: int, **fields: object) -> Change:
 @action(right="register")
 def retire_person(db: Database, person_id: int) -> Change:
     get_person(db, person_id)
+    return _retire_with_roles(db, "person", person_id)
+
+
+def _retire_with_roles(db: Database, table: Literal["person", "village"], ident: int) -> Change:
+    """Retire a person or a village and, in the same transaction, end the roles held on it."""
     stamp = now_iso()
     with db.atomic():
-        db.table("person").update(person_id, {"retired_at": stamp, "updated_at": stamp})
+        db.table(table).update(ident, {"retired_at": stamp, "updated_at": stamp})
         db.execute(
             "UPDATE person_role SET retired_at = ?, updated_at = ? "
-            "WHERE person_id = ? AND retired_at IS NULL",
-            [stamp, stamp, person_id],
+            f"WHERE {table}_id = ? AND retired_at IS NULL",
+            [stamp, stamp, ident],
         )
-    return Change.of("person", "person_role", ids=[person_id])
+    return Change.of(table, "person_role", ids=[ident])
+
+
+def _restore_row(
+    db: Database, table: Literal["person", "village", "dehestan"], ident: int, refusal: str | None
+) -> Change:
+    """Undo a retirement, or refuse it with ``refusal`` (a ValidationError on the record)."""
+    if refusal:
+        raise ValidationError.single(table, refusal)
+    with db.atomic():
+        update_row(db, table, ident, {"retired_at": None})
+    return Change.of(table, ids=[ident])
 
 
 @read()
 def get_person(db: Database, person_id: int) -> dict:
-    if not is_row_id(person_id):
-        raise NotFound("person", person_id)
-    rows = list(db.query("SELECT * FROM person WHERE id = ?", [person_id]))
-    if not rows:
-        raise NotFound("person", person_id)
-    return rows[0]
+    return _row_by_id(db, "person", person_id)
 
 
 @read()
@@ -289,9 +302,9 @@ def roles_in_village(db: Database, village_id: int) -> list[dict]:
 def restore_person(db: Database, person_id: int) -> Change:
     """Undo a retirement. Roles ended with it stay ended; they are given again one by one."""
     p = get_person(db, person_id)
-    c = Checker()
+    refusal = None
     if p["retired_at"] is None:
-        c.fail("person", "این شخص بایگانی نشده است.")
+        refusal = "این شخص بایگانی نشده است."
     elif (
         p["national_code"]
         and db.execute(
@@ -299,8 +312,5 @@ def restore_person(db: Database, person_id: int) -> Change:
             [p["national_code"]],
         ).fetchone()
     ):
-        c.fail("person", "شخص فعال دیگری همین کد ملی را دارد.")
-    c.raise_if_any()
-    with db.atomic():
-        update_row(db, "person", person_id, {"retired_at": None})
-    return Change.of("person", ids=[person_id])
+        refusal = "شخص فعال دیگری همین کد ملی را دارد."
+    return _restore_row(db, "person", person_id, refusal)

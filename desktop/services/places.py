@@ -7,24 +7,18 @@ from collections.abc import Iterable
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
 from desktop.services.change import Change
 from desktop.services.door import action, read
+from desktop.services.people import _restore_row, _retire_with_roles
+from desktop.services.rows import _row_by_id
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
-
-def _exists(db: Database, table: str, ident: int) -> dict:
-    if not is_row_id(ident):
-        raise NotFound(table, ident)
-    row = db.execute(f"SELECT * FROM {table} WHERE id = ?", [ident]).fetchone()
-    if row is None:
-        raise NotFound(table, ident)
-    cols = [d[0] for d in db.execute(f"SELECT * FROM {table} LIMIT 0").description]
-    return dict(zip(cols, row, strict=True))
+_exists = _row_by_id
 
 
 def _dehestan_values(db: Database, name: object, notes: object, ident: int | None) -> dict:
@@ -154,15 +148,7 @@ def edit_village(db: Database, village_id: int, **fields: object) -> Change:
 @action(right="register")
 def retire_village(db: Database, village_id: int) -> Change:
     _exists(db, "village", village_id)
-    stamp = now_iso()
-    with db.atomic():
-        db.table("village").update(village_id, {"retired_at": stamp, "updated_at": stamp})
-        db.execute(
-            "UPDATE person_role SET retired_at = ?, updated_at = ? "
-            "WHERE village_id = ? AND retired_at IS NULL",
-            [stamp, stamp, village_id],
-        )
-    return Change.of("village", "person_role", ids=[village_id])
+    return _retire_with_roles(db, "village", village_id)
 
 
 def _only(fields: dict, allowed: tuple[str, ...]) -> None:
@@ -189,35 +175,29 @@ def get_dehestan(db: Database, dehestan_id: int) -> dict:
 def restore_village(db: Database, village_id: int) -> Change:
     """Undo a retirement. The village's roles stay ended: each is given again on its person."""
     row = _exists(db, "village", village_id)
-    c = Checker()
+    refusal = None
     if row["retired_at"] is None:
-        c.fail("village", "این آبادی بایگانی نشده است.")
+        refusal = "این آبادی بایگانی نشده است."
     elif db.execute(
         "SELECT retired_at FROM dehestan WHERE id = ?", [row["dehestan_id"]]
     ).fetchone()[0]:
-        c.fail("village", "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید.")
+        refusal = "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید."
     elif db.execute(
         "SELECT 1 FROM village WHERE dehestan_id = ? AND name_norm = ? AND retired_at IS NULL",
         [row["dehestan_id"], row["name_norm"]],
     ).fetchone():
-        c.fail("village", "آبادی فعالی با همین نام در این دهستان هست.")
-    c.raise_if_any()
-    with db.atomic():
-        update_row(db, "village", village_id, {"retired_at": None})
-    return Change.of("village", ids=[village_id])
+        refusal = "آبادی فعالی با همین نام در این دهستان هست."
+    return _restore_row(db, "village", village_id, refusal)
 
 
 @action(right="register")
 def restore_dehestan(db: Database, dehestan_id: int) -> Change:
     row = _exists(db, "dehestan", dehestan_id)
-    c = Checker()
+    refusal = None
     if row["retired_at"] is None:
-        c.fail("dehestan", "این دهستان بایگانی نشده است.")
+        refusal = "این دهستان بایگانی نشده است."
     elif db.execute(
         "SELECT 1 FROM dehestan WHERE name_norm = ? AND retired_at IS NULL", [row["name_norm"]]
     ).fetchone():
-        c.fail("dehestan", "دهستان فعالی با همین نام هست.")
-    c.raise_if_any()
-    with db.atomic():
-        update_row(db, "dehestan", dehestan_id, {"retired_at": None})
-    return Change.of("dehestan", ids=[dehestan_id])
+        refusal = "دهستان فعالی با همین نام هست."
+    return _restore_row(db, "dehestan", dehestan_id, refusal)

@@ -46,13 +46,6 @@ from desktop.services.cases.workflow import (
     refer_to_court,
     schedule_council_session,
 )
+from desktop.services.public import public_names
 
-__all__ = [
-    "CaseDeadline", "CaseQuery", "attention", "available_steps", "case_deadlines", "case_number",
-    "close_case", "events", "finalize_case", "get_case", "get_party", "issue_case_document",
-    "count_cases", "letters_of", "list_cases", "list_cases_sql", "missing_steps", "open_counts", "parties", "proposed_session",
-    "record_collection", "record_decision", "record_enforcement", "record_expulsion", "record_hand_over",
-    "record_hearing", "record_notification", "record_payment", "record_reconciliation",
-    "record_review_decision", "record_review_request", "refer_to_court", "register_case",
-    "retire_case", "schedule_council_session",
-]  # fmt: skip
+__all__ = public_names(globals())

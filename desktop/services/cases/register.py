@@ -55,6 +55,19 @@ def _parties(db: Database, c: Checker, field: str, value: object) -> list[dict]:
     return out
 
 
+def _optional_ref(
+    c: Checker, db: Database, field: str, value: object, sql: str, refusal: str
+) -> object:
+    """An optional reference to another record: None when left blank; refused (and None) when
+    ``sql``, taking the id, finds no such record."""
+    if value in (None, ""):
+        return None
+    if not is_row_id(value) or not db.execute(sql, [value]).fetchone():
+        c.fail(field, refusal)
+        return None
+    return value
+
+
 def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     c = Checker()
     kind = c.choice("kind", fields.get("kind"), KINDS)
@@ -75,32 +88,17 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
                     + (f"؛ {why}." if (why := NOT_IN_REGIME.get((kind, regime))) else "."),
                 )
     subject = c.text("subject", fields.get("subject"), required=True, max_len=500)
-    village = fields.get("village_id")
-    if village not in (None, ""):
-        if (
-            not is_row_id(village)
-            or not db.execute(
-                "SELECT 1 FROM village WHERE id = ? AND retired_at IS NULL", [village]
-            ).fetchone()
-        ):
-            c.fail("village_id", "آبادی را از فهرست برگزینید.")
-            village = None
-    else:
-        village = None
+    village = _optional_ref(
+        c, db, "village_id", fields.get("village_id"),
+        "SELECT 1 FROM village WHERE id = ? AND retired_at IS NULL", "آبادی را از فهرست برگزینید.",
+    )  # fmt: skip
     claimed = c.integer("claimed_rials", fields.get("claimed_rials"), minimum=0)
     attachments = c.text("attachments", fields.get("attachments"), max_len=MAX_TEXT)
-    letter = fields.get("incoming_letter_id")
-    if letter not in (None, ""):
-        if (
-            not is_row_id(letter)
-            or not db.execute(
-                "SELECT 1 FROM letter WHERE id = ? AND direction = 'in'", [letter]
-            ).fetchone()
-        ):
-            c.fail("incoming_letter_id", "نامهٔ وارده در دفتر اندیکاتور یافت نشد.")
-            letter = None
-    else:
-        letter = None
+    letter = _optional_ref(
+        c, db, "incoming_letter_id", fields.get("incoming_letter_id"),
+        "SELECT 1 FROM letter WHERE id = ? AND direction = 'in'",
+        "نامهٔ وارده در دفتر اندیکاتور یافت نشد.",
+    )  # fmt: skip
     member = c.integer("member_id", fields.get("member_id"), minimum=1, maximum=2**63 - 1)
     if member is not None and kind != "member_complaint":
         c.fail("member_id", "شمارهٔ عضو شورا فقط برای شکایت از عضو شوراست.")

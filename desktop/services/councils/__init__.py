@@ -32,12 +32,6 @@ from desktop.services.councils.sessions import (
     record_session,
     sessions_of,
 )
+from desktop.services.public import public_names
 
-__all__ = [
-    "add_candidate", "add_member", "attention", "bakhsh_council_on", "candidates_of",
-    "count_election", "delegate_choices", "elect_officers", "empty_seats", "first_session_after", "form_council",
-    "form_village_council", "get_council", "get_decision", "get_election", "get_session", "law_on", "law_on",
-    "list_councils", "list_elections", "members_of", "open_election", "record_session",
-    "record_votes", "remove_member", "result_of", "roll_of", "sessions_of", "set_exclusion",
-    "withdraw_candidate",
-]  # fmt: skip
+__all__ = public_names(globals())

@@ -6,7 +6,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import InvalidDate, parse_jalali
 from desktop.rules.councils import (
@@ -21,6 +21,7 @@ from desktop.rules.errors import RuleError
 from desktop.rules.result import num
 from desktop.rules.timeline import regime_on
 from desktop.services.door import read
+from desktop.services.rows import _row_by_id
 
 LEVEL_FA = {"village": "ده", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan_seat": "شهرستان"}
 KIND_FA = {"principal": "عضو اصلی", "alternate": "عضو علی‌البدل", "ex_officio": "عضو به اعتبار سمت"}
@@ -136,13 +137,7 @@ def term_end(regime: str, start: _dt.date) -> tuple[_dt.date, int]:
     return end, int(term.period)
 
 
-def _row(db: Database, table: str, ident: object, sql: str | None = None) -> dict:
-    if not is_row_id(ident):
-        raise NotFound(table, ident)
-    rows = list(db.query(sql or f"SELECT * FROM {table} WHERE id = ?", [ident]))
-    if not rows:
-        raise NotFound(table, ident)
-    return rows[0]
+_row = _row_by_id
 
 
 COUNCIL_SQL = (

@@ -33,10 +33,6 @@ from desktop.services.exchange.importing import (
 from desktop.services.exchange.office_file import export_office, import_office
 from desktop.services.exchange.reading import RawTable, read_table
 from desktop.services.office import EXCHANGE_SETTING, exchange_source
+from desktop.services.public import public_names
 
-__all__ = [
-    "EXCHANGE_SETTING", "TARGETS", "BadRow", "ExchangeError", "ImportCancelled", "Preview",
-    "Progress", "RawTable", "apply_import", "backup_now", "exchange_source", "export_list",
-    "export_office", "export_rows", "guess_mapping", "import_office", "preview_import",
-    "read_table", "restore_backup", "scheduled_backup", "safe_cell",
-]  # fmt: skip
+__all__ = public_names(globals())

@@ -42,11 +42,6 @@ from desktop.services.funds.reports import (
     yearly_book,
 )
 from desktop.services.funds.spending import record_expense, record_help, record_loan, spendable
+from desktop.services.public import public_names
 
-__all__ = [
-    "add_store", "arrears", "assess", "balance_check", "close_period", "confirm_assessment",
-    "deposit_lateness", "get_assessment", "get_entry", "get_fund", "get_obligation", "issue_order",
-    "late_penalty", "list_funds", "monthly", "open_fund", "outstanding_rials", "record_deposit",
-    "record_expense", "record_help", "record_loan", "record_payment", "reverse_entry",
-    "sell_stock", "spendable", "statement", "stock", "undeposited", "yearly_book",
-]  # fmt: skip
+__all__ = public_names(globals())

@@ -36,7 +36,7 @@ from desktop.services.funds.common import (
     _rials,
     _txt,
 )
-from desktop.services.funds.ledger import Line, _funds_of_village, _post, get_fund
+from desktop.services.funds.ledger import Line, _funds_of_village, _insert_posted, _post, get_fund
 from desktop.store.db import insert_row, now_iso
 from desktop.text import group_thousands, to_persian_digits
 
@@ -271,15 +271,12 @@ def record_deposit(
         Line(S, "bank", t_part), Line(S, f"due_from:{B}", -t_part),
     ]  # fmt: skip
     with db.atomic():
-        dep = insert_row(
+        dep = _insert_posted(
             db, "fund_deposit",
             {"fund_id": fid, "deposited_on": day.isoformat(), "slip_number": slip, "bank": bank_name, "amount_rials": total},
+            on=day, kind="deposit", memo=f"واریز به {bank_name}، برگ بستانکار شمارهٔ {slip}",
+            lines=lines,
         )  # fmt: skip
-        entry = _post(
-            db, on=day, kind="deposit", memo=f"واریز به {bank_name}، برگ بستانکار شمارهٔ {slip}",
-            lines=lines, source=("fund_deposit", dep),
-        )  # fmt: skip
-        db.execute("UPDATE fund_deposit SET entry_id = ? WHERE id = ?", [entry, dep])
         db.execute(
             f"UPDATE fund_payment SET deposit_id = ?, updated_at = ? WHERE id IN ({','.join('?' * len(ids))})",
             [dep, now_iso(), *ids],
@@ -340,18 +337,14 @@ def issue_order(
     assert src and dst and day and g and dday
     F = src["fund_id"]
     with db.atomic():
-        ident = insert_row(
+        ident = _insert_posted(
             db, "fund_order",
             {"fund_id": F, "from_store_id": src["id"], "to_store_id": dst["id"], "issued_on": day.isoformat(),
              "commodity": com, "grams": g, "holder": who, "decision_number": num,
              "decision_date": dday.isoformat(), "council_decision_id": did},
-        )  # fmt: skip
-        entry = _post(
-            db, on=day, kind="order", memo=f"حوالهٔ {council_word(_regime_of_day(day))} به {who}: از {src['name']} به {dst['name']}",
+            on=day, kind="order", memo=f"حوالهٔ {council_word(_regime_of_day(day))} به {who}: از {src['name']} به {dst['name']}",
             lines=[Line(F, f"store:{dst['id']}", 0, com, g), Line(F, f"store:{src['id']}", 0, com, -g)],
-            source=("fund_order", ident),
         )  # fmt: skip
-        db.execute("UPDATE fund_order SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_order", "ledger_entry", ids=[ident])
 
 

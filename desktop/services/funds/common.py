@@ -14,6 +14,7 @@ from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
 from desktop.rules.in_kind import UNITS, grams
 from desktop.rules.timeline import check_in_force, regime_on
+from desktop.services.rows import _row_by_id
 
 LEVEL_FA = {"village": "قریه", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan": "شهرستان"}
 MAX_RIALS = 10**15
@@ -64,10 +65,7 @@ def _one(db: Database, sql: str, args: list, what: str, ident: object) -> dict:
     return dict(zip([d[0] for d in cur.description], found, strict=True))
 
 
-def _get_row(db: Database, table: str, ident: object) -> dict:
-    if not is_row_id(ident):
-        raise NotFound(table, ident)
-    return _one(db, f"SELECT * FROM {table} WHERE id = ?", [ident], table, ident)
+_get_row = _row_by_id
 
 
 def _decision(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import dataclass
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -132,20 +133,10 @@ def open_fund(
         c.fail("village_id", "فقط صندوق قریه آبادی دارد.")
     if lv != "dehestan" and dehestan_id is not None:
         c.fail("dehestan_id", "فقط صندوق دهستان دهستان دارد.")
-    if (
-        vid
-        and not db.execute(
-            "SELECT 1 FROM village WHERE id = ? AND retired_at IS NULL", [vid]
-        ).fetchone()
-    ):
-        c.fail("village_id", "آبادی را از فهرست برگزینید.")
-    if (
-        did
-        and not db.execute(
-            "SELECT 1 FROM dehestan WHERE id = ? AND retired_at IS NULL", [did]
-        ).fetchone()
-    ):
-        c.fail("dehestan_id", "دهستان را از فهرست برگزینید.")
+    for table, ident, name in (("village", vid, "آبادی"), ("dehestan", did, "دهستان")):
+        live = f"SELECT 1 FROM {table} WHERE id = ? AND retired_at IS NULL"
+        if ident and not db.execute(live, [ident]).fetchone():
+            c.fail(f"{table}_id", f"{name} را از فهرست برگزینید.")
     c.raise_if_any()
     assert lv is not None
     with db.atomic():
@@ -241,6 +232,16 @@ def _post(
     for f in funds:
         _check_fund(db, f)
     return entry
+
+
+def _insert_posted(db: Database, table: str, values: dict[str, object], **entry: Any) -> int:
+    """Insert a record and post the entry it makes (``entry``: the keywords of ``_post``; the
+    record is the entry's source, the entry its ``entry_id``), inside the caller's transaction;
+    the record's id."""
+    ident = insert_row(db, table, values)
+    entry_id = _post(db, source=(table, ident), **entry)
+    db.execute(f"UPDATE {table} SET entry_id = ? WHERE id = ?", [entry_id, ident])
+    return ident
 
 
 def _snapshot(db: Database, fund_id: int, until: _dt.date | None) -> tuple[str | None, list[tuple]]:

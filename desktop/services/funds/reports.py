@@ -58,6 +58,24 @@ def _fund_id(c: Checker, db: Database, fund_id: object) -> int | None:
     return fid
 
 
+def _fund_year(db: Database, fund_id: object, year: object) -> tuple[int, _dt.date, _dt.date]:
+    """A fund's id and the first and last day of a Jalali year, both checked (ValidationError)."""
+    c = Checker()
+    fid = _fund_id(c, db, fund_id)
+    y = c.integer("year", year, required=True, minimum=1331, maximum=1434)
+    c.raise_if_any()
+    assert fid and y
+    return fid, farvardin_first(y), farvardin_first(y + 1) - _dt.timedelta(days=1)
+
+
+def _rows_of_fund(db: Database, fund_id: object, sql: str) -> list[dict]:
+    """The rows ``sql`` selects for a fund (its one parameter), once the fund's id is checked."""
+    c = Checker()
+    fid = _fund_id(c, db, fund_id)
+    c.raise_if_any()
+    return list(db.query(sql, [fid]))
+
+
 def _label_of(code: str, regime: str = "1334", level: str = "village") -> str:
     b = _base_code(code)
     tail = code.split(":", 1)[1] if ":" in code else ""
@@ -144,12 +162,7 @@ def statement(
 def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     """Every entry of the fund in a Jalali year with its effect on the fund's money and a
     running balance: the book of income and expense a council shows the inspector."""
-    c = Checker()
-    fid = _fund_id(c, db, fund_id)
-    y = c.integer("year", year, required=True, minimum=1331, maximum=1434)
-    c.raise_if_any()
-    assert fid and y
-    start, end = farvardin_first(y), farvardin_first(y + 1) - _dt.timedelta(days=1)
+    fid, start, end = _fund_year(db, fund_id, year)
     balance = _money_balance(db, fid, until=start - _dt.timedelta(days=1))
     rows = [
         {
@@ -291,12 +304,7 @@ def balance_check(db: Database) -> BalanceCheck:
 @read()
 def monthly(db: Database, *, fund_id: int, year: int) -> list[tuple[int, int, int]]:
     """(Jalali month, receipts, spending) in rials for the fund's year, for the chart."""
-    c = Checker()
-    fid = _fund_id(c, db, fund_id)
-    y = c.integer("year", year, required=True, minimum=1331, maximum=1434)
-    c.raise_if_any()
-    assert fid and y
-    start, end = farvardin_first(y), farvardin_first(y + 1) - _dt.timedelta(days=1)
+    fid, start, end = _fund_year(db, fund_id, year)
     got = [0] * 12
     spent = [0] * 12
     for on, code, r in db.execute(
@@ -490,13 +498,8 @@ def obligations(db: Database, *, fund_id: int) -> list[dict]:
 
 @read()
 def stores(db: Database, *, fund_id: int) -> list[dict]:
-    c = Checker()
-    fid = _fund_id(c, db, fund_id)
-    c.raise_if_any()
-    return list(
-        db.query(
-            "SELECT * FROM fund_store WHERE fund_id = ? AND retired_at IS NULL ORDER BY id", [fid]
-        )
+    return _rows_of_fund(
+        db, fund_id, "SELECT * FROM fund_store WHERE fund_id = ? AND retired_at IS NULL ORDER BY id"
     )
 
 
@@ -545,13 +548,10 @@ def money_of(db: Database, fund_id: int) -> dict[str, int]:
 @read()
 def payments(db: Database, *, fund_id: int) -> list[dict]:
     """Everything the fund received (cash, goods, sales), newest first."""
-    c = Checker()
-    fid = _fund_id(c, db, fund_id)
-    c.raise_if_any()
-    return list(
-        db.query(
-            "SELECT * FROM fund_payment WHERE fund_id = ? ORDER BY received_on DESC, id DESC", [fid]
-        )
+    return _rows_of_fund(
+        db,
+        fund_id,
+        "SELECT * FROM fund_payment WHERE fund_id = ? ORDER BY received_on DESC, id DESC",
     )
 
 

@@ -33,8 +33,13 @@ from desktop.services.funds.common import (
     _rule_error,
     _txt,
 )
-from desktop.services.funds.ledger import Line, _balances, _money_balance, _post, get_fund
-from desktop.store.db import insert_row
+from desktop.services.funds.ledger import (
+    Line,
+    _balances,
+    _insert_posted,
+    _money_balance,
+    get_fund,
+)
 from desktop.text import group_thousands, to_ascii_digits
 
 RANK = {"village": 0, "dehestan": 1, "bakhsh": 2, "shahrestan": 3}
@@ -134,18 +139,15 @@ def record_expense(
         )
     F = fund["id"]
     with db.atomic():
-        ident = insert_row(
+        ident = _insert_posted(
             db, "fund_expense",
             {"fund_id": F, "spent_on": day.isoformat(), "category": category, "amount_rials": amount,
              "payee": who, "description": what, "decision_number": num, "decision_date": dday.isoformat(),
              "council_decision_id": did, "regime": regime, "citations": _cites_json(check.citations)},
-        )  # fmt: skip
-        entry = _post(
-            db, on=day, kind="expense", memo=f"هزینه: {categories(regime, fund['level'])[category]} — {who}",
+            on=day, kind="expense", memo=f"هزینه: {categories(regime, fund['level'])[category]} — {who}",
             lines=[Line(F, f"expense:{category}", amount), Line(F, "bank", -amount)],
-            regime=regime, citations=_cites_json(check.citations), source=("fund_expense", ident),
+            regime=regime, citations=_cites_json(check.citations),
         )  # fmt: skip
-        db.execute("UPDATE fund_expense SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_expense", "ledger_entry", ids=[ident])
 
 
@@ -178,18 +180,15 @@ def record_help(
     if not check.allowed:
         raise ValidationError.single("amount_rials", check.explanation)
     with db.atomic():
-        ident = insert_row(
+        ident = _insert_posted(
             db, "fund_transfer",
             {"from_fund_id": src["id"], "to_fund_id": dst["id"], "transferred_on": day.isoformat(),
              "amount_rials": amount, "basis": why, "regime": regime},
-        )  # fmt: skip
-        entry = _post(
-            db, on=day, kind="help", memo=f"کمک {src['name']} به {dst['name']}: {why}",
+            on=day, kind="help", memo=f"کمک {src['name']} به {dst['name']}: {why}",
             lines=[Line(src["id"], "help_out", amount), Line(src["id"], "bank", -amount),
                    Line(dst["id"], "bank", amount), Line(dst["id"], "help_income", -amount)],
-            regime=regime, citations=_cites_json(check.citations), source=("fund_transfer", ident),
+            regime=regime, citations=_cites_json(check.citations),
         )  # fmt: skip
-        db.execute("UPDATE fund_transfer SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_transfer", "ledger_entry", ids=[ident])
 
 
@@ -239,16 +238,13 @@ def record_loan(
             f"وام با بدهی پیشین ({group_thousands(owed)} ریال) از حد قانون بیشتر است. {ceiling.explanation}",
         )
     with db.atomic():
-        ident = insert_row(
+        ident = _insert_posted(
             db, "fund_loan",
             {"fund_id": fund["id"], "taken_on": day.isoformat(), "amount_rials": amount,
              "interest_percent": str(rate), "years": n_years, "lender": who, "regime": regime,
              "citations": _cites_json(ceiling.citations)},
-        )  # fmt: skip
-        entry = _post(
-            db, on=day, kind="loan", memo=f"وام {who} به {fund['name']}",
+            on=day, kind="loan", memo=f"وام {who} به {fund['name']}",
             lines=[Line(fund["id"], "bank", amount), Line(fund["id"], "loan", -amount)],
-            regime=regime, citations=_cites_json(ceiling.citations), source=("fund_loan", ident),
+            regime=regime, citations=_cites_json(ceiling.citations),
         )  # fmt: skip
-        db.execute("UPDATE fund_loan SET entry_id = ? WHERE id = ?", [entry, ident])
     return Change.of("fund_loan", "ledger_entry", ids=[ident])

@@ -44,12 +44,6 @@ from desktop.services.land_reform.instalments import (
     set_enforcement_refused,
     standing,
 )
+from desktop.services.public import public_names
 
-__all__ = [
-    "accept_excuse", "add_applicant", "add_parcel", "add_surplus", "allocate", "allocations",
-    "applicants", "board_members", "declarations", "decide_dispute", "disputes", "file_dispute",
-    "holding_of", "instalments_of", "owners", "parcels_of", "payments_of", "rank",
-    "record_declaration", "record_notice", "record_payment", "record_transfer", "rerun_lot",
-    "retire_parcel", "set_board_member", "set_enforcement_refused", "standing", "surpluses",
-    "transfers",
-]  # fmt: skip
+__all__ = public_names(globals())

@@ -24,13 +24,18 @@ def _paid_total(db: Database, allocation_id: int) -> int:
     ).fetchone()[0]
 
 
-@read()
-def instalments_of(db: Database, allocation_id: int) -> list[dict]:
+def _of_allocation(db: Database, allocation_id: int, table: str, order: str) -> list[dict]:
+    """The live rows of ``table`` under a live allocation (NotFound for any other id)."""
     _live(db, "land_allocation", allocation_id)
     return list(db.query(
-        "SELECT * FROM land_instalment WHERE allocation_id = ? AND retired_at IS NULL ORDER BY number",
+        f"SELECT * FROM {table} WHERE allocation_id = ? AND retired_at IS NULL ORDER BY {order}",
         [allocation_id],
     ))  # fmt: skip
+
+
+@read()
+def instalments_of(db: Database, allocation_id: int) -> list[dict]:
+    return _of_allocation(db, allocation_id, "land_instalment", "number")
 
 
 @action(right="post")
@@ -141,8 +146,4 @@ def paid_rials(db: Database, allocation_id: int) -> int:
 
 @read()
 def payments_of(db: Database, allocation_id: int) -> list[dict]:
-    _live(db, "land_allocation", allocation_id)
-    return list(db.query(
-        "SELECT * FROM land_payment WHERE allocation_id = ? AND retired_at IS NULL ORDER BY paid_on, id",
-        [allocation_id],
-    ))  # fmt: skip
+    return _of_allocation(db, allocation_id, "land_payment", "paid_on, id")

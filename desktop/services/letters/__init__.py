@@ -50,11 +50,6 @@ from desktop.services.letters.outgoing import (
     render_letter,
     reprint_letter,
 )
+from desktop.services.public import public_names
 
-__all__ = [
-    "BatchStep", "LetterQuery", "Sink", "attach_scan", "build_document", "cancel_letter",
-    "count_letters", "farmers_of", "file_sink", "find_letter", "get_letter", "issue_batch",
-    "issue_document", "list_letters", "next_number", "refer_letter", "register_incoming",
-    "render_draft", "render_letter", "render_letter_book", "reprint_letter", "scan_bytes",
-    "scans_of", "set_first_number",
-]  # fmt: skip
+__all__ = public_names(globals())

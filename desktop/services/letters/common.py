@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound
-from desktop.domain.fields import Checker, is_row_id
+from desktop.domain.fields import Checker
 from desktop.jalali import jalali_year
 from desktop.printing.numbers import jdate
 from desktop.services.office import office_or_refuse
+from desktop.services.rows import _row_by_id
 
 if TYPE_CHECKING:
     from desktop.printing.engine import Office as Letterhead
@@ -59,10 +59,4 @@ def _letterhead(db: Database) -> Letterhead:
 
 
 def _letter_row(db: Database, letter_id: int) -> dict:
-    if not is_row_id(letter_id):
-        raise NotFound("letter", letter_id)
-    cur = db.execute("SELECT * FROM letter WHERE id = ?", [letter_id])
-    row = cur.fetchone()
-    if row is None:
-        raise NotFound("letter", letter_id)
-    return dict(zip([d[0] for d in cur.description], row, strict=True))
+    return _row_by_id(db, "letter", letter_id)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -37,7 +36,7 @@ from desktop.services.letter_numbers import letter_number
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import record_table
+from desktop.ui.common.widgets import record_table, search_field
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
@@ -117,9 +116,7 @@ class AuditPage(QWidget):
         self.ctx = ctx
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setPlaceholderText(self.tr("Search in old and new values…"))
+        self.search = search_field(self.tr("Search in old and new values…"), clear_button=False)
         self.table_filter = QComboBox()
         self.table_filter.setObjectName("table_filter")
         self.actor_filter = QComboBox()

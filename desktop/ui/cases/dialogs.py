@@ -40,6 +40,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import PersonPicker, village_combo
+from desktop.ui.common.widgets import wrapped_label
 
 W = TypeVar("W", bound=QWidget)
 MAX_DIALOG_HEIGHT = 680  # leaves room for the task bar on a 1366×768 screen
@@ -306,9 +307,7 @@ class StepDialog(CaseDialogBase):
                     amount = self._add(key, label, NumberEdit("amount"))
                     amount.textEdited.connect(self.show_compensation)
                 self._add("experts", self.tr("Experts who valued them"), QLineEdit())
-                self.compensation = QLabel()
-                self.compensation.setObjectName("compensation")
-                self.compensation.setWordWrap(True)
+                self.compensation = wrapped_label("compensation")
                 f.layout_.addRow(self.tr("Compensation"), self.compensation)
         elif step in ("notify", "request_review"):
             party = self._add("party_id", self.tr("Party"), QComboBox())

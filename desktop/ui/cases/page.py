@@ -43,7 +43,13 @@ from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import popup_menu, record_table
+from desktop.ui.common.widgets import (
+    button_row,
+    popup_menu,
+    record_table,
+    search_field,
+    wrapped_label,
+)
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 SIDES = {"complainant": "شاکی", "respondent": "طرف شکایت"}
@@ -105,9 +111,7 @@ class CasePanel(QWidget):
             self.facts.addRow(text, label)
         decision_box = QGroupBox(self.tr("Decision"))
         decision_column = QVBoxLayout(decision_box)
-        decision = QLabel()
-        decision.setObjectName("fact_decision")
-        decision.setWordWrap(True)
+        decision = wrapped_label("fact_decision")
         decision.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         decision_column.addWidget(decision)
         self.labels["decision"] = decision
@@ -247,10 +251,7 @@ class CasesPage(QWidget):
         self.section = section
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(self.tr("Search by name, number, village, subject…"))
+        self.search = search_field(self.tr("Search by name, number, village, subject…"))
         bar.addWidget(self.search, 2)
         self.kind_filter = QComboBox()
         self.kind_filter.setObjectName("kind_filter")
@@ -294,17 +295,13 @@ class CasesPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.panel)
         column.addWidget(scroll, 1)
-        buttons = QHBoxLayout()
         self.step_button = QPushButton(self.tr("Next step"))
         self.step_menu = QMenu(self.step_button)
         self.step_button.setMenu(self.step_menu)
         self.document_button = QPushButton(self.tr("Document"))
         self.document_menu = QMenu(self.document_button)
         self.document_button.setMenu(self.document_menu)
-        for b in (self.step_button, self.document_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        column.addLayout(buttons)
+        column.addLayout(button_row(self.step_button, self.document_button))
         split.addWidget(right)
         split.setSizes([430, 570])
         layout.addWidget(split, 1)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -22,7 +21,7 @@ from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.table_model import PagedTableModel
-from desktop.ui.common.widgets import record_table
+from desktop.ui.common.widgets import record_table, search_field
 
 
 class RegisterPage(QWidget):
@@ -36,10 +35,7 @@ class RegisterPage(QWidget):
         self.ctx = ctx
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(self.tr("Search…"))
+        self.search = search_field(self.tr("Search…"))
         bar.addWidget(self.search, 2)
         self.dehestan_filter = QComboBox()
         self.dehestan_filter.setObjectName("dehestan_filter")

@@ -11,8 +11,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
+    QLabel,
+    QLineEdit,
     QTableView,
+    QWidget,
 )
 
 
@@ -67,6 +71,33 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> R
     view.horizontalHeader().setSectionResizeMode(mode)
     view.verticalHeader().hide()
     return view
+
+
+def button_row(*buttons: QWidget) -> QHBoxLayout:
+    """Buttons side by side from the start of the line, the rest of the line empty (a caller may
+    add what stands at its far end)."""
+    row = QHBoxLayout()
+    for b in buttons:
+        row.addWidget(b)
+    row.addStretch(1)
+    return row
+
+
+def wrapped_label(name: str) -> QLabel:
+    """A named label whose text wraps: a notice, a summary, an explanation."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+def search_field(placeholder: str, *, clear_button: bool = True) -> QLineEdit:
+    """A page's search box: the one named ``search`` (tests and the access keys find it so)."""
+    edit = QLineEdit()
+    edit.setObjectName("search")
+    edit.setClearButtonEnabled(clear_button)
+    edit.setPlaceholderText(placeholder)
+    return edit
 
 
 def ok_cancel(

@@ -17,12 +17,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QWidget,
 )
 
 from desktop.jalali import format_jalali
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
-from desktop.ui.common.context import Outcome
+from desktop.ui.common.context import AppContext, Outcome
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 
 # seats filled by a delegate of a council below (chosen from ``councils.delegate_choices``);
@@ -97,6 +98,13 @@ class CouncilDialog(GuardedDialog):
 
     form: FieldForm
     change: Change | None = None
+
+    def __init__(self, ctx: AppContext, title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(type(self).__name__)  # tests and the screenshots find it by its class
+        if title:
+            self.setWindowTitle(title)
+        self.ctx = ctx
 
     def save(self) -> None:  # overridden
         raise NotImplementedError

@@ -27,6 +27,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.roles_box import village_combo
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, selected_id, table
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
@@ -83,9 +84,7 @@ class ElectionDialog(GuardedDialog):
         )
         self.place = self.form.add_row("place", self.tr("Place"), QLineEdit())
         col.addWidget(self.form)
-        self.law = QLabel()
-        self.law.setObjectName("law")
-        self.law.setWordWrap(True)
+        self.law = wrapped_label("law")
         col.addWidget(self.law)
         self.open_button = QPushButton(self.tr("Draw the voter roll"))
         self.open_button.setObjectName("open_button")
@@ -203,9 +202,7 @@ class ElectionDialog(GuardedDialog):
         row2.addStretch(1)
         row2.addWidget(self.count_button)
         col.addLayout(row2)
-        self.cand_error = QLabel()
-        self.cand_error.setObjectName("cand_error")
-        self.cand_error.setWordWrap(True)
+        self.cand_error = wrapped_label("cand_error")
         self.cand_error.setStyleSheet("color: #b00020;")
         col.addWidget(self.cand_error)
         self.tabs.addTab(page, self.tr("3. Candidates and votes"))
@@ -273,9 +270,7 @@ class ElectionDialog(GuardedDialog):
             stretch=1,
         )
         col.addWidget(self.result_table, 1)
-        self.explanation = QLabel()
-        self.explanation.setObjectName("explanation")
-        self.explanation.setWordWrap(True)
+        self.explanation = wrapped_label("explanation")
         col.addWidget(self.explanation)
         row = QHBoxLayout()
         self.form_button = QPushButton(self.tr("Form the council"))

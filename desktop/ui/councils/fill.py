@@ -18,10 +18,7 @@ from desktop.ui.councils.common import DELEGATES, CouncilDialog, add_delegates
 
 class FillSeatDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("FillSeatDialog")
-        self.setWindowTitle(self.tr("Fill an empty seat"))
-        self.ctx = ctx
+        super().__init__(ctx, self.tr("Fill an empty seat"), parent)
         self.council = councils.get_council(ctx.db, council_id)
         layout = QVBoxLayout(self)
         self.form = FieldForm()

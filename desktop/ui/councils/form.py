@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -20,15 +19,13 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.roles_box import PersonPicker
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.councils.common import DELEGATES, CouncilDialog, add_delegates, fa
 
 
 class FormCouncilDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("FormCouncilDialog")
-        self.setWindowTitle(self.tr("Form a dehestan or bakhsh council"))
-        self.ctx = ctx
+        super().__init__(ctx, self.tr("Form a dehestan or bakhsh council"), parent)
         self.resize(820, 640)
         layout = QVBoxLayout(self)
         self.form = FieldForm()
@@ -43,9 +40,7 @@ class FormCouncilDialog(CouncilDialog):
             self.dehestan.addItem(d["name"], d["id"])
         self.formed_on = self.form.add_row("formed_on", self.tr("Formed on"), JalaliDateEdit())
         layout.addWidget(self.form)
-        self.law = QLabel()
-        self.law.setObjectName("law")
-        self.law.setWordWrap(True)
+        self.law = wrapped_label("law")
         layout.addWidget(self.law)
         self.seats_box = QWidget()
         self.seats_form = QFormLayout(self.seats_box)
@@ -53,9 +48,7 @@ class FormCouncilDialog(CouncilDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.seats_box)
         layout.addWidget(scroll, 1)
-        self.errors = QLabel()
-        self.errors.setObjectName("errors")
-        self.errors.setWordWrap(True)
+        self.errors = wrapped_label("errors")
         self.errors.setStyleSheet("color: #b00020;")
         layout.addWidget(self.errors)
         row = QHBoxLayout()

@@ -15,10 +15,7 @@ from desktop.ui.councils.common import CouncilDialog
 
 class RemoveMemberDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, member: dict, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("RemoveMemberDialog")
-        self.setWindowTitle(self.tr("End a membership"))
-        self.ctx = ctx
+        super().__init__(ctx, self.tr("End a membership"), parent)
         self.member = member
         layout = QVBoxLayout(self)
         who = QLabel(f"{member['name']} — {member['seat_fa']} ({member['kind_fa']})")

@@ -15,10 +15,7 @@ from desktop.ui.councils.common import CouncilDialog
 
 class OfficersDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("OfficersDialog")
-        self.setWindowTitle(self.tr("Elect the officers"))
-        self.ctx = ctx
+        super().__init__(ctx, self.tr("Elect the officers"), parent)
         self.council_id = council_id
         council = councils.get_council(ctx.db, council_id)
         offices = (

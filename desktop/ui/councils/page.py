@@ -6,13 +6,13 @@ the documents printed from these records."""
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -27,6 +27,7 @@ from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.widgets import button_row, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -69,9 +70,7 @@ class CouncilsPage(QWidget):
         bar.addWidget(self.form_button)
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
+        self.notice = wrapped_label("notice")
         layout.addWidget(self.notice)
         split = QSplitter()
         self.list = table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
@@ -80,9 +79,7 @@ class CouncilsPage(QWidget):
         right = QWidget()
         col = QVBoxLayout(right)
         col.setContentsMargins(0, 0, 0, 0)
-        self.header = QLabel()
-        self.header.setObjectName("header")
-        self.header.setWordWrap(True)
+        self.header = wrapped_label("header")
         col.addWidget(self.header)
         self.tabs = QTabWidget()
         col.addWidget(self.tabs, 1)
@@ -96,16 +93,16 @@ class CouncilsPage(QWidget):
         self.empty.setObjectName("empty_seats")
         self.empty.setWordWrap(True)
         mcol.addWidget(self.empty)
-        mbar = QHBoxLayout()
         self.remove_button = QPushButton(self.tr("End membership…"))
         self.officers_button = QPushButton(self.tr("Officers…"))
         self.fill_button = QPushButton(self.tr("Fill a seat…"))
         self.decree_button = QPushButton(self.tr("Print decree…"))
         self.decree_button.setObjectName("decree_button")
-        for b in (self.remove_button, self.fill_button, self.officers_button, self.decree_button):
-            mbar.addWidget(b)
-        mbar.addStretch(1)
-        mcol.addLayout(mbar)
+        mcol.addLayout(
+            button_row(
+                self.remove_button, self.fill_button, self.officers_button, self.decree_button
+            )
+        )
         self.tabs.addTab(members, self.tr("Members"))
         # sessions
         sessions = QWidget()
@@ -116,14 +113,10 @@ class CouncilsPage(QWidget):
         self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
                                              self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
         scol.addWidget(self.decisions, 1)
-        sbar = QHBoxLayout()
         self.session_button = QPushButton(self.tr("Record a session…"))
         self.minutes_button = QPushButton(self.tr("Print session minutes…"))
         self.minutes_button.setObjectName("session_minutes_button")
-        sbar.addWidget(self.session_button)
-        sbar.addWidget(self.minutes_button)
-        sbar.addStretch(1)
-        scol.addLayout(sbar)
+        scol.addLayout(button_row(self.session_button, self.minutes_button))
         self.tabs.addTab(sessions, self.tr("Sessions and decisions"))
         split.addWidget(right)
         split.setSizes([470, 600])
@@ -279,20 +272,20 @@ class CouncilsPage(QWidget):
         if m is not None and m["until_on"] is None:
             self._open(RemoveMemberDialog(self.ctx, m, self))
 
-    def fill_seat(self) -> None:
+    def _open_on_council(self, dialog: Callable[[AppContext, int, QWidget], QWidget]) -> None:
+        """Open a dialog on the selected council, if one is."""
         cid = self.council_id()
         if cid is not None:
-            self._open(FillSeatDialog(self.ctx, cid, self))
+            self._open(dialog(self.ctx, cid, self))
+
+    def fill_seat(self) -> None:
+        self._open_on_council(FillSeatDialog)
 
     def officers(self) -> None:
-        cid = self.council_id()
-        if cid is not None:
-            self._open(OfficersDialog(self.ctx, cid, self))
+        self._open_on_council(OfficersDialog)
 
     def record_session(self) -> None:
-        cid = self.council_id()
-        if cid is not None:
-            self._open(SessionDialog(self.ctx, cid, self))
+        self._open_on_council(SessionDialog)
 
     def print_decree(self) -> None:
         m = self.selected_member()

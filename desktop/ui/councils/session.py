@@ -29,9 +29,7 @@ from desktop.ui.councils.common import CouncilDialog
 
 class SessionDialog(CouncilDialog):
     def __init__(self, ctx: AppContext, council_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("SessionDialog")
-        self.ctx = ctx
+        super().__init__(ctx, parent=parent)
         self.council_id = council_id
         council = councils.get_council(ctx.db, council_id)
         self.setWindowTitle(self.tr("Session of %1").replace("%1", council["title"]))

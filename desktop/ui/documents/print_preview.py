@@ -44,6 +44,7 @@ from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 PRINT_DPI = 300
@@ -139,9 +140,7 @@ class PrintPreviewDialog(GuardedDialog):
         self.saved_path = ""
         self.resize(1240, 680)
         layout = QVBoxLayout(self)
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("status")
         layout.addWidget(self.status)
         self.number_label = QLabel()
         self.number_label.setObjectName("number_label")

@@ -29,6 +29,7 @@ from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import open_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
+from desktop.ui.common.widgets import wrapped_label
 
 ENCODINGS = (None, "utf-8", "cp1256")
 
@@ -70,9 +71,7 @@ class ImportDialog(GuardedDialog):
             self.mapping_form.addRow(title, combo)
         layout.addLayout(self.mapping_form)
         self.preview_button = QPushButton(self.tr("Preview"))
-        self.summary = QLabel()
-        self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label("summary")
         row = QHBoxLayout()
         row.addWidget(self.preview_button)
         row.addWidget(self.summary, 1)

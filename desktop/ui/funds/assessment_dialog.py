@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -25,13 +24,13 @@ from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.number_edit import NumberDelegate, NumberEdit
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.funds.base import FundDialog, money
 
 
 class AssessmentDialog(FundDialog):
     def __init__(self, ctx: AppContext, village_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Assess a landlord's income"), parent)
-        self.setObjectName("AssessmentDialog")
         self.resize(640, 640)
         self.village_id = village_id
         self.assessment_id: int | None = None
@@ -104,9 +103,7 @@ class AssessmentDialog(FundDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.farmers.setItem(i, 0, item)
             self.farmers.setItem(i, 1, QTableWidgetItem(to_persian_digits("1")))
-        self.outcome_label = QLabel()
-        self.outcome_label.setObjectName("assessment_result")
-        self.outcome_label.setWordWrap(True)
+        self.outcome_label = wrapped_label("assessment_result")
         self.layout_.addWidget(self.outcome_label)
         self.finish(self.tr("Compute"))
         self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))

@@ -27,6 +27,7 @@ def money(n: int) -> str:
 class FundDialog(GuardedDialog):
     def __init__(self, ctx: AppContext, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName(type(self).__name__)  # tests and the screenshots find it by its class
         self.ctx = ctx
         self.setWindowTitle(title)
         self.change: Change | None = None

@@ -17,7 +17,6 @@ from desktop.ui.funds.base import FundDialog, money
 class DepositDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Deposit cash in the bank"), parent)
-        self.setObjectName("DepositDialog")
         self.fund_id = fund_id
         f = self.form
         self.deposited_on = self.date_row("deposited_on", self.tr("Deposited on"))

@@ -16,7 +16,6 @@ from desktop.ui.funds.rows import decision_rows
 class ExpenseDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Record an expense"), parent)
-        self.setObjectName("ExpenseDialog")
         self.fund_id = fund_id
         f = self.form
         self.spent_on = self.date_row("spent_on", self.tr("Spent on"))

@@ -15,7 +15,6 @@ RANK = {"village": 0, "dehestan": 1, "bakhsh": 2, "shahrestan": 3}
 class HelpDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Help to a lower fund"), parent)
-        self.setObjectName("HelpDialog")
         self.fund_id = fund_id
         level = funds.get_fund(ctx.db, fund_id)["level"]
         f = self.form

@@ -13,7 +13,6 @@ from desktop.ui.funds.base import FundDialog
 class LoanDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Bank loan"), parent)
-        self.setObjectName("LoanDialog")
         self.fund_id = fund_id
         f = self.form
         self.taken_on = self.date_row("taken_on", self.tr("Date"))

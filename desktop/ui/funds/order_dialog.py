@@ -13,7 +13,6 @@ from desktop.ui.funds.rows import decision_rows, goods_rows
 class OrderDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Council's order for goods"), parent)
-        self.setObjectName("OrderDialog")
         f = self.form
         stores = funds.reports.stores(ctx.db, fund_id=fund_id)
         self.source = f.add_row("from_store_id", self.tr("From the store"), QComboBox())

@@ -34,7 +34,7 @@ from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
-from desktop.ui.common.widgets import popup_menu
+from desktop.ui.common.widgets import popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
@@ -161,9 +161,7 @@ class FundsPage(QWidget):
         bar.addWidget(self.export_button)
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.summary = QLabel()
-        self.summary.setObjectName("funds_summary")
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label("funds_summary")
         layout.addWidget(self.summary)
         self.chart = MonthlyChart()
         layout.addWidget(self.chart, 2)

@@ -14,7 +14,6 @@ from desktop.ui.funds.base import FundDialog, money
 class PaymentDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Record a payment"), parent)
-        self.setObjectName("PaymentDialog")
         f = self.form
         self.obligation = f.add_row("obligation_id", self.tr("Obligation"), QComboBox())
         self.owed: dict[int, dict] = {}

@@ -13,7 +13,6 @@ from desktop.ui.funds.base import FundDialog
 class ReverseDialog(FundDialog):
     def __init__(self, ctx: AppContext, entry_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Reverse an entry"), parent)
-        self.setObjectName("ReverseDialog")
         self.entry_id = entry_id
         entry = funds.get_entry(ctx.db, entry_id)
         what = QLabel(f"{to_persian_digits(str(entry_id))}: {entry['memo']}")

@@ -14,7 +14,6 @@ from desktop.ui.funds.rows import decision_rows, goods_rows
 class SaleDialog(FundDialog):
     def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
         super().__init__(ctx, self.tr("Sell stock"), parent)
-        self.setObjectName("SaleDialog")
         f = self.form
         self.store = f.add_row("store_id", self.tr("Store"), QComboBox())
         for s in funds.reports.stores(ctx.db, fund_id=fund_id):

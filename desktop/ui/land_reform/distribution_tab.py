@@ -6,9 +6,6 @@ import datetime as _dt
 import json
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter
-
 from desktop.rules.deadlines import add_years
 from desktop.rules.land_holdings import KIND_FA, compute_owner_payments, ha
 from desktop.rules.land_reform import CLASS_LETTER_FA, compute_non_transfer_duty
@@ -16,7 +13,6 @@ from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.allocation_dialog import AllocationDialog
 from desktop.ui.land_reform.applicant_dialog import ApplicantDialog
 from desktop.ui.land_reform.records import RecordList, money
@@ -52,13 +48,7 @@ class DistributionTab(Tab):
             (self.tr("Eligibility"), lambda r: yes if r["eligible"] else f"{no}: {r['reasons']}"),
             (self.tr("Lot"), lambda r: r.get("lot", "")),
         ], stretch=1)  # fmt: skip
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.surplus.view)
-        split.addWidget(self.applicants.view)
-        self.layout_.addWidget(split, 1)
-        self.text = self.explanation()
-        self.layout_.addWidget(self.text)
-        self.surplus.on_select(self.show_one)
+        self.master_detail(self.surplus, self.show_one, self.applicants)
         self.refresh()
 
     def refresh(self) -> None:
@@ -101,10 +91,7 @@ class DistributionTab(Tab):
         self.open_dialog(SurplusDialog(self.ctx, self))
 
     def _surplus_id(self) -> int | None:
-        ident = self.surplus.current_id()
-        if ident is None:
-            show_error(self, self.tr("Choose a surplus parcel first."))
-        return ident
+        return self.chosen(self.surplus, self.tr("Choose a surplus parcel first."))
 
     def add_applicant(self) -> None:
         ident = self._surplus_id()

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLineEdit, QSplitter
+from PySide6.QtWidgets import QLineEdit
 
 from desktop.jalali import today
 from desktop.rules.land_holdings import EXCEPTIONS, KIND_FA, OWNERSHIP_FA, compute_heirs_transfer
@@ -49,13 +48,7 @@ class HoldingsTab(Tab):
             (self.tr("Dang"), lambda r: to_persian_digits(f"{r['share_millidang'] / 1000:g}")),
             (self.tr("Art. 3 exception"), lambda r: EXCEPTIONS[r["exception"]][0] if r["exception"] else ""),
         ])  # fmt: skip
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.owners.view)
-        split.addWidget(self.parcels.view)
-        self.layout_.addWidget(split, 1)
-        self.text = self.explanation()
-        self.layout_.addWidget(self.text)
-        self.owners.on_select(self.show_owner)
+        self.master_detail(self.owners, self.show_owner, self.parcels)
         self.refresh()
 
     def refresh(self) -> None:
@@ -94,9 +87,8 @@ class HoldingsTab(Tab):
         self.open_dialog(dialog)
 
     def retire_parcel(self) -> None:
-        parcel = self.parcels.current_id()
+        parcel = self.chosen(self.parcels, self.tr("Choose a parcel first."))
         if parcel is None:
-            show_error(self, self.tr("Choose a parcel first."))
             return
         if confirm(self, self.tr("Retire this parcel? It stays in the records.")):
             outcome = self.ctx.run(lr.retire_parcel, parcel_id=parcel)

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter
-
 from desktop.jalali import today
 from desktop.rules.land_holdings import STATE_FA, compute_purchase_limit, ha
 from desktop.services import land_reform as lr
@@ -45,13 +42,7 @@ class InstalmentsTab(Tab):
             (self.tr("State"), lambda r: STATE_FA[r["state"]]),
             (self.tr("Excuse"), lambda r: r["excuse"] or ""),
         ])  # fmt: skip
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.list.view)
-        split.addWidget(self.plan.view)
-        self.layout_.addWidget(split, 1)
-        self.text = self.explanation()
-        self.layout_.addWidget(self.text)
-        self.list.on_select(self.show_one)
+        self.master_detail(self.list, self.show_one, self.plan)
         self.refresh()
 
     def refresh(self) -> None:
@@ -86,10 +77,7 @@ class InstalmentsTab(Tab):
         return False
 
     def _allocation(self) -> int | None:
-        ident = self.list.current_id()
-        if ident is None:
-            show_error(self, self.tr("Choose a recipient first."))
-        return ident
+        return self.chosen(self.list, self.tr("Choose a recipient first."))
 
     def record_payment(self) -> None:
         ident = self._allocation()
@@ -97,11 +85,9 @@ class InstalmentsTab(Tab):
             self.open_dialog(PaymentDialog(self.ctx, self, allocation_id=ident))
 
     def accept_excuse(self) -> None:
-        ident = self.plan.current_id()
-        if ident is None:
-            show_error(self, self.tr("Choose an instalment first."))
-            return
-        self.open_dialog(ExcuseDialog(self.ctx, self, instalment_id=ident))
+        ident = self.chosen(self.plan, self.tr("Choose an instalment first."))
+        if ident is not None:
+            self.open_dialog(ExcuseDialog(self.ctx, self, instalment_id=ident))
 
     def enforcement(self) -> None:
         ident = self._allocation()

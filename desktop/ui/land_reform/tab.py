@@ -3,13 +3,26 @@ window-modal, previews of documents pre-filled from the record."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.services import documents
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
+from desktop.ui.land_reform.records import RecordList
 
 
 class Tab(QWidget):
@@ -33,10 +46,30 @@ class Tab(QWidget):
         return b
 
     def explanation(self) -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setObjectName("explanation")
-        return label
+        return wrapped_label("explanation")
+
+    def master_detail(
+        self, master: RecordList, on_select: Callable[[], None], detail: RecordList | None = None
+    ) -> None:
+        """The tab's body: a list, above the rows of its selected record if there are any
+        (``on_select`` shows the record), and ``self.text``, the explanation, below."""
+        if detail is None:
+            self.layout_.addWidget(master.view, 1)
+        else:
+            split = QSplitter(Qt.Orientation.Vertical)
+            split.addWidget(master.view)
+            split.addWidget(detail.view)
+            self.layout_.addWidget(split, 1)
+        self.text = self.explanation()
+        self.layout_.addWidget(self.text)
+        master.on_select(on_select)
+
+    def chosen(self, records: RecordList, missing: str) -> int | None:
+        """The selected record's id, or None once the clerk is told what to choose."""
+        ident = records.current_id()
+        if ident is None:
+            show_error(self, missing)
+        return ident
 
     def open_dialog(self, dialog: QDialog) -> QDialog:
         """Window-modal, not blocking: the change notice refreshes the lists when it saves."""

@@ -26,10 +26,7 @@ class TransfersTab(Tab):
             (self.tr("Price (rials)"), lambda r: money(r["price_rials"])),
             (self.tr("Duty (rials)"), lambda r: money(r["total_rials"])),
         ])  # fmt: skip
-        self.layout_.addWidget(self.list.view, 1)
-        self.text = self.explanation()
-        self.layout_.addWidget(self.text)
-        self.list.on_select(self.show_one)
+        self.master_detail(self.list, self.show_one)
         self.refresh()
 
     def refresh(self) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QTabWidget,
@@ -32,6 +31,7 @@ from desktop.rules.result import num
 from desktop.text import group_thousands, normalize, to_persian_digits
 from desktop.ui.common.citation_links import follow, linkify, parse_href
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.widgets import search_field
 from desktop.ui.law.calculator import TITLES, Calculator
 from desktop.ui.shell.sections import SECTIONS
 
@@ -80,9 +80,7 @@ class LawPage(QWidget):
         statute_label.setBuddy(self.statute)
         side.addWidget(statute_label)
         side.addWidget(self.statute)
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setPlaceholderText(self.tr("A word of the four statutes"))
+        self.search = search_field(self.tr("A word of the four statutes"), clear_button=False)
         search_label = QLabel(self.tr("Search"))
         search_label.setBuddy(self.search)
         side.addWidget(search_label)

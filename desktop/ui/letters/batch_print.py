@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
@@ -31,6 +30,7 @@ from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import folder_path
 from desktop.ui.common.forms import GuardedDialog
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 
@@ -91,9 +91,7 @@ class BatchPrintDialog(GuardedDialog):
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         layout.addWidget(self.progress)
-        self.summary = QLabel()
-        self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label("summary")
         layout.addWidget(self.summary)
         buttons = QHBoxLayout()
         self.start_button = QPushButton(self.tr("Start"))

@@ -39,7 +39,7 @@ from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import ok_cancel, record_table
+from desktop.ui.common.widgets import ok_cancel, record_table, search_field
 from desktop.ui.documents.print_preview import preview_document, preview_letter
 from desktop.ui.letters.batch_print import BatchPrintDialog
 
@@ -364,10 +364,7 @@ class LettersPage(QWidget):
         self.dialog: QDialog | None = None  # the last dialog opened (tests look at it)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(
+        self.search = search_field(
             self.tr("Search by number (%1), their number, recipient or subject…").replace(
                 "%1", number_text(ctx.db, "out", 7, 1405)
             )

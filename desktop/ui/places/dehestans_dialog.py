@@ -9,7 +9,6 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QHBoxLayout,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -21,6 +20,7 @@ from desktop.services import places, queries
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.widgets import button_row
 from desktop.ui.places.village_form import DehestanDialog
 
 
@@ -44,14 +44,11 @@ class DehestansDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.doubleClicked.connect(lambda _i: self.edit())
         layout.addWidget(self.table, 1)
-        row = QHBoxLayout()
         self.add_button = QPushButton(self.tr("Add…"))
         self.edit_button = QPushButton(self.tr("Edit…"))
         self.retire_button = QPushButton(self.tr("Retire"))
         self.close_button = QPushButton(self.tr("Close"))
-        for b in (self.add_button, self.edit_button, self.retire_button):
-            row.addWidget(b)
-        row.addStretch(1)
+        row = button_row(self.add_button, self.edit_button, self.retire_button)
         row.addWidget(self.close_button)
         layout.addLayout(row)
         self.add_button.clicked.connect(self.add)

@@ -26,6 +26,7 @@ from desktop.services import queries
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.widgets import wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 # (template key, what it tells, in the order an office reaches for them)
@@ -63,9 +64,7 @@ class ReportsPage(QWidget):
             self.list.addItem(item)
         layout.addWidget(self.list, 1)
         side = QVBoxLayout()
-        self.about = QLabel()
-        self.about.setObjectName("about")
-        self.about.setWordWrap(True)
+        self.about = wrapped_label("about")
         side.addWidget(self.about)
         form = QFormLayout()
         self.village = QComboBox()

@@ -36,7 +36,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import folder_path, ltr, open_path, save_path
 from desktop.ui.common.forms import FieldForm, GuardedDialog
-from desktop.ui.common.widgets import ok_cancel
+from desktop.ui.common.widgets import button_row, ok_cancel, wrapped_label
 
 
 class UserDialog(GuardedDialog):
@@ -128,38 +128,32 @@ class SafetySettings(QGroupBox):
         self.users.verticalHeader().hide()
         self.users.setMaximumHeight(160)
         layout.addWidget(self.users)
-        row = QHBoxLayout()
         self.add_user_button = QPushButton(self.tr("Add user…"))
         self.password_button = QPushButton(self.tr("New password…"))
         self.unlock_button = QPushButton(self.tr("Unlock"))
         self.retire_user_button = QPushButton(self.tr("Deactivate"))
-        for b in (
-            self.add_user_button,
-            self.password_button,
-            self.unlock_button,
-            self.retire_user_button,
-        ):
-            row.addWidget(b)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(
+            button_row(
+                self.add_user_button,
+                self.password_button,
+                self.unlock_button,
+                self.retire_user_button,
+            )
+        )
         # import and export
-        row = QHBoxLayout()
         self.import_people_button = QPushButton(self.tr("Import people…"))
         self.import_villages_button = QPushButton(self.tr("Import villages…"))
         self.export_button = QPushButton(self.tr("Full export for the shahrestan…"))
         self.open_export_button = QPushButton(self.tr("Open another bakhsh's export…"))
-        for b in (
-            self.import_people_button,
-            self.import_villages_button,
-            self.export_button,
-            self.open_export_button,
-        ):
-            row.addWidget(b)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        layout.addLayout(
+            button_row(
+                self.import_people_button,
+                self.import_villages_button,
+                self.export_button,
+                self.open_export_button,
+            )
+        )
+        self.status = wrapped_label("status")
         layout.addWidget(self.status)
 
         self.choose_folder_button.clicked.connect(self.choose_folder)
