@@ -1,11 +1,16 @@
 """One start-up, timed by the process that launches it: prints ``painted`` at the first paint of
 a top-level window, then exits at once.
 
-    python bench/startup_probe.py bare            a bare PySide6 window (the baseline)
-    python bench/startup_probe.py app --db PATH   the program, as ``bakhsh-office --db PATH``
+    python bench/startup_probe.py bare                    a bare PySide6 window (the baseline)
+    python bench/startup_probe.py app --db PATH           the program, as ``bakhsh-office --db PATH``
+    python bench/startup_probe.py app --until SetupDialog --db PATH
+                                                          the same, until that window is painted
 
-Both install the same application-wide event filter, so the baseline pays what the program pays
-for being watched. ``run_all.py`` measures from launch to the ``painted`` line.
+Both watch their windows the same way: each top-level window, when shown (``show``,
+``showMaximized``, a dialog's ``exec``), gets an event filter of its own that reports its first
+paint. (An application-wide filter in Python would make Qt hand every event of every widget to
+Python, about 35 ms of the program's first window the bare one does not pay.) ``run_all.py``
+measures from launch to the ``painted`` line.
 """
 
 from __future__ import annotations
@@ -15,27 +20,40 @@ import sys
 from pathlib import Path
 
 
-def _watch(app) -> None:  # noqa: ANN001
+def _watch(until: str | None = None) -> None:
     from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QDialog, QWidget
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event) -> bool:  # noqa: ANN001, N802 - Qt naming
-            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.isWindow():
-                sys.stdout.write(f"painted {type(obj).__name__}\n")
-                sys.stdout.flush()
-                os._exit(0)
+            if event.type() == QEvent.Type.Paint:
+                name = type(obj).__name__
+                if until is None or name == until:
+                    sys.stdout.write(f"painted {name}\n")
+                    sys.stdout.flush()
+                    os._exit(0)
             return False
 
-    app._first_paint = FirstPaint()  # kept alive with the application
-    app.installEventFilter(app._first_paint)
+    watcher = FirstPaint()
+    _watch.keep = watcher  # type: ignore[attr-defined] - alive as long as the process
+
+    def watched(method):  # noqa: ANN001, ANN202
+        def shown(self, *args):  # noqa: ANN001, ANN202
+            if self.isWindow():
+                self.installEventFilter(watcher)
+            return method(self, *args)
+
+        return shown
+
+    for cls, name in ((QWidget, "show"), (QWidget, "showMaximized"), (QDialog, "exec")):
+        setattr(cls, name, watched(getattr(cls, name)))
 
 
 def bare() -> int:
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     app = QApplication(sys.argv[:1])
-    _watch(app)
+    _watch()
     window = QMainWindow()
     window.resize(1280, 800)
     window.show()
@@ -44,16 +62,10 @@ def bare() -> int:
 
 def program(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    import desktop.ui.shell.application as application
-
-    original = application.create_application
-
-    def create(argv=None):  # noqa: ANN001, ANN202
-        app = original(argv)
-        _watch(app)
-        return app
-
-    application.create_application = create
+    until = None
+    if argv[:1] == ["--until"]:
+        until, argv = argv[1], argv[2:]
+    _watch(until)
     from desktop.__main__ import main
 
     return main(argv)

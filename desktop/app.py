@@ -70,16 +70,18 @@ def main(argv: list[str]) -> int:
         _offscreen_without_display()
     lock = None
     # The start-up quick check reads the whole file; it runs on its own read-only connection
-    # while Qt starts (sqlite releases the GIL). A small file's is waited for before the file is
-    # opened (it is done by then); a large one's goes on after the window shows, so that a file
-    # of years opens as fast as a new one, and the clerk is told if it finds damage.
-    check = _start_check(path)
-    wait_for_check = must_wait_for_check(path)
+    # (sqlite releases the GIL). A small file's runs while Qt starts and is waited for before
+    # the file is opened (it is done by then); a large one's starts once the window has been
+    # painted (reading 2 GB beside the start-up would slow it on two cores) and goes on while
+    # the clerk works, so that a file of years opens as fast as a new one, and the clerk is
+    # told if it finds damage.
+    check = _start_check(path, start=must_wait_for_check(path))
     try:
         from desktop.ui.shell.application import create_application
-        from desktop.ui.shell.sign_in import HeadlessGate, StartupGate
+        from desktop.ui.shell.gate import HeadlessGate, StartupGate
 
-        app = create_application(sys.argv[:1])
+        # the clerk's habits wait for the frame's first paint unless nothing is to be painted
+        app = create_application(sys.argv[:1], habits=bool(args.screenshot))
         gate = HeadlessGate() if args.screenshot else StartupGate()
         if moved:
             gate.tell(moved)
@@ -91,65 +93,119 @@ def main(argv: list[str]) -> int:
             read_only = choice
             if lock is None and not read_only:
                 return 0
-        db = open_checked(
-            path,
-            read_only=read_only,
-            gate=gate,
-            # not waited for: the file's header, owner and schema are still judged now, its
-            # pages by the check going on in the background
-            quick_check=check.result() if wait_for_check else (check.result_if_done() or ["ok"]),
-        )
-        if db is None:
-            return 1
-        from desktop.services.office import exchange_source
-
-        if not read_only and exchange_source(db) is not None:  # another bakhsh's records
-            from desktop.store.db import open_database
-
-            db.close()
-            db = open_database(path, read_only=True)
-            read_only = True
-        from desktop.ui.common.context import AppContext
+        if args.screenshot:
+            opened = open_office(path, check, gate=gate, read_only=read_only)
+            if opened is None:
+                return 1
+            return _screenshot_of(app, opened[0], args.screenshot, args.refreshes)
+        # The window's frame is painted first; the office is opened behind it (the file's
+        # checks, the migrations, set-up and sign-in, the first screen) once it shows.
         from desktop.ui.shell.main_window import MainWindow
 
-        ctx = AppContext(db, path, read_only=read_only)
-        if args.screenshot:
-            from desktop.services.auth import current_session
-
-            if current_session(db) is None:  # the door refuses every read before sign-in
-                print(
-                    "این دفتر ورود با نام کاربری را الزامی کرده است؛ پیش از ورود چیزی نشان داده "
-                    "نمی‌شود و تصویری گرفته نشد.",
-                    file=sys.stderr,
-                )
-                return 1
-            window = MainWindow(ctx)
-            return 0 if screenshot(app, window, args.screenshot, args.refreshes) else 1
-        from desktop.services.office import is_set_up
-
-        if not is_set_up(db) and not read_only:
-            from desktop.ui.settings.office import SetupDialog
-
-            if SetupDialog(ctx).exec() != SetupDialog.DialogCode.Accepted:
-                return 0
-        if not signed_in(ctx):
-            return 0
-        window = MainWindow(ctx)
-        if not read_only:
-            from desktop.ui.settings.safety import schedule_backups
-
-            schedule_backups(app, ctx, window)
+        window = MainWindow()
+        if isinstance(gate, StartupGate):  # its questions now stand over the window
+            gate.parent_widget = window
         window.open_for_work()
-        if not wait_for_check:
-            from desktop.ui.shell.application import verify_after_show
+        failed: list[BaseException] = []
 
-            verify_after_show(window, check, path)
-        return app.exec()
+        def finish() -> None:
+            try:
+                _finish_opening(app, window, path, check, gate=gate, read_only=read_only)
+            except BaseException as e:  # raised out of main, as before the frame came first
+                failed.append(e)
+                app.exit(1)
+
+        window.after_first_paint(finish)
+        code = app.exec()
+        if failed:
+            raise failed[0]
+        return code
     finally:
         if lock is not None:
             lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+def open_office(path: Path, check, *, gate, read_only: bool):  # noqa: ANN001, ANN201 - (AppContext, bool) | None
+    """The office's file judged and opened (read-only when it holds another bakhsh's records),
+    as the context every screen is given, and whether its quick check was waited for; None when
+    it cannot be opened (the gate has said why)."""
+    wait_for_check = must_wait_for_check(path)
+    check.start()
+    db = open_checked(
+        path,
+        read_only=read_only,
+        gate=gate,
+        # not waited for: the file's header, owner and schema are still judged now, its
+        # pages by the check going on in the background
+        quick_check=check.result() if wait_for_check else (check.result_if_done() or ["ok"]),
+    )
+    if db is None:
+        return None
+    from desktop.services.office import exchange_source
+
+    if not read_only and exchange_source(db) is not None:  # another bakhsh's records
+        from desktop.store.db import open_database
+
+        db.close()
+        db = open_database(path, read_only=True)
+        read_only = True
+    from desktop.ui.common.context import AppContext
+
+    return AppContext(db, path, read_only=read_only), wait_for_check
+
+
+def _screenshot_of(app, ctx, out: Path, refreshes: int) -> int:  # noqa: ANN001
+    from desktop.services.auth import current_session
+    from desktop.ui.shell.main_window import MainWindow
+
+    if current_session(ctx.db) is None:  # the door refuses every read before sign-in
+        print(
+            "این دفتر ورود با نام کاربری را الزامی کرده است؛ پیش از ورود چیزی نشان داده "
+            "نمی‌شود و تصویری گرفته نشد.",
+            file=sys.stderr,
+        )
+        return 1
+    window = MainWindow(ctx)
+    return 0 if screenshot(app, window, out, refreshes) else 1
+
+
+def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool) -> None:  # noqa: ANN001
+    """Behind the painted frame: open the office, set it up or sign in if need be, and show its
+    first screen; or close the window with the exit status when the clerk cannot go on."""
+
+    from desktop.ui.shell.application import install_habits
+
+    install_habits(app)
+
+    def leave(code: int) -> None:
+        app.exit(code)  # first: closing the last window would quit with 0
+        window.close()
+
+    opened = open_office(path, check, gate=gate, read_only=read_only)
+    if opened is None:
+        return leave(1)
+    ctx, check_waited = opened
+    from desktop.services.office import is_set_up
+
+    if not is_set_up(ctx.db) and not ctx.read_only:
+        from desktop.ui.settings.office import SetupDialog
+
+        if SetupDialog(ctx, window).exec() != SetupDialog.DialogCode.Accepted:
+            return leave(0)
+    if not signed_in(ctx, window):
+        return leave(0)
+    window.attach(ctx)
+    if not ctx.read_only:
+        from desktop.ui.settings.safety import schedule_backups
+
+        schedule_backups(app, ctx, window)
+    if not check_waited:
+        from desktop.ui.shell.application import verify_after_show
+
+        verify_after_show(window, check, path)
+    return None
 
 
 def _offscreen_without_display() -> None:
@@ -194,7 +250,7 @@ def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None,
         return None, None
 
 
-def _start_check(path: Path) -> _Background:
+def _start_check(path: Path, *, start: bool = True) -> _Background:
     """``PRAGMA quick_check`` of ``path`` in a thread, with nothing but sqlite3 (importing the
     store there would contend with the main thread's imports); None where the file cannot be
     read that way, and inspect_file then judges it itself."""
@@ -217,13 +273,13 @@ def _start_check(path: Path) -> _Background:
         finally:
             conn.close()
 
-    return _Background(run)
+    return _Background(run, start=start)
 
 
 class _Background:
     """A function run in a daemon thread; ``result()`` waits for it (re-raising its error)."""
 
-    def __init__(self, fn) -> None:  # noqa: ANN001
+    def __init__(self, fn, *, start: bool = True) -> None:  # noqa: ANN001
         import threading
 
         self._value: object = None
@@ -236,16 +292,25 @@ class _Background:
                 self._error = e
 
         self._thread = threading.Thread(target=target, name="quick-check", daemon=True)
-        self._thread.start()
+        self._started = False
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Start the thread (once; ``start=False`` left it for later)."""
+        if not self._started:
+            self._started = True
+            self._thread.start()
 
     def result(self):  # noqa: ANN201
+        self.start()
         self._thread.join()
         if self._error is not None:
             raise self._error
         return self._value
 
     def done(self) -> bool:
-        return not self._thread.is_alive()
+        return self._started and not self._thread.is_alive()
 
     def result_if_done(self):  # noqa: ANN201
         """The result if the thread has finished (else None: not known yet)."""
@@ -299,13 +364,13 @@ def open_checked(path: Path, *, read_only: bool, gate, quick_check=None):  # noq
         return None
 
 
-def signed_in(ctx) -> bool:  # noqa: ANN001 - AppContext
+def signed_in(ctx, parent=None) -> bool:  # noqa: ANN001 - AppContext, QWidget
     from desktop.services.auth import sign_in_required
     from desktop.ui.shell.sign_in import SignInDialog
 
     if not sign_in_required(ctx.db):
         return True
-    return SignInDialog(ctx).exec() == SignInDialog.DialogCode.Accepted
+    return SignInDialog(ctx, parent).exec() == SignInDialog.DialogCode.Accepted
 
 
 def screenshot(app, window, out: Path, refreshes: int = 0) -> bool:  # noqa: ANN001 - Qt types

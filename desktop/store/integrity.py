@@ -11,9 +11,6 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from desktop.store.db import APPLICATION_ID
-from desktop.store.migrations import KNOWN_NAMES
-
 OK = "ok"
 MISSING = "missing"
 CORRUPT = "corrupt"
@@ -76,6 +73,11 @@ def inspect_file(
     """Classify ``path``: ok / missing / corrupt / foreign / newer. ``full`` runs
     ``integrity_check`` (every page and index), otherwise the faster ``quick_check`` — or takes
     ``quick_check``, the rows of one already run on the same file (start-up runs it in a thread)."""
+    # here, not at the top: start-up asks ``damage_marker`` before its window is painted, and
+    # the store's opening and migrations (sqlite-utils) wait until after that paint
+    from desktop.store.db import APPLICATION_ID
+    from desktop.store.migrations import KNOWN_NAMES
+
     p = Path(path)
     try:
         if not p.exists():

@@ -14,7 +14,6 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
-import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -93,7 +92,7 @@ class InstanceLock:
             raise LockHeld(Path(self.db_path), holder) from None
         info = {
             "pid": os.getpid(),
-            "host": socket.gethostname(),
+            "host": _host_name(),
             "since": _dt.datetime.now().isoformat(timespec="seconds"),
         }
         data = json.dumps(info).encode()
@@ -169,3 +168,13 @@ else:
 
     def _unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _host_name() -> str:
+    """The computer's name (``os.uname`` where there is one: importing ``socket`` for it cost
+    every start-up a few milliseconds)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()

@@ -68,13 +68,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.common import access_keys
+from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the screens' sizes, here too
 
 ERROR_STYLE = "color: #b00020;"
 # a notice (saved, but worth a look; a national code's prefix) is not an error: not in red
 NOTICE_STYLE = "color: #5a4a00; background: #fff6d5; padding: 2px 4px;"
-# The office screen every window must fit: 1366×768 less a taskbar and a window's title bar.
-SCREEN = QSize(1366, 768)
-DIALOG_MAX = QSize(1340, 690)
 
 W = TypeVar("W", bound=QWidget)
 NO_EDIT = QAbstractItemView.EditTrigger.NoEditTriggers

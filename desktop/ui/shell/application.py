@@ -37,14 +37,16 @@ def install_translations(app: QApplication, language: str = "fa") -> list[QTrans
     return translators
 
 
-def create_application(argv: list[str] | None = None) -> QApplication:
+def create_application(argv: list[str] | None = None, *, habits: bool = True) -> QApplication:
+    """The application, configured; ``habits=False`` leaves the clerk's habits to
+    ``install_habits`` (start-up installs them once the window's frame has been painted)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
-    configure(app)
+    configure(app, habits=habits)
     return app
 
 
-def configure(app: QApplication) -> None:
+def configure(app: QApplication, *, habits: bool = True) -> None:
     app.setApplicationName("bakhsh-office")
     app.setOrganizationName("bakhsh-office")
     if APP_ICON.is_file():
@@ -56,6 +58,14 @@ def configure(app: QApplication) -> None:
     if not app.property("bakhsh_translated"):
         install_translations(app)
         app.setProperty("bakhsh_translated", True)
+    if habits:
+        install_habits(app)
+
+
+def install_habits(app: QApplication) -> None:
+    """The clerk's habits (``ClerkHabits``) on every window, once. An application-wide filter
+    in Python makes Qt hand every event of every widget to Python (about 35 ms of a window's
+    first construction), so start-up installs it after the window's frame has been painted."""
     if app.property("bakhsh_habits") is None:
         from desktop.ui.common.forms import ClerkHabits
 

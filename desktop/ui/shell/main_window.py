@@ -1,11 +1,19 @@
-"""The main window: navigation, the pages, a status bar. It only wires things together."""
+"""The main window: navigation, the pages, a status bar. It only wires things together.
+
+Start-up shows the window's frame first (``MainWindow()``: the sections, «در حال بارگذاری» where
+the first screen goes) and opens the office behind it once that has been painted (``attach``):
+the frame needs nothing but Qt, so the clerk sees the window as soon as a bare one would show,
+and the first screen, its services and the law's tables are imported and filled a moment later.
+"""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QPaintEvent, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -17,14 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.jalali import today
-from desktop.rules.timeline import governing_label_fa
-from desktop.services.change import Change
-from desktop.services.office import get_office
 from desktop.text import to_persian_digits
-from desktop.ui.common.context import AppContext
-from desktop.ui.common.forms import SCREEN
+from desktop.ui.common.screen import SCREEN
 from desktop.ui.shell.sections import SECTIONS
+
+if TYPE_CHECKING:
+    from desktop.services.change import Change
+    from desktop.ui.common.context import AppContext
+
+LOADING_FA = "در حال بارگذاری…"
 
 
 def section_keys(index: int) -> QKeySequence:
@@ -43,9 +52,11 @@ def key_text(keys: QKeySequence) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext | None = None) -> None:
+        """The window on ``ctx``; without one, its frame alone until ``attach``."""
         super().__init__()
-        self.ctx = ctx
+        self.ctx: AppContext | None = None
+        self._after_paint: list[Callable[[], None]] = []
         self.setObjectName("MainWindow")
         self.resize(self.screen_room())
         central = QWidget()
@@ -66,7 +77,7 @@ class MainWindow(QMainWindow):
             item = QListWidgetItem(QCoreApplication.translate("Sections", title))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.nav.addItem(item)
-            self.stack.addWidget(QWidget())  # a slot, replaced by the page on first show
+            self.stack.addWidget(self._slot())  # replaced by the page on first show
             keys = section_keys(index)
             self.section_shortcuts[key] = keys
             shortcut = QShortcut(keys, self)
@@ -88,10 +99,35 @@ class MainWindow(QMainWindow):
         about = help_menu.addAction(self.tr("&About…"))
         about.setObjectName("action_about")
         about.triggered.connect(self.show_about)
+        self.setWindowTitle(self.tr("Bakhsh office"))
+        if ctx is not None:
+            self.attach(ctx)
+
+    @staticmethod
+    def _slot() -> QWidget:
+        label = QLabel(LOADING_FA)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
+    def attach(self, ctx: AppContext) -> None:
+        """Open the office in the window: its status, and the section shown (the dashboard)."""
+        self.ctx = ctx
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
         ctx.article_requested.connect(self.open_article)
         self.refresh_status()
+        self._show_row(max(self.nav.currentRow(), 0))
+
+    def after_first_paint(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once the window has been painted (from the event loop, after that paint)."""
+        self._after_paint.append(fn)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        super().paintEvent(event)
+        if self._after_paint:
+            waiting, self._after_paint = self._after_paint, []
+            for fn in waiting:
+                QTimer.singleShot(0, fn)
 
     # ------------------------------------------------------------------ the screen it lives on
 
@@ -135,12 +171,14 @@ class MainWindow(QMainWindow):
             page.focusNextChild()
 
     def _show_row(self, row: int) -> None:
-        self.page(SECTIONS[row][0])
+        if self.ctx is not None:  # the frame alone: the slot says «در حال بارگذاری»
+            self.page(SECTIONS[row][0])
         self.stack.setCurrentIndex(row)
 
     def page(self, key: str) -> QWidget:
         """The section's page, built on first use."""
         if key not in self.pages:
+            assert self.ctx is not None, "a page needs the office: attach it first"
             row = [k for k, _, _ in SECTIONS].index(key)
             module = SECTIONS[row][2]
             page = importlib.import_module(module).create_page(self.ctx)
@@ -156,7 +194,7 @@ class MainWindow(QMainWindow):
     def show_section(self, key: str) -> QWidget:
         keys = [k for k, _, _ in SECTIONS]
         self.nav.setCurrentRow(keys.index(key))
-        return self.pages[key]
+        return self.page(key)
 
     def open_record(self, key: str, record_id: int) -> None:
         """Show a section and, when its page can, the record (a dashboard line, a link)."""
@@ -182,6 +220,11 @@ class MainWindow(QMainWindow):
             self.refresh_status()
 
     def refresh_status(self) -> None:
+        from desktop.jalali import today
+        from desktop.rules.timeline import governing_label_fa
+        from desktop.services.office import get_office
+
+        assert self.ctx is not None
         office = get_office(self.ctx.db)
         mode = self.tr(" (read-only)") if self.ctx.read_only else ""
         # the path is isolated left-to-right so its slashes stay in place inside Persian text
