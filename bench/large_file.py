@@ -11,8 +11,11 @@ balanced postings, and receipts. The audit triggers fire as they would, so the a
 with the rest. At scale 1.0: 1,000,000 people, 2,000 villages, 58,000 letters, 30,000 cases,
 about 1,000,000 ledger postings, 12,000 receipts.
 
-The file is cached (``cached_file``) under the system's temporary folder, keyed by scale, seed,
-the generator's version and the schema's last migration; it never belongs in the repository.
+The file is cached (``cached_file``) outside the repository, under the user's cache folder
+(``$XDG_CACHE_HOME`` or ``~/.cache``, ``bakhsh-office-bench``; ``BAKHSH_BENCH_DIR`` chooses
+another), keyed by scale, seed and the generator's version. A cached file built before a newer
+migration is reused: it is migrated as an office's own file would be, by opening it, and renamed
+to the schema it now has (building it again takes the better part of an hour).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import datetime as _dt
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -58,8 +62,16 @@ def sizes(scale: float) -> dict[str, int]:
     return {k: max(1, int(v * scale)) for k, v in FULL.items()}
 
 
+LEGACY_DIR = Path(tempfile.gettempdir()) / "bakhsh-bench"  # where earlier runs kept it
+
+
 def cache_dir() -> Path:
-    root = Path(os.environ.get("BAKHSH_BENCH_DIR") or Path(tempfile.gettempdir()) / "bakhsh-bench")
+    chosen = os.environ.get("BAKHSH_BENCH_DIR")
+    if chosen:
+        root = Path(chosen)
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        root = base / "bakhsh-office-bench"
     root.mkdir(parents=True, exist_ok=True)
     return root
 
@@ -72,8 +84,10 @@ def _last_migration() -> str:
 
 def cached_file(scale: float, seed: int = 1339, *, log=print) -> Path:  # noqa: ANN001
     """The large file for ``scale``, built once and kept under the bench data folder."""
-    tag = f"large-s{scale:g}-seed{seed}-v{VERSION}-{_last_migration()}.sqlite"
-    path = cache_dir() / tag
+    stem = f"large-s{scale:g}-seed{seed}-v{VERSION}"
+    path = cache_dir() / f"{stem}-{_last_migration()}.sqlite"
+    if not path.exists():
+        _reuse_older(stem, path, log)
     if not path.exists():
         part = path.with_suffix(".part")
         for p in (part, Path(str(part) + "-wal"), Path(str(part) + "-shm")):
@@ -83,6 +97,32 @@ def cached_file(scale: float, seed: int = 1339, *, log=print) -> Path:  # noqa: 
         part.rename(path)
         log(f"built {path.name} in {time.perf_counter() - started:.0f} s")
     return path
+
+
+def _reuse_older(stem: str, path: Path, log) -> None:  # noqa: ANN001
+    """A file of the same scale, seed and version built under an older schema (here or where
+    earlier runs kept it): migrated by opening it, and moved to ``path``."""
+    from desktop.store.db import open_database
+
+    for folder in (path.parent, LEGACY_DIR):
+        older = sorted(folder.glob(f"{stem}-m*.sqlite")) if folder.is_dir() else []
+        if not older:
+            continue
+        found = older[-1]
+        started = time.perf_counter()
+        part = path.with_suffix(".part")
+        if folder == path.parent:
+            found.rename(part)  # ours: moved, no copy of gigabytes
+        else:  # another checkout's may still use it: copied, left as it was
+            shutil.copyfile(found, part)
+        db = open_database(part)  # the program's own migrations, as an office's file
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+        for suffix in ("-wal", "-shm"):
+            Path(str(part) + suffix).unlink(missing_ok=True)
+        part.rename(path)
+        log(f"reused {found} (migrated in {time.perf_counter() - started:.0f} s) as {path.name}")
+        return
 
 
 def _days(rng: random.Random, end: _dt.date, years: float) -> _dt.date:

@@ -9,13 +9,17 @@ Measures, on a throw-away demo database:
   a notice now goes to a case's party, not to every farmer):
   documents and pages per second, peak memory (tracemalloc over the batch, and the process's
   peak resident set);
-* if ``soffice``/``libreoffice`` is on PATH, converting an equivalent notice (HTML, RTL) to PDF
-  headless, once and for a batch of 20, in the same run.
+* if ``soffice``/``libreoffice`` is on PATH, LibreOffice headless converting the same N documents
+  (each receipt's text, as the batch issued it, in right-to-left HTML) to PDF in one process, in
+  the same run: its throughput and its peak resident set beside ours.
+
+The last line is the figures as JSON (``run_all.py`` reads it).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import shutil
 import statistics
@@ -57,7 +61,9 @@ def notice_html(doc) -> str:  # noqa: ANN001
     )
 
 
-def bench_soffice(exe: str, html: str, tmp: Path, count: int) -> None:
+def bench_soffice(exe: str, htmls: list[str], tmp: Path) -> dict:
+    """LibreOffice converting ``htmls`` to PDF: once warm, then all of them in one process; its
+    seconds and its peak resident set (the largest child this process waited for)."""
     src = tmp / "lo"
     src.mkdir()
     profile = (tmp / "lo-profile").as_uri()
@@ -65,29 +71,30 @@ def bench_soffice(exe: str, html: str, tmp: Path, count: int) -> None:
         exe, f"-env:UserInstallation={profile}", "--headless",
         "--convert-to", "pdf:writer_web_pdf_Export", "--outdir", str(src),
     ]  # fmt: skip
-    one = src / "notice.html"
-    one.write_text(html, encoding="utf-8")
-    subprocess.run(
-        [*base, str(one)], check=True, capture_output=True
-    )  # first run builds the profile
+    one = src / "one.html"
+    one.write_text(htmls[0], encoding="utf-8")
+    subprocess.run([*base, str(one)], check=True, capture_output=True)  # builds the profile
     t = time.perf_counter()
     subprocess.run([*base, str(one)], check=True, capture_output=True)
     single = time.perf_counter() - t
     files = []
-    for i in range(count):
-        f = src / f"n{i:04d}.html"
+    for i, html in enumerate(htmls):
+        f = src / f"n{i:05d}.html"
         f.write_text(html, encoding="utf-8")
         files.append(str(f))
     t = time.perf_counter()
     subprocess.run([*base, *files], check=True, capture_output=True)
     batch = time.perf_counter() - t
-    made = len(list(src.glob("n0*.pdf")))
-    if made != count:
-        print(f"LibreOffice wrote {made} of {count} PDFs")
-    print(f"LibreOffice ({exe}) one notice, warm profile:   {ms(single)}")
+    made = len(list(src.glob("n*.pdf")))
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    if made != len(htmls):
+        print(f"LibreOffice wrote {made} of {len(htmls)} PDFs")
+    print(f"LibreOffice ({exe}) one document, warm profile: {ms(single)}")
     print(
-        f"LibreOffice batch of {count} in one process:     {batch:.2f} s ({count / batch:.1f} docs/s)"
+        f"LibreOffice, the same {len(htmls)} documents in one process: {batch:.2f} s "
+        f"({made / batch:.1f} docs/s), peak RSS {peak:.0f} MB"
     )
+    return {"lo_single_s": single, "lo_batch_s": batch, "lo_docs": made, "lo_peak_mib": peak}
 
 
 def main() -> int:
@@ -156,6 +163,11 @@ def main() -> int:
         print(
             f"process peak RSS: {rss_before / 1024:.0f} MB before the batch, {rss_after / 1024:.0f} MB after"
         )
+        figures = {
+            "count": issued, "batch_s": elapsed, "docs_per_s": issued / elapsed,
+            "pages": pages, "peak_mib": rss_after / 1024, "warm_render_s": statistics.median(times),
+            "warm_issue_s": statistics.median(issue_times),
+        }  # fmt: skip
         sample = people[:100]
         tracemalloc.start()
         for _ in letters.issue_batch(
@@ -171,11 +183,26 @@ def main() -> int:
         exe = None if args.no_soffice else (shutil.which("soffice") or shutil.which("libreoffice"))
         if exe is None:
             print("LibreOffice: soffice/libreoffice not on PATH, comparison skipped")
-        else:
-            doc = letters.build_document(db, template_key="notice", record_id=record)
-            bench_soffice(exe, notice_html(doc), tmp, 20)
+        else:  # the same documents: each receipt's text as the batch laid it out
+            htmls = [
+                notice_html(
+                    letters.build_document(db, template_key=BATCH, record_id=p, params=AMOUNT)
+                )
+                for p in people
+            ]
+            figures.update(bench_soffice(exe, htmls, tmp))
+            figures["lo_version"] = _version(exe)
         db.close()
+    print(json.dumps(figures))
     return 0
+
+
+def _version(exe: str) -> str:
+    try:
+        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+    return out.stdout.strip().split("\n")[0]
 
 
 if __name__ == "__main__":
