@@ -52,11 +52,14 @@ def _tables(conn: sqlite3.Connection) -> set[str]:
 
 
 def _schema(conn: sqlite3.Connection) -> dict[tuple[str, str], tuple[str, str | None]]:
-    """(type, name) -> (table, sql) of everything in the schema but the planner's statistics."""
+    """(type, name) -> (table, sql) of everything in the schema but the planner's statistics.
+    The migrations' own bookkeeping table is sqlite-utils' (its text may differ between that
+    library's versions): it must be there, but its definition is not compared."""
     return {
-        (t, n): (tbl, sql)
+        (t, n): (tbl, None if n == "_sqlite_migrations" else sql)
         for t, n, tbl, sql in conn.execute(
-            "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%'"
+            "SELECT type, name, tbl_name, sql FROM sqlite_master "
+            "WHERE NOT (type = 'table' AND name IN ('sqlite_stat1', 'sqlite_stat4'))"
         )
     }
 
@@ -241,6 +244,17 @@ def _same(row_value: object, image_value: object) -> bool:
     return False
 
 
+def _image(text: object) -> dict | None:
+    """An audit entry's JSON image of a row, or None when it is not one."""
+    if not isinstance(text, str):
+        return None
+    try:
+        image = json.loads(text)
+    except ValueError:
+        return None
+    return image if isinstance(image, dict) else None
+
+
 def _audited(conn: sqlite3.Connection) -> list[str]:
     rows = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'").fetchall()
     virtual = [n for n, sql in rows if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
@@ -262,30 +276,27 @@ def audit_problems(conn: sqlite3.Connection) -> list[str]:
         cols = [r[1] for r in info]
         keys = [r[1] for r in sorted(info, key=lambda r: r[5]) if r[5]]
         by_rowid = len(keys) == 1 and info[cols.index(keys[0])][2].upper() == "INTEGER"
-        latest: dict[object, tuple[str, dict | None]] = {}
+        latest: dict[object, tuple[str, str | None]] = {}  # key -> (action, image as text)
         for action, row_id, old, new in conn.execute(
             f"SELECT action, row_id, old, new FROM {audit.AUDIT_TABLE} WHERE table_name = ? "
             "AND action IN ('insert', 'update', 'delete') ORDER BY id",
             [table],
         ):
-            try:
-                image = json.loads(new if action != "delete" else old) if (new or old) else None
-            except ValueError:
-                image = None
-            if not isinstance(image, dict):
-                image = None
+            text = old if action == "delete" else new
             if by_rowid or not keys:
                 key: object = row_id
-            elif image is None:
-                continue
-            else:
+            else:  # a table keyed otherwise (settings): its key is in the image
+                image = _image(text)
+                if image is None:
+                    continue
                 key = tuple(image.get(k) for k in keys)
-            latest[key] = (action, image)
+            latest[key] = (action, text)
         for row in conn.execute(f'SELECT rowid, * FROM "{table}"'):
             values = dict(zip(cols, row[1:], strict=True))
             key = row[0] if by_rowid or not keys else tuple(values[k] for k in keys)
             shown = f"ردیف {_fa(row[0])} جدول «{_shown(table)}»"
-            action, image = latest.get(key, ("", None))
+            action, text = latest.get(key, ("", None))
+            image = _image(text) if action else None
             if not action:
                 problems.append(f"{shown} در ردّ تغییرات ثبت نشده است")
             elif action == "delete" or image is None:
