@@ -255,6 +255,37 @@ def _image(text: object) -> dict | None:
     return image if isinstance(image, dict) else None
 
 
+def _row_behind_its_trail(conn: sqlite3.Connection, table: str, cols: list[str]) -> str | None:
+    """In SQL, for a table keyed by its rowid: the first row whose latest insert/update/delete
+    entry is missing, a delete, or an image differing from it in a column the image holds."""
+    t = audit._quote(table)
+    differs = (
+        " OR ".join(
+            f"(json_type(a.new, '$.\"{c}\"') IS NOT NULL AND "
+            f"json_extract(a.new, '$.\"{c}\"') IS NOT t.{audit._quote(c)})"
+            for c in cols
+            if c not in audit.SECRET_COLUMNS and '"' not in c
+        )
+        or "0"
+    )
+    row = conn.execute(
+        f"SELECT t.rowid, a.action, json_valid(a.new) FROM {t} t LEFT JOIN "
+        f"(SELECT row_id, max(id) AS id FROM {audit.AUDIT_TABLE} WHERE table_name = ? AND "
+        "action IN ('insert', 'update', 'delete') GROUP BY row_id) l ON l.row_id = t.rowid "
+        f"LEFT JOIN {audit.AUDIT_TABLE} a ON a.id = l.id WHERE a.id IS NULL OR "
+        f"a.action = 'delete' OR NOT json_valid(a.new) OR {differs} LIMIT 1",
+        [table],
+    ).fetchone()
+    if row is None:
+        return None
+    shown = f"ردیف {_fa(row[0])} جدول «{_shown(table)}»"
+    if row[1] is None:
+        return f"{shown} در ردّ تغییرات ثبت نشده است"
+    if row[1] == "delete" or not row[2]:
+        return f"{shown} در ردّ تغییرات حذف شده است ولی هست"
+    return f"{shown} با آخرین ثبت آن در ردّ تغییرات یکی نیست"
+
+
 def _audited(conn: sqlite3.Connection) -> list[str]:
     rows = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'").fetchall()
     virtual = [n for n, sql in rows if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
@@ -276,6 +307,13 @@ def audit_problems(conn: sqlite3.Connection) -> list[str]:
         cols = [r[1] for r in info]
         keys = [r[1] for r in sorted(info, key=lambda r: r[5]) if r[5]]
         by_rowid = len(keys) == 1 and info[cols.index(keys[0])][2].upper() == "INTEGER"
+        if by_rowid or not keys:
+            found = _row_behind_its_trail(conn, table, cols)
+            if found is not None:
+                problems.append(found)
+            if len(problems) >= MAX_PROBLEMS:
+                break
+            continue
         latest: dict[object, tuple[str, str | None]] = {}  # key -> (action, image as text)
         for action, row_id, old, new in conn.execute(
             f"SELECT action, row_id, old, new FROM {audit.AUDIT_TABLE} WHERE table_name = ? "
