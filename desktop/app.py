@@ -250,17 +250,20 @@ def take_lock(path: Path, gate):  # noqa: ANN001, ANN201 - (InstanceLock | None,
 
 
 def _start_check(path: Path, *, start: bool = True) -> _Background:
-    """``PRAGMA quick_check`` of ``path`` in a thread, with nothing but sqlite3 (importing the
-    store there would contend with the main thread's imports); None where the file cannot be
-    read that way, and inspect_file then judges it itself."""
+    """``PRAGMA quick_check`` of ``path`` in a thread, with nothing but sqlite3 and the store's
+    untrusted-file helper (importing the rest of the store there would contend with the main
+    thread's imports); None where the file cannot be read that way, and inspect_file then
+    judges it itself."""
 
     def run() -> list[str] | None:
         import sqlite3
 
+        from desktop.store.untrusted import open_untrusted  # sqlite3 and pathlib only
+
         if not path.exists():
             return None
         try:
-            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+            conn = open_untrusted(path)
         except sqlite3.Error:
             return None
         try:

@@ -11,8 +11,9 @@ one. It removes only backups this program wrote, listed in the folder's manifest
 (``bakhsh-office-backups.json``): a clerk's own copy under a similar name is never touched.
 A folder the program creates for backups is private to its user (0700 on POSIX).
 
-Restore checks the backup (``integrity_check``, this program's file, not from a newer version)
-and takes the one-writer lock (refused while another window has the file). It copies the current
+Restore checks the backup (``check_backup``: read with SQLite's precautions for files from
+outside, ``integrity_check``, this program's file, not from a newer version, its schema exactly
+what its migrations make, its books, numbers and audit trail sound) and takes the one-writer lock (refused while another window has the file). It copies the current
 file aside as ``<db>.before-restore-<time>`` (never overwriting an earlier one), then writes the
 backup *into* the live file with SQLite's backup API, which waits for a transaction in progress
 and locks the file while it copies: a process still connected keeps writing to the live database
@@ -32,7 +33,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.store import integrity
+from desktop.store import integrity, soundness, untrusted
 from desktop.store.db import BUSY_TIMEOUT_MS
 from desktop.store.durable import sync_file, sync_folder
 from desktop.store.lock import InstanceLock, LockHeld, held_here
@@ -126,8 +127,7 @@ def _source(source: Database | sqlite3.Connection | Path | str) -> tuple[sqlite3
         return source.conn, False
     if isinstance(source, sqlite3.Connection):
         return source, False
-    p = Path(source)
-    return sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True), True
+    return untrusted.open_untrusted(source), True
 
 
 def copy_database(source: Database | sqlite3.Connection | Path | str, dest: Path) -> None:
@@ -294,8 +294,25 @@ def latest_good_backup(folder: Path | str) -> Path | None:
 
 
 def check_backup(backup: Path | str) -> integrity.FileReport:
-    """Full check of a backup before restoring it."""
-    return integrity.inspect_file(backup, full=True)
+    """Full check of a backup before restoring it, read as a file from outside
+    (``untrusted``): this program's file, not from a newer version, every page sound
+    (``integrity_check``), then its schema exactly what its migrations make (tables, indexes,
+    triggers, views), and its books, numbers and audit trail as the program keeps them
+    (``soundness``); a file that fails the last two is ``TAMPERED``."""
+    report = integrity.inspect_file(backup, full=True)
+    if not report.ok:
+        return report
+    try:
+        conn = untrusted.open_untrusted(backup)
+        try:
+            found = soundness.problems(conn)
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError, ValueError) as e:
+        return integrity.FileReport(integrity.CORRUPT, [str(e)], report.migrations)
+    if found:
+        return integrity.FileReport(integrity.TAMPERED, found, report.migrations)
+    return report
 
 
 def _aside_path(db_path: Path, now: _dt.datetime) -> Path:
@@ -366,7 +383,7 @@ def _restore_into_live(db_path: Path, backup: Path, aside: Path) -> None:
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         copy_database(conn, aside)
-        src = sqlite3.connect(backup.resolve().as_uri() + "?mode=ro", uri=True)
+        src = untrusted.open_untrusted(backup)
         try:
             src.backup(conn)
         finally:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from desktop.store import untrusted
 from desktop.store.audit import install_hooks
 from desktop.store.migrations import KNOWN_NAMES, MIGRATIONS
 from desktop.text import normalize
@@ -173,9 +174,8 @@ def _connect(path: Path | str, *, read_only: bool, create: bool) -> sqlite3.Conn
         raise StoreError("NUL in path", "نشانی پرونده نامعتبر است.")
     p = Path(path)
     _refuse_path(p, create=create and not read_only)
-    if read_only:
-        uri = p.resolve().as_uri() + "?mode=ro"
-        return sqlite3.connect(uri, uri=True, isolation_level=None)
+    if read_only:  # an imported copy, or any file opened from elsewhere to be read
+        return untrusted.open_untrusted(p)
     if not p.exists():
         fd = os.open(p, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)  # its owner's only
         os.close(fd)

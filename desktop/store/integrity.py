@@ -11,6 +11,8 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from desktop.store import untrusted  # sqlite3 and pathlib only
+
 OK = "ok"
 MISSING = "missing"
 CORRUPT = "corrupt"
@@ -18,6 +20,7 @@ FOREIGN = "foreign"
 NEWER = "newer"
 EMPTY = "empty"  # zero bytes: SQLite would take it for a new, empty database
 NOT_A_FILE = "not_a_file"  # a folder, a device
+TAMPERED = "tampered"  # sound pages, but not what the program makes (backup.check_backup)
 
 MESSAGES_FA = {
     OK: "پرونده سالم است.",
@@ -28,6 +31,8 @@ MESSAGES_FA = {
     "پرونده دست‌نخورده ماند.",
     EMPTY: "پرونده خالی است (صفر بایت)؛ پایگاه داده یا پشتیبان سالمی نیست.",
     NOT_A_FILE: "این مسیر یک پوشه است، نه پروندهٔ پایگاه داده.",
+    TAMPERED: "این پرونده آن نیست که برنامه می‌سازد (ساختار، دفترهای مالی، شماره‌ها یا ردّ "
+    "تغییرات آن بیرون از برنامه دست‌کاری شده است)؛ بازگردانده نشد و پروندهٔ کنونی دست‌نخورده ماند.",
 }
 
 
@@ -48,6 +53,8 @@ class FileReport:
 
     @property
     def message_fa(self) -> str:
+        if self.status == TAMPERED and self.problems:
+            return MESSAGES_FA[TAMPERED] + " (" + "؛ ".join(self.problems) + ")"
         return MESSAGES_FA[self.status]
 
 
@@ -64,7 +71,7 @@ def damage_marker(path: Path) -> Path:
 
 
 def _open_ro(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None)
+    return untrusted.open_untrusted(path)  # a backup to restore is a file from outside
 
 
 def inspect_file(

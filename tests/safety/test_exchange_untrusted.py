@@ -46,6 +46,7 @@ def _office(office_db, tmp_path, *, close):
         funds.close_period(office_db, through="1332/12/29", reason="پایان سال")
     letters.register_incoming(office_db, sender="فرمانداری", subject="بخشنامه",
                               scan_name="نامه.png", scan=b"\x89PNG\r\n\x1a\n" + bytes(64))  # fmt: skip
+    letters.register_incoming(office_db, sender="فرمانداری", subject="پیرو بخشنامه")
     out = exchange.export_office(office_db, tmp_path / "kashan.json")
     (tmp_path / "other").mkdir()
     return json.loads(out.read_text(encoding="utf-8"))
@@ -137,7 +138,55 @@ def _scan_elf(data):
     data["tables"]["letter_scan"]["rows"][0][i] = {"base64": "f0VMRgIBAQAAAAAAAAAAAA=="}
 
 
+def _with_trail(data, table, index, column, value):
+    """Change one cell of row ``index`` and, so that only the rule under test is broken, the
+    image of that row in its latest audit entry as well."""
+    cols, rows = data["tables"][table]["columns"], data["tables"][table]["rows"]
+    rows[index][cols.index(column)] = value
+    log = data["tables"]["audit_log"]
+    a = {c: i for i, c in enumerate(log["columns"])}
+    entry = [
+        r for r in log["rows"]
+        if r[a["table_name"]] == table and r[a["row_id"]] == rows[index][cols.index("id")]
+        and r[a["action"]] in ("insert", "update")
+    ][-1]  # fmt: skip
+    image = json.loads(entry[a["new"]])
+    image[column] = value
+    entry[a["new"]] = json.dumps(image, ensure_ascii=False)
+
+
+def _receipt_skipped(data):
+    _with_trail(data, "fund_payment", 5, "receipt_no", 9)  # 1, 2, 3, 4, 5, 9
+
+
+def _register_number_skipped(data):
+    _with_trail(data, "letter", 1, "number", 3)  # 1, 3
+
+
+def _register_number_twice(data):
+    _with_trail(data, "letter", 1, "number", 1)
+
+
+def _insert_not_in_trail(data):
+    log = data["tables"]["audit_log"]
+    a = {c: i for i, c in enumerate(log["columns"])}
+    person = data["tables"]["person"]["rows"][0][0]
+    log["rows"] = [
+        r for r in log["rows"] if not (r[a["table_name"]] == "person" and r[a["row_id"]] == person)
+    ]
+
+
+def _changed_after_its_trail(data):
+    person = data["tables"]["person"]
+    person["rows"][0][person["columns"].index("last_name")] = "دیگری"
+
+
 CRAFTED = {
+    "a receipt number skipped in its year": _receipt_skipped,
+    "a register number skipped in its year": _register_number_skipped,
+    "a register number given twice": _register_number_twice,
+    "a row whose insert is not in the audit trail": _insert_not_in_trail,
+    "a row changed since its last entry in the audit trail": _changed_after_its_trail,
     "a scan that is an ELF binary": _scan_elf,
     "a posting changed by 1,000,000": _posting_changed,
     "a posting removed": _posting_removed,
@@ -187,7 +236,7 @@ def test_a_scans_name_comes_back_as_a_safe_base_name(export, tmp_path, name):
     from desktop.services import letters
 
     data = copy.deepcopy(export)
-    data["tables"]["letter_scan"]["rows"][0][_column(data, "letter_scan", "file_name")] = name
+    _with_trail(data, "letter_scan", 0, "file_name", name)
     db = open_database(_import(tmp_path, data), read_only=True)
     try:
         (scan,) = db.execute("SELECT id, file_name, media_type FROM letter_scan").fetchall()
@@ -198,3 +247,36 @@ def test_a_scans_name_comes_back_as_a_safe_base_name(export, tmp_path, name):
         assert "/" not in got and "\\" not in got and ":" not in got and not got.startswith(".")
         assert got.endswith(".png")
     assert scan[2] == "image/png"
+
+
+def test_a_land_receipt_given_twice_is_refused(office_db, tmp_path):
+    """Issue 21: the program refuses one land-instalment receipt number twice, but a file that
+    carried two went in."""
+    from desktop.services import land_reform as lr
+    from desktop.services import people, places
+    from tests.services.test_land_reform import _distribution
+
+    db = office_db
+    v1 = places.add_village(db, name="کامو", dehestan_id=places.add_dehestan(db, name="قمصر").id).id
+    ids = {
+        name: people.add_person(db, first_name="حسن", last_name=name).id
+        for name in ("ملکی", "زارعی", "کشاورز", "دهقان", "باغبانی")
+    }
+    _, a = _distribution(db, v1, ids)
+    for n, day in (("۱۲", "1341/07/01"), ("۱۳", "1341/07/02")):
+        lr.record_payment(db, allocation_id=a, paid_on=day, rials=100_000, receipt_no=n)
+    data = json.loads(exchange.export_office(db, tmp_path / "land.json").read_text("utf-8"))
+    (tmp_path / "other").mkdir()
+    _with_trail(data, "land_payment", 1, "receipt_no", "۱۲")
+    with pytest.raises(exchange.ExchangeError) as e:
+        _import(tmp_path, data)
+    assert "رسید" in e.value.message_fa
+    assert list((tmp_path / "other").iterdir()) == []
+
+
+def test_the_refusal_names_the_number_that_is_missing(export, tmp_path):
+    data = copy.deepcopy(export)
+    _receipt_skipped(data)
+    with pytest.raises(exchange.ExchangeError) as e:
+        _import(tmp_path, data)
+    assert "۶" in e.value.message_fa and "۱۳۳۲" in e.value.message_fa

@@ -18,7 +18,7 @@ from desktop.domain.scans import safe_scan_name, scan_kind
 from desktop.services.door import read
 from desktop.services.exchange.common import _SURROGATES, ExchangeError, _atomic_write, _file
 from desktop.services.office import EXCHANGE_SETTING
-from desktop.store import audit
+from desktop.store import audit, soundness
 from desktop.store.migrations import KNOWN_NAMES
 from desktop.store.sort_keys import fill_sort_keys
 from desktop.text import to_persian_digits
@@ -230,38 +230,21 @@ def import_office(src: Path | str, dest: Path | str) -> Path:
 
 
 def _check_books(db: Database) -> None:
-    """Before a copy is accepted, the books it brings must be books: every ledger entry
-    balances within each fund (in rials and in grams), every cash receipt equals the cash its
-    entry posted, and receipt numbers are unique within their year (the index refuses a second
-    one). A changed or removed posting, or a receipt whose postings say another sum, refuses
-    the whole file."""
-    problems: list[str] = []
-    unbalanced = db.execute(
-        "SELECT entry_id FROM ledger_posting GROUP BY entry_id, fund_id, commodity "
-        "HAVING sum(rials) != 0 OR sum(coalesce(grams, 0)) != 0 LIMIT 1"
-    ).fetchone()
-    if unbalanced:
-        problems.append(f"سند {to_persian_digits(str(unbalanced[0]))} تراز نیست")
-    empty = db.execute(
-        "SELECT e.id FROM ledger_entry e WHERE NOT EXISTS "
-        "(SELECT 1 FROM ledger_posting p WHERE p.entry_id = e.id) LIMIT 1"
-    ).fetchone()
-    if empty:
-        problems.append(f"سند {to_persian_digits(str(empty[0]))} هیچ ردیفی ندارد")
-    wrong = db.execute(
-        "SELECT f.receipt_no FROM fund_payment f WHERE f.kind = 'cash' AND f.entry_id IS NOT NULL "
-        "AND f.amount_rials IS NOT (SELECT sum(p.rials) FROM ledger_posting p JOIN fund_account a "
-        "ON a.id = p.account_id WHERE p.entry_id = f.entry_id AND a.fund_id = f.fund_id "
-        "AND a.code = 'cash') LIMIT 1"
-    ).fetchone()
-    if wrong:
-        problems.append(
-            f"مبلغ رسید {to_persian_digits(str(wrong[0]))} با آنچه سند آن به صندوق آورده برابر نیست"
-        )
+    """Before a copy is accepted, what it brings must be books the program would have kept
+    (``desktop/store/soundness.py``): every ledger entry balances and every cash receipt equals
+    its entry's cash; receipt, register and case numbers run without a gap or a repeat within
+    their year; and the audit trail covers every row (its latest entry's image is the row). A
+    changed or removed posting, a skipped number, a row the trail does not know refuses the
+    whole file."""
+    problems = [
+        *soundness.book_problems(db.conn),
+        *soundness.numbering_problems(db.conn),
+        *soundness.audit_problems(db.conn),
+    ][: soundness.MAX_PROBLEMS]
     if problems:
         raise ExchangeError(
             f"books do not hold: {problems}",
-            "دفترهای مالی پروندهٔ تبادل درست نیست (" + "؛ ".join(problems) + ")؛ " + _BAD_EXCHANGE,
+            "دفترهای پروندهٔ تبادل درست نیست (" + "؛ ".join(problems) + ")؛ " + _BAD_EXCHANGE,
         )
 
 

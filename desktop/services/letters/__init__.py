@@ -35,6 +35,7 @@ from desktop.services.letters.incoming import (
     refer_letter,
     register_incoming,
     scan_bytes,
+    scan_to_open,
     scans_of,
 )
 from desktop.services.letters.numbering import next_number, set_first_number

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import os
+import tempfile
+from pathlib import Path
 
 from sqlite_utils import Database
 
@@ -192,10 +195,8 @@ def scans_of(db: Database, letter_id: int) -> list[dict]:
     )
 
 
-@read()
-def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
-    """(file name, bytes) of a kept scan, to open or save it: the name is one the program makes
-    (a safe base name with the extension the bytes' kind implies), whatever the row says."""
+def _kept_scan(db: Database, scan_id: int) -> tuple[object, bytes, tuple[str, str]]:
+    """(stored name, bytes, (suffix, media type) read from the bytes) of a kept scan."""
     if not is_row_id(scan_id):
         raise NotFound("letter_scan", scan_id)
     row = db.execute(
@@ -209,4 +210,34 @@ def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
         raise ValidationError.single(
             "scan", "این پیوست PDF یا تصویر نیست و باز نمی‌شود (شاید دست‌کاری شده باشد)."
         )
-    return safe_scan_name(row[0], kind[0]), data
+    return row[0], data, kind
+
+
+@read()
+def scan_bytes(db: Database, scan_id: int) -> tuple[str, bytes]:
+    """(file name, bytes) of a kept scan, to open or save it: the name is one the program makes
+    (a safe base name with the extension the bytes' kind implies), whatever the row says."""
+    name, data, kind = _kept_scan(db, scan_id)
+    return safe_scan_name(name, kind[0]), data
+
+
+@read()
+def scan_to_open(db: Database, scan_id: int) -> Path:
+    """Write a kept scan where the system's viewer may open it: a fresh temporary folder private
+    to the user (``mkdtemp``, 0700), under a name the program makes, «scan-<id>» with the
+    extension its bytes imply (not the stored name or media type, which a crafted exchange file
+    or an edited database may have set to anything), the file itself 0600. Returns its path."""
+    _name, data, kind = _kept_scan(db, scan_id)
+    folder = Path(tempfile.mkdtemp(prefix="bakhsh-scan-"))
+    path = folder / f"scan-{int(scan_id)}{kind[0]}"
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_BINARY", 0), 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+    except OSError as e:
+        path.unlink(missing_ok=True)
+        folder.rmdir()
+        raise ValidationError.single(
+            "scan", "نوشتن پیوست در پوشهٔ موقت ممکن نشد (جای خالی یا اجازهٔ دسترسی)."
+        ) from e
+    return path

@@ -4,7 +4,6 @@ reprints, cancellations, batches and the printed book for a date range."""
 from __future__ import annotations
 
 import datetime as _dt
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QUrl
@@ -548,10 +547,11 @@ class LettersPage(QWidget):
                 self, self.tr("No scan is kept with letter %1.").replace("%1", letter_number(row))
             )
             return
-        name, data = letters.scan_bytes(self.ctx.db, scans[-1]["id"])
-        folder = Path(tempfile.mkdtemp(prefix="bakhsh-scan-"))
-        path = folder / name
-        path.write_bytes(data)
+        try:
+            path = letters.scan_to_open(self.ctx.db, scans[-1]["id"])
+        except ValidationError as e:
+            show_error(self, "\n".join(e.errors.values()))
+            return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
     def open_record(self, record_id: int) -> None:
