@@ -26,6 +26,7 @@ from desktop.domain.fields import Checker
 from desktop.services import door
 from desktop.services.change import Change
 from desktop.services.door import action, open_door, read
+from desktop.services.office import _put
 from desktop.services.rows import _row_by_id
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
@@ -489,14 +490,6 @@ def users(db: Database, *, include_retired: bool = False) -> list[dict]:
 # --- the safety settings ---------------------------------------------------------------------
 
 
-def _put_setting(db: Database, key: str, value: object) -> None:
-    db.execute(
-        "INSERT INTO settings(key, value) VALUES (?, ?) "
-        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        [key, json.dumps(value, ensure_ascii=False)],
-    )
-
-
 @action(right="settings")
 def set_sign_in_required(db: Database, *, required: bool) -> Change:
     """Turn sign-in on (needs an active administrator to exist) or off."""
@@ -512,7 +505,7 @@ def set_sign_in_required(db: Database, *, required: bool) -> Change:
             "sign_in", "پیش از الزامی کردن ورود، دست‌کم یک کاربر «مدیر سامانه» بسازید."
         )
     with db.atomic():
-        _put_setting(db, SIGN_IN_SETTING, bool(required))
+        _put(db, SIGN_IN_SETTING, bool(required))
     return Change.of("settings")
 
 
@@ -525,7 +518,7 @@ def set_backup_folder(db: Database, *, folder: str) -> Change:
         c.fail("backup_folder", "این پوشه وجود ندارد یا نوشتن در آن ممکن نیست.")
     c.raise_if_any()
     with db.atomic():
-        _put_setting(db, BACKUP_FOLDER_SETTING, os.path.abspath(value or ""))
+        _put(db, BACKUP_FOLDER_SETTING, os.path.abspath(value or ""))
     return Change.of("settings")
 
 
