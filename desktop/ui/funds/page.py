@@ -4,6 +4,7 @@ month, its book, obligations and payments; arrears and the balance check across 
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -119,9 +121,9 @@ class FundsPage(QWidget):
         for key, text, slot in (
             ("assess", self.tr("Assess…"), self.assess),
             ("pay", self.tr("Payment…"), self.pay),
-            ("deposit", self.tr("Deposit…"), self.deposit),
-            ("sell", self.tr("Sale…"), self.sell),
-            ("expense", self.tr("Expense…"), self.expense),
+            ("deposit", self.tr("Deposit…"), lambda: self._open_on_fund(DepositDialog)),
+            ("sell", self.tr("Sale…"), lambda: self._open_on_fund(SaleDialog)),
+            ("expense", self.tr("Expense…"), lambda: self._open_on_fund(ExpenseDialog)),
             ("reverse", self.tr("Reverse…"), self.reverse),
         ):
             b = QPushButton(text)
@@ -134,9 +136,13 @@ class FundsPage(QWidget):
         self.more_button.setText(self.tr("More"))
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         more = QMenu(self.more_button)
-        self.order_action = more.addAction(self.tr("Council's order for goods…"), self.order)
-        self.help_action = more.addAction(self.tr("Help to a lower fund…"), self.help_lower)
-        more.addAction(self.tr("Bank loan…"), self.loan)
+        self.order_action = more.addAction(
+            self.tr("Council's order for goods…"), lambda: self._open_on_fund(OrderDialog)
+        )
+        self.help_action = more.addAction(
+            self.tr("Help to a lower fund…"), lambda: self._open_on_fund(HelpDialog)
+        )
+        more.addAction(self.tr("Bank loan…"), lambda: self._open_on_fund(LoanDialog))
         more.addSeparator()
         self.close_year_action = more.addAction(
             self.tr("Close the financial year…"), self.close_year
@@ -335,35 +341,11 @@ class FundsPage(QWidget):
         if dialog.exec() and dialog.change is not None:
             preview_document(self.ctx, self, "fund_receipt", dialog.change.id)
 
-    def deposit(self) -> None:
+    def _open_on_fund(self, dialog: Callable[..., QDialog]) -> None:
+        """The funds dialog that works on the chosen fund; nothing while no fund is chosen."""
         f = self.fund_row()
         if f is not None:
-            DepositDialog(self.ctx, f["id"], parent=self).exec()
-
-    def sell(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            SaleDialog(self.ctx, f["id"], parent=self).exec()
-
-    def expense(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            ExpenseDialog(self.ctx, f["id"], parent=self).exec()
-
-    def order(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            OrderDialog(self.ctx, f["id"], parent=self).exec()
-
-    def help_lower(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            HelpDialog(self.ctx, f["id"], parent=self).exec()
-
-    def loan(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            LoanDialog(self.ctx, f["id"], parent=self).exec()
+            dialog(self.ctx, f["id"], parent=self).exec()
 
     def closed_through(self, fund_id: int) -> _dt.date | None:
         last = self.ctx.db.execute(
