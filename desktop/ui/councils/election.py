@@ -92,8 +92,7 @@ class ElectionDialog(GuardedDialog):
         self.open_button.clicked.connect(self.open_election)
         col.addWidget(self.open_button)
         col.addStretch(1)
-        self.held_on.edited.connect(self.refresh_law)
-        self.held_on.line.editingFinished.connect(self.refresh_law)
+        self.held_on.follow(self.refresh_law)
         self.tabs.addTab(page, self.tr("1. Election"))
 
     def refresh_law(self) -> None:

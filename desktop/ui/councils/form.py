@@ -58,8 +58,7 @@ class FormCouncilDialog(CouncilDialog):
         self.rows: list[tuple[str, str, QWidget]] = []  # (seat, label, widget)
         self.level.currentIndexChanged.connect(self.refresh)
         self.dehestan.currentIndexChanged.connect(self.refresh)
-        self.formed_on.edited.connect(self.refresh)
-        self.formed_on.line.editingFinished.connect(self.refresh)
+        self.formed_on.follow(self.refresh)
         self.refresh()
         self.mark_clean()
 
