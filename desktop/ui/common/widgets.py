@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QTableView,
     QWidget,
 )
@@ -81,6 +82,15 @@ def button_row(*buttons: QWidget) -> QHBoxLayout:
         row.addWidget(b)
     row.addStretch(1)
     return row
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a scroll area that gives it the area's width: a panel or a list of rows
+    that may grow taller than the screen scrolls rather than stretching the window."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area
 
 
 def wrapped_label(name: str) -> QLabel:
