@@ -27,7 +27,7 @@ from desktop.services import door
 from desktop.services.change import Change
 from desktop.services.door import action, open_door, read
 from desktop.services.office import _put
-from desktop.services.rows import _row_by_id
+from desktop.services.rows import _retire_row, _row_by_id
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import bad_characters, normalize
@@ -457,10 +457,7 @@ def retire_user(db: Database, user_id: int) -> Change:
         raise ValidationError.single("username", "این کاربر پیش‌تر غیرفعال شده است.")
     if user["role"] == "administrator":
         _keep_an_administrator(db, user_id)
-    stamp = now_iso()
-    with db.atomic():
-        db.table("app_user").update(user_id, {"retired_at": stamp, "updated_at": stamp})
-    return Change.of("app_user", ids=[user_id])
+    return _retire_row(db, "app_user", user_id)
 
 
 def _keep_an_administrator(db: Database, leaving: int) -> None:

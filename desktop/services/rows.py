@@ -7,6 +7,8 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound
 from desktop.domain.fields import is_row_id
+from desktop.services.change import Change
+from desktop.store.db import now_iso
 
 
 def _need_row_id(table: str, ident: object) -> None:
@@ -23,3 +25,11 @@ def _row_by_id(db: Database, table: str, ident: object, sql: str | None = None) 
     if not rows:
         raise NotFound(table, ident)
     return rows[0]
+
+
+def _retire_row(db: Database, table: str, ident: int) -> Change:
+    """Mark the row retired now (kept, out of the live lists); the caller has checked it may be."""
+    stamp = now_iso()
+    with db.atomic():
+        db.table(table).update(ident, {"retired_at": stamp, "updated_at": stamp})
+    return Change.of(table, ids=[ident])

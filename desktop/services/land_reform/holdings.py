@@ -38,8 +38,9 @@ from desktop.services.land_reform.common import (
     iso,
     land_date,
 )
+from desktop.services.rows import _retire_row
 from desktop.services.rule_choices import get_rule_choices
-from desktop.store.db import insert_row, now_iso, update_row
+from desktop.store.db import insert_row, update_row
 from desktop.text import to_ascii_digits
 
 MAX_RIALS = 10**15
@@ -107,10 +108,7 @@ def add_parcel(
 @action(right="register")
 def retire_parcel(db: Database, *, parcel_id: int) -> Change:
     _live(db, "land_parcel", parcel_id)
-    stamp = now_iso()
-    with db.atomic():
-        db.table("land_parcel").update(parcel_id, {"retired_at": stamp, "updated_at": stamp})
-    return Change.of("land_parcel", ids=[parcel_id])
+    return _retire_row(db, "land_parcel", parcel_id)
 
 
 @read()
