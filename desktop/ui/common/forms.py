@@ -68,6 +68,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.common import access_keys
+from desktop.ui.common.date_edit import JalaliDateEdit
 
 ERROR_STYLE = "color: #b00020;"
 # a notice (saved, but worth a look; a national code's prefix) is not an error: not in red
@@ -342,6 +343,21 @@ def ask_discard(parent: QWidget) -> bool:
     )
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     return box.exec() == QMessageBox.StandardButton.Discard
+
+
+def input_value(w: QWidget) -> object:
+    """What a form's input holds, as a service takes it: a date field's text as typed, the data
+    of a list's chosen entry, a check box's tick, the text of a text box (None for anything
+    else)."""
+    if isinstance(w, JalaliDateEdit | QLineEdit):
+        return w.text()
+    if isinstance(w, QPlainTextEdit):
+        return w.toPlainText()
+    if isinstance(w, QComboBox):
+        return w.currentData()
+    if isinstance(w, QAbstractButton) and w.isCheckable():
+        return w.isChecked()
+    return None
 
 
 def input_state(root: QWidget) -> list[object]:
