@@ -402,21 +402,23 @@ class FundsPage(QWidget):
         value = item.data(Qt.ItemDataRole.UserRole) if item else None
         return int(value) if value else None
 
+    def chosen(self, table: QTableWidget, refusal: str) -> int | None:
+        """The id chosen in ``table``; when none is, its tab shown and ``refusal`` said."""
+        ident = self.selected(table)
+        if ident is None:
+            self.tabs.setCurrentWidget(table)
+            show_error(self, refusal)
+        return ident
+
     def reverse(self) -> None:
-        entry = self.selected(self.book)
-        if entry is None:
-            self.tabs.setCurrentWidget(self.book)
-            show_error(self, self.tr("Choose the entry to reverse in the book."))
-            return
-        ReverseDialog(self.ctx, entry, parent=self).exec()
+        entry = self.chosen(self.book, self.tr("Choose the entry to reverse in the book."))
+        if entry is not None:
+            ReverseDialog(self.ctx, entry, parent=self).exec()
 
     def print_receipt(self) -> None:
-        payment = self.selected(self.payments)
-        if payment is None:
-            self.tabs.setCurrentWidget(self.payments)
-            show_error(self, self.tr("Choose a receipt in the list first."))
-            return
-        preview_document(self.ctx, self, "fund_receipt", payment)
+        payment = self.chosen(self.payments, self.tr("Choose a receipt in the list first."))
+        if payment is not None:
+            preview_document(self.ctx, self, "fund_receipt", payment)
 
     def print_village(self, key: str) -> None:
         f = self.fund_row()
