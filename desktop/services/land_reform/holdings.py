@@ -215,12 +215,18 @@ def record_declaration(
     return Change.of("land_declaration", ids=[declaration_id])
 
 
+def _live_with_owner(db: Database, table: str, newest_by: str) -> list[dict]:
+    """The live rows of ``table`` (one of this module's, never input) with their owner's name,
+    the latest ``newest_by`` first."""
+    return list(db.query(
+        f"SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM {table} t "
+        f"JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL ORDER BY t.{newest_by} DESC, t.id DESC"
+    ))  # fmt: skip
+
+
 @read()
 def declarations(db: Database) -> list[dict]:
-    return list(db.query(
-        "SELECT d.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_declaration d "
-        "JOIN person o ON o.id = d.owner_id WHERE d.retired_at IS NULL ORDER BY d.due_on DESC, d.id DESC"
-    ))  # fmt: skip
+    return _live_with_owner(db, "land_declaration", "due_on")
 
 
 # --------------------------------------------------------------------------- art. 4-6
@@ -331,7 +337,4 @@ def record_transfer(
 
 @read()
 def transfers(db: Database) -> list[dict]:
-    return list(db.query(
-        "SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_transfer t "
-        "JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL ORDER BY t.transfer_on DESC, t.id DESC"
-    ))  # fmt: skip
+    return _live_with_owner(db, "land_transfer", "transfer_on")
