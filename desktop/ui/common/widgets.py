@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QTableView,
     QWidget,
@@ -91,6 +93,21 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setWidget(widget)
     return area
+
+
+def add_buttons(
+    row: QBoxLayout, buttons: Iterable[tuple[str, str, Callable[[], object]]], name: str
+) -> dict[str, QPushButton]:
+    """A button for each (key, text, slot), added to ``row`` in order and named ``name`` with
+    the key for ``{}`` (what tests and access keys find it by); the buttons by key."""
+    made: dict[str, QPushButton] = {}
+    for key, text, slot in buttons:
+        button = QPushButton(text)
+        button.setObjectName(name.format(key))
+        button.clicked.connect(slot)
+        row.addWidget(button)
+        made[key] = button
+    return made
 
 
 def wrapped_label(name: str) -> QLabel:

@@ -36,7 +36,7 @@ from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
-from desktop.ui.common.widgets import popup_menu, wrapped_label
+from desktop.ui.common.widgets import add_buttons, popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
@@ -117,20 +117,18 @@ class FundsPage(QWidget):
         self.year.setGroupSeparatorShown(False)
         self.year.setValue(jalali_year(_dt.date.today()))
         bar.addWidget(self.year)
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text, slot in (
-            ("assess", self.tr("Assess…"), self.assess),
-            ("pay", self.tr("Payment…"), self.pay),
-            ("deposit", self.tr("Deposit…"), lambda: self._open_on_fund(DepositDialog)),
-            ("sell", self.tr("Sale…"), lambda: self._open_on_fund(SaleDialog)),
-            ("expense", self.tr("Expense…"), lambda: self._open_on_fund(ExpenseDialog)),
-            ("reverse", self.tr("Reverse…"), self.reverse),
-        ):
-            b = QPushButton(text)
-            b.setObjectName(f"funds_{key}")
-            b.clicked.connect(slot)
-            bar.addWidget(b)
-            self.buttons[key] = b
+        self.buttons = add_buttons(
+            bar,
+            (
+                ("assess", self.tr("Assess…"), self.assess),
+                ("pay", self.tr("Payment…"), self.pay),
+                ("deposit", self.tr("Deposit…"), lambda: self._open_on_fund(DepositDialog)),
+                ("sell", self.tr("Sale…"), lambda: self._open_on_fund(SaleDialog)),
+                ("expense", self.tr("Expense…"), lambda: self._open_on_fund(ExpenseDialog)),
+                ("reverse", self.tr("Reverse…"), self.reverse),
+            ),
+            "funds_{}",
+        )
         self.more_button = QToolButton()
         self.more_button.setObjectName("funds_more")
         self.more_button.setText(self.tr("More"))
