@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
@@ -69,6 +69,10 @@ from PySide6.QtWidgets import (
 
 from desktop.ui.common import access_keys
 from desktop.ui.common.date_edit import JalaliDateEdit
+
+if TYPE_CHECKING:
+    from desktop.services.change import Change
+    from desktop.ui.common.context import AppContext, Outcome
 
 ERROR_STYLE = "color: #b00020;"
 # a notice (saved, but worth a look; a national code's prefix) is not an error: not in red
@@ -451,6 +455,36 @@ class GuardedDialog(QDialog):
             return
         self._clean = None
         super().closeEvent(event)
+
+
+class FormDialog(GuardedDialog):
+    """A dialog built around one ``FieldForm``: the context it saves through, its title, and the
+    column (``column``) the subclass lays the form out in, with what else it shows and its
+    buttons."""
+
+    def __init__(self, ctx: AppContext, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(title)
+        self.column = QVBoxLayout(self)
+        self.form = FieldForm()
+
+    def save_record(
+        self,
+        add: Callable[..., Change],
+        edit: Callable[..., Change],
+        ident: int | None,
+        **values: object,
+    ) -> Outcome | None:
+        """Save the form's ``values``: ``edit`` of record ``ident``, or ``add`` while the record is
+        new. None when refused (each refusal beside its field), else the outcome, the form's
+        refusals cleared."""
+        outcome = self.ctx.run(edit, ident, **values) if ident else self.ctx.run(add, **values)
+        if not outcome.ok:
+            self.form.show_errors(outcome.errors or {})
+            return None
+        self.form.clear_errors()
+        return outcome
 
 
 # ---------------------------------------------------------------------------- app-wide habits
