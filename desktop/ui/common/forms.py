@@ -469,6 +469,18 @@ class FormDialog(GuardedDialog):
         self.column = QVBoxLayout(self)
         self.form = FieldForm()
 
+    def run_form(
+        self, action: Callable[..., Change], *args: object, **values: object
+    ) -> Outcome | None:
+        """Save through ``action``: None when refused (each refusal beside its field), else the
+        outcome, the form's refusals cleared."""
+        outcome = self.ctx.run(action, *args, **values)
+        if not outcome.ok:
+            self.form.show_errors(outcome.errors or {})
+            return None
+        self.form.clear_errors()
+        return outcome
+
     def save_record(
         self,
         add: Callable[..., Change],
@@ -476,15 +488,8 @@ class FormDialog(GuardedDialog):
         ident: int | None,
         **values: object,
     ) -> Outcome | None:
-        """Save the form's ``values``: ``edit`` of record ``ident``, or ``add`` while the record is
-        new. None when refused (each refusal beside its field), else the outcome, the form's
-        refusals cleared."""
-        outcome = self.ctx.run(edit, ident, **values) if ident else self.ctx.run(add, **values)
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
-            return None
-        self.form.clear_errors()
-        return outcome
+        """``run_form`` with ``edit`` of record ``ident``, or ``add`` while the record is new."""
+        return self.run_form(edit, ident, **values) if ident else self.run_form(add, **values)
 
 
 # ---------------------------------------------------------------------------- app-wide habits

@@ -148,5 +148,5 @@ class DehestanDialog(FormDialog):
         if self.save_record(
             places.add_dehestan, places.edit_dehestan, self.dehestan_id,
             name=self.name.text(), notes=self.notes.text(),
-        ) is not None:  # fmt: skip
+        ):  # fmt: skip
             self.accept()

@@ -68,16 +68,15 @@ class UserDialog(FormDialog):
 
     def save(self) -> bool:
         if self.user is None:
-            outcome = self.ctx.run(
+            outcome = self.run_form(
                 auth.add_user, username=self.username.text(), display_name=self.display_name.text(),
                 role=self.role.currentData(), password=self.password.text(),
             )  # fmt: skip
         else:
-            outcome = self.ctx.run(
+            outcome = self.run_form(
                 auth.set_password, self.user["id"], password=self.password.text()
             )
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
+        if outcome is None:
             return False
         self.accept()
         return True
