@@ -95,6 +95,13 @@ def scrolled(widget: QWidget) -> QScrollArea:
     return area
 
 
+def named_button(text: str, name: str) -> QPushButton:
+    """A button with the object name tests and access keys find it by."""
+    button = QPushButton(text)
+    button.setObjectName(name)
+    return button
+
+
 def add_buttons(
     row: QBoxLayout, buttons: Iterable[tuple[str, str, Callable[[], object]]], name: str
 ) -> dict[str, QPushButton]:
@@ -102,8 +109,7 @@ def add_buttons(
     the key for ``{}`` (what tests and access keys find it by); the buttons by key."""
     made: dict[str, QPushButton] = {}
     for key, text, slot in buttons:
-        button = QPushButton(text)
-        button.setObjectName(name.format(key))
+        button = named_button(text, name.format(key))
         button.clicked.connect(slot)
         row.addWidget(button)
         made[key] = button

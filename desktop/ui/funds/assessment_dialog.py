@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QLineEdit,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -24,7 +23,7 @@ from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.number_edit import NumberDelegate, NumberEdit
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.funds.base import FundDialog, money
 from desktop.ui.funds.rows import commodity_row, unit_row
 
@@ -102,8 +101,9 @@ class AssessmentDialog(FundDialog):
         self.outcome_label = wrapped_label("assessment_result")
         self.layout_.addWidget(self.outcome_label)
         self.finish(self.tr("Compute"))
-        self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))
-        self.confirm_button.setObjectName("confirm_assessment")
+        self.confirm_button = named_button(
+            self.tr("Confirm as an obligation"), "confirm_assessment"
+        )
         self.confirm_button.setEnabled(False)
         self.confirm_button.clicked.connect(self.confirm_obligation)
         self.due = self.date_row(

@@ -36,7 +36,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import folder_path, ltr, open_path, save_path
 from desktop.ui.common.forms import FormDialog
-from desktop.ui.common.widgets import button_row, ok_cancel, wrapped_label
+from desktop.ui.common.widgets import button_row, named_button, ok_cancel, wrapped_label
 
 
 class UserDialog(FormDialog):
@@ -100,8 +100,7 @@ class SafetySettings(QGroupBox):
         row.addWidget(self.choose_folder_button)
         layout.addLayout(row)
         row = QHBoxLayout()
-        self.backup_button = QPushButton(self.tr("Back up now"))
-        self.backup_button.setObjectName("backup_now")
+        self.backup_button = named_button(self.tr("Back up now"), "backup_now")
         self.restore_button = QPushButton(self.tr("Restore from a backup…"))
         self.last_backup = QLabel()
         self.last_backup.setObjectName("last_backup")
