@@ -26,7 +26,8 @@ from desktop.domain.fields import Checker
 from desktop.services import door
 from desktop.services.change import Change
 from desktop.services.door import action, open_door, read
-from desktop.services.rows import _row_by_id
+from desktop.services.office import _put
+from desktop.services.rows import _retire_row, _row_by_id
 from desktop.store import audit
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.text import bad_characters, normalize
@@ -456,10 +457,7 @@ def retire_user(db: Database, user_id: int) -> Change:
         raise ValidationError.single("username", "این کاربر پیش‌تر غیرفعال شده است.")
     if user["role"] == "administrator":
         _keep_an_administrator(db, user_id)
-    stamp = now_iso()
-    with db.atomic():
-        db.table("app_user").update(user_id, {"retired_at": stamp, "updated_at": stamp})
-    return Change.of("app_user", ids=[user_id])
+    return _retire_row(db, "app_user", user_id)
 
 
 def _keep_an_administrator(db: Database, leaving: int) -> None:
@@ -489,14 +487,6 @@ def users(db: Database, *, include_retired: bool = False) -> list[dict]:
 # --- the safety settings ---------------------------------------------------------------------
 
 
-def _put_setting(db: Database, key: str, value: object) -> None:
-    db.execute(
-        "INSERT INTO settings(key, value) VALUES (?, ?) "
-        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        [key, json.dumps(value, ensure_ascii=False)],
-    )
-
-
 @action(right="settings")
 def set_sign_in_required(db: Database, *, required: bool) -> Change:
     """Turn sign-in on (needs an active administrator to exist) or off."""
@@ -512,7 +502,7 @@ def set_sign_in_required(db: Database, *, required: bool) -> Change:
             "sign_in", "پیش از الزامی کردن ورود، دست‌کم یک کاربر «مدیر سامانه» بسازید."
         )
     with db.atomic():
-        _put_setting(db, SIGN_IN_SETTING, bool(required))
+        _put(db, SIGN_IN_SETTING, bool(required))
     return Change.of("settings")
 
 
@@ -525,7 +515,7 @@ def set_backup_folder(db: Database, *, folder: str) -> Change:
         c.fail("backup_folder", "این پوشه وجود ندارد یا نوشتن در آن ممکن نیست.")
     c.raise_if_any()
     with db.atomic():
-        _put_setting(db, BACKUP_FOLDER_SETTING, os.path.abspath(value or ""))
+        _put(db, BACKUP_FOLDER_SETTING, os.path.abspath(value or ""))
     return Change.of("settings")
 
 

@@ -25,6 +25,7 @@ from desktop.printing.params import check_value as check_field  # the one check,
 from desktop.printing.registry import Template
 from desktop.services import papers
 from desktop.services.door import read
+from desktop.services.rows import _row_by_id
 
 
 def template_or_refuse(template_key: object) -> Template:
@@ -79,14 +80,9 @@ def prefill_from(template: Template, content: Any) -> dict[str, Any]:
 @read()
 def params_of_letter(db: Database, letter_id: int) -> tuple[str, int | None, dict[str, Any]]:
     """(template, record, typed values) of an issued letter, to start a new letter from it."""
-    if not is_row_id(letter_id):
-        raise NotFound("letter", letter_id)
-    row = db.execute(
-        "SELECT direction, template_key, record_id, params FROM letter WHERE id = ?", [letter_id]
-    ).fetchone()
-    if row is None:
-        raise NotFound("letter", letter_id)
-    direction, template_key, record_id, raw = row
+    sql = "SELECT direction, template_key, record_id, params FROM letter WHERE id = ?"
+    row = _row_by_id(db, "letter", letter_id, sql)
+    direction, template_key, record_id, raw = row.values()
     if direction != "out" or not template_key or not registry.exists(template_key):
         raise ValidationError.single(
             "letter", "این نامه از روی قالبی صادر نشده و رونوشت‌برداری ندارد."

@@ -15,7 +15,7 @@ from desktop.domain.places import SHESHDANG, dang_fa
 from desktop.jalali import FIRST_BIRTH_YEAR
 from desktop.services.change import Change
 from desktop.services.door import action, read
-from desktop.services.rows import _row_by_id
+from desktop.services.rows import _retire_row, _row_by_id
 from desktop.store.db import insert_row, now_iso, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize, to_persian_digits
@@ -229,10 +229,7 @@ def end_role(db: Database, role_id: int) -> Change:
         raise NotFound("person_role", role_id)
     if row[0] is not None:
         raise ValidationError.single("role", "این نقش پیش‌تر پایان یافته است.")
-    stamp = now_iso()
-    with db.atomic():
-        db.table("person_role").update(role_id, {"retired_at": stamp, "updated_at": stamp})
-    return Change.of("person_role", ids=[role_id])
+    return _retire_row(db, "person_role", role_id)
 
 
 @read()

@@ -13,8 +13,8 @@ from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_S
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.people import _restore_row, _retire_with_roles
-from desktop.services.rows import _row_by_id
-from desktop.store.db import insert_row, now_iso, update_row
+from desktop.services.rows import _retire_row, _row_by_id
+from desktop.store.db import insert_row, update_row
 from desktop.store.sort_keys import row_sort_key
 from desktop.text import normalize
 
@@ -64,10 +64,7 @@ def retire_dehestan(db: Database, dehestan_id: int) -> Change:
         raise ValidationError.single(
             "dehestan", f"این دهستان {live} آبادی فعال دارد؛ نخست آن‌ها را جابه‌جا یا بایگانی کنید."
         )
-    with db.atomic():
-        stamp = now_iso()
-        db.table("dehestan").update(dehestan_id, {"retired_at": stamp, "updated_at": stamp})
-    return Change.of("dehestan", ids=[dehestan_id])
+    return _retire_row(db, "dehestan", dehestan_id)
 
 
 def _village_values(db: Database, ident: int | None, fields: dict) -> dict:

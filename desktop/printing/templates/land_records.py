@@ -147,8 +147,28 @@ def _land_law(params: dict[str, Any]) -> Legal:
     return governing_law(letter_date(params), LAND)
 
 
+def _land_paper(
+    office: Office | None,
+    params: dict[str, Any],
+    *,
+    legal: tuple[Legal, ...],
+    record: tuple[str, int],
+    **content: Any,
+) -> Document:
+    """A land-reform paper as the bakhshdar signs it: ``content`` (title, recipient, subject,
+    blocks, extra), the articles it rests on and then the land law governing its date, and the
+    record it is filed on."""
+    table, ident = record
+    return Document(
+        **content,
+        legal=(*legal, _land_law(params)),
+        signatory=bakhshdar(complete(office)),
+        record_table=table,
+        record_id=ident,
+    )
+
+
 def build_ceiling_notice(paper: CeilingPaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     owner = paper.owner
     gazette = date_param(params, "gazette_on", letter_date(params))
     h = paper.holding
@@ -170,7 +190,8 @@ def build_ceiling_notice(paper: CeilingPaper, params: dict[str, Any]) -> Documen
         if h.over_ceiling
         else f"مجموع اراضی شما {num(h.irrigated_equivalent_ha)} هکتار معادل آبی و در حد نصاب مادهٔ ۲ است؛ تکلیف اظهارنامه ندارید."
     )  # fmt: skip
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="اخطار حد نصاب مالکیت",
         recipient=full_name(owner),
         subject="حد نصاب مالکیت اراضی و مازاد آن، قانون اصلاحات ارضی",
@@ -183,10 +204,8 @@ def build_ceiling_notice(paper: CeilingPaper, params: dict[str, Any]) -> Documen
             Para(verdict, bold=True),
             *_note(params),
         ),
-        legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long()), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="person",
-        record_id=owner["id"],
+        legal=(quote("1339", 2, Citation("1339", 2).long()), Legal(Citation("1339", 10).long())),
+        record=("person", owner["id"]),
     )  # fmt: skip
 
 
@@ -199,7 +218,6 @@ def prefill_reminder(paper: DeclarationPaper) -> dict[str, Any]:
 
 
 def build_declaration_reminder(paper: DeclarationPaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     d, owner = paper.declaration, paper.owner
     due = date_param(params, "due_on", _dt.date.fromisoformat(d["due_on"]))
     fine = compute_declaration_fine(regime=d["regime"])
@@ -209,7 +227,8 @@ def build_declaration_reminder(paper: DeclarationPaper, params: dict[str, Any]) 
         if late > 0
         else f"مهلت شما تا {jdate_long(due)} است."
     )
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="یادآوری تسلیم اظهارنامه",
         recipient=full_name(owner),
         subject="تسلیم اظهارنامهٔ املاک، مادهٔ ۱۰ قانون اصلاحات ارضی",
@@ -221,10 +240,8 @@ def build_declaration_reminder(paper: DeclarationPaper, params: dict[str, Any]) 
             Para(f"{fine.explanation} پس از آن کمیسیون اصلاحات ارضی استان خود صورت وضعیت را تنظیم خواهد کرد."),
             *_note(params),
         ),
-        legal=(quote("1339", 10, Citation("1339", 10).long()), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="land_declaration",
-        record_id=d["id"],
+        legal=(quote("1339", 10, Citation("1339", 10).long()),),
+        record=("land_declaration", d["id"]),
     )  # fmt: skip
 
 
@@ -232,9 +249,9 @@ def build_declaration_reminder(paper: DeclarationPaper, params: dict[str, Any]) 
 
 
 def build_transfer_duty(paper: TransferPaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     t, owner = paper.transfer, paper.owner
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="اعلام عوارض عمرانی انتقال",
         recipient=full_name(owner),
         subject=f"عوارض انتقال مورخ {jdate(t['transfer_on'])} به {t['transferee']}",
@@ -249,10 +266,8 @@ def build_transfer_duty(paper: TransferPaper, params: dict[str, Any]) -> Documen
             Para("سردفتر اسناد رسمی مکلف است عوارض را هنگام تنظیم سند وصول کند."),
             *_note(params),
         ),
-        legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long()), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="land_transfer",
-        record_id=t["id"],
+        legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long())),
+        record=("land_transfer", t["id"]),
     )  # fmt: skip
 
 
@@ -260,7 +275,6 @@ def build_transfer_duty(paper: TransferPaper, params: dict[str, Any]) -> Documen
 
 
 def build_allocation_list(paper: AllocationPaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     a = paper.allocation
     by_id = {str(x["id"]): x for x in paper.applicants}
     ranked = json.loads(a["ranking"])
@@ -291,14 +305,14 @@ def build_allocation_list(paper: AllocationPaper, params: dict[str, Any]) -> Doc
         Para("هر کس می‌تواند ترتیب را با همین بذر دوباره بسازد. " + recipe_fa("متقاضی")),
         *_note(params),
     ]
-    return Document(
+    return _land_paper(
+        paper.office,
+        params,
         title="فهرست اولویت واگذاری زمین",
         subject=f"واگذاری {a['label']} در قریهٔ {a['village_name']}",
         blocks=tuple(blocks),
-        legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="land_allocation",
-        record_id=a["id"],
+        legal=(quote("1339", 19, Citation("1339", 19).long(), whole=True),),
+        record=("land_allocation", a["id"]),
         extra={"counterpart": f"متقاضیان زمین قریهٔ {a['village_name']}"},
     )
 
@@ -312,13 +326,13 @@ def prefill_transfer_notice(paper: AllocationPaper) -> dict[str, Any]:
 
 
 def build_transfer_notice(paper: AllocationPaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     a, recipient = paper.allocation, paper.recipient
     assert recipient is not None
     handover = date_param(params, "handover_on", _dt.date.fromisoformat(a["allocated_on"]))
     plan = paper.instalments
     rows = tuple((pd(i["number"]), jdate(i["due_on"]), rials(i["rials"])) for i in plan)
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="ابلاغ واگذاری زمین",
         recipient=full_name(recipient),
         subject=f"واگذاری {a['label']} در قریهٔ {a['village_name']}",
@@ -337,10 +351,8 @@ def build_transfer_notice(paper: AllocationPaper, params: dict[str, Any]) -> Doc
             ),
             *_note(params),
         ),
-        legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long()), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="land_allocation",
-        record_id=a["id"],
+        legal=(quote("1339", 18, Citation("1339", 18).long()), Legal(Citation("1339", 27).long())),
+        record=("land_allocation", a["id"]),
     )  # fmt: skip
 
 
@@ -399,7 +411,8 @@ def build_board_decision(paper: BoardPaper, params: dict[str, Any]) -> Document:
         pairs.append(("غرامت/جریمه", rials_full(x["fine_rials"])))
     if x["enforcement_requested_on"]:
         pairs.append(("درخواست اجرا از دادگاه", jdate(x["enforcement_requested_on"])))
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="رأی هیأت حل اختلاف کشاورزی",
         subject=x["subject"],
         blocks=(
@@ -410,10 +423,8 @@ def build_board_decision(paper: BoardPaper, params: dict[str, Any]) -> Document:
             Para(x["explanation"]),
             *_note(params),
         ),
-        legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long()), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="land_board_decision",
-        record_id=x["id"],
+        legal=(quote("1339", 34, Citation("1339", 34).long()), Legal(Citation("1339", 35).long())),
+        record=("land_board_decision", x["id"]),
         extra={"counterpart": f"{x['claimant']} / {x['respondent']}",
                "members": list(paper.seats_fa)},
     )  # fmt: skip

@@ -123,63 +123,54 @@ STEPS: dict[str, str] = {
 }
 
 _HEARD = ("registered", "heard")
+# every kind is heard (again, if need be), decided and the decision notified before what follows
+_HEARING: dict[str, tuple[tuple[str, ...], str]] = {
+    "hear": (_HEARD, "heard"),
+    "decide": (("heard",), "decided"),
+    "notify": (("decided",), "notified"),
+}
 # kind -> step -> (the states it may follow, the state it leads to)
 WORKFLOW: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
     "member_complaint": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "refer_court": (("notified",), "referred"),
         "finalize": (("notified",), "final"),
     },
     "share_dispute": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "request_review": (("notified",), "review_requested"),
         "review_decide": (("review_requested",), "final"),
         "enforce": (("notified",), "enforced"),
     },
     "refusal_farmers": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "collect": (("notified",), "collected"),
         "hand_over": (("collected",), "handed_over"),
     },
     "refusal_fund": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "refer_court": (("notified",), "referred"),
     },
     "dismissal": {
         "reconcile": (("registered",), "reconciliation_failed"),  # or "reconciled"
         "schedule": (("reconciliation_failed",), "on_agenda"),
-        "hear": (("on_agenda", "heard"), "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
+        "hear": (("on_agenda", "heard"), "heard"),  # heard once put on the agenda
         "pay": (("notified",), "paid"),
         "refer_court": (("notified",), "referred"),
         "finalize": (("notified",), "final"),
     },
     "trouble_maker": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "expel": (("notified",), "expelled"),
         "finalize": (("notified",), "final"),
     },
     "council_complaint": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "finalize": (("notified",), "final"),
     },
     "late_delivery": {
-        "hear": (_HEARD, "heard"),
-        "decide": (("heard",), "decided"),
-        "notify": (("decided",), "notified"),
+        **_HEARING,
         "pay": (("notified",), "paid"),
         "finalize": (("notified",), "final"),
     },

@@ -15,6 +15,7 @@ from desktop.domain.fields import is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
 from desktop.services.door import read
+from desktop.services.rows import _need_row_id
 from desktop.text import normalize, search_words, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
@@ -60,8 +61,7 @@ def on(value: str) -> _dt.date:
 
 @read()
 def get_case(db: Database, case_id: int) -> dict:
-    if not is_row_id(case_id):
-        raise NotFound("case_file", case_id)
+    _need_row_id("case_file", case_id)
     cur = db.execute(
         "SELECT c.*, v.name AS village_name FROM case_file c "
         "LEFT JOIN village v ON v.id = c.village_id WHERE c.id = ?",
@@ -82,8 +82,7 @@ def party_name(p: dict) -> str:
 
 @read()
 def parties(db: Database, case_id: int) -> list[dict]:
-    if not is_row_id(case_id):
-        raise NotFound("case_file", case_id)
+    _need_row_id("case_file", case_id)
     rows = [
         dict(r)
         for r in db.query(
@@ -102,8 +101,7 @@ def parties(db: Database, case_id: int) -> list[dict]:
 
 @read()
 def get_party(db: Database, party_id: int) -> dict:
-    if not is_row_id(party_id):
-        raise NotFound("case_party", party_id)
+    _need_row_id("case_party", party_id)
     row = db.execute("SELECT case_id FROM case_party WHERE id = ?", [party_id]).fetchone()
     if row is None:
         raise NotFound("case_party", party_id)
@@ -116,8 +114,7 @@ def get_party(db: Database, party_id: int) -> dict:
 @read()
 def events(db: Database, case_id: int) -> list[dict]:
     """The case's history, oldest first: each step with its date, party and note."""
-    if not is_row_id(case_id):
-        raise NotFound("case_file", case_id)
+    _need_row_id("case_file", case_id)
     rows = [
         dict(r)
         for r in db.query(
@@ -133,8 +130,7 @@ def events(db: Database, case_id: int) -> list[dict]:
 @read()
 def letters_of(db: Database, case_id: int) -> list[dict]:
     """The numbered documents issued for the case (about it, or to one of its parties)."""
-    if not is_row_id(case_id):
-        raise NotFound("case_file", case_id)
+    _need_row_id("case_file", case_id)
     return [
         dict(r)
         for r in db.query(

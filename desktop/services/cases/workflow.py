@@ -111,6 +111,17 @@ def _begin(
     return case, c, d
 
 
+def _begin_noted(
+    db: Database, case_id: object, step: str, on: object, note: object
+) -> tuple[dict, _dt.date, str | None]:
+    """``_begin`` for a step that carries only the clerk's note: checked, and refused at once."""
+    case, c, d = _begin(db, case_id, step, on)
+    text = c.text("note", note, max_len=MAX_TEXT)
+    c.raise_if_any()
+    assert d is not None
+    return case, d, text
+
+
 def _write(
     db: Database, case: dict, step: str, on: _dt.date, state: str, values: dict | None = None,
     *, party_id: int | None = None, amount: int | None = None, note: str | None = None,
@@ -364,10 +375,7 @@ def record_collection(
 @action(right="register")
 def record_hand_over(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
     """What was collected is handed to the farmers who grew the crop."""
-    case, c, d = _begin(db, case_id, "hand_over", on)
-    text = c.text("note", note, max_len=MAX_TEXT)
-    c.raise_if_any()
-    assert d is not None
+    case, d, text = _begin_noted(db, case_id, "hand_over", on, note)
     return _write(db, case, "hand_over", d, "handed_over", amount=case["paid_rials"], note=text)
 
 
@@ -441,10 +449,7 @@ def refer_to_court(db: Database, *, case_id: int, on: _dt.date | str, note: str 
     """Referral to the court: a founded complaint against a council member (whose membership
     the councils module then ends, promoting the first alternate), a refused fund share, an
     unpaid compensation."""
-    case, c, d = _begin(db, case_id, "refer_court", on)
-    text = c.text("note", note, max_len=MAX_TEXT)
-    c.raise_if_any()
-    assert d is not None
+    case, d, text = _begin_noted(db, case_id, "refer_court", on, note)
     with db.atomic():
         extra = ""
         if case["kind"] == "member_complaint" and case["member_id"]:
@@ -467,10 +472,7 @@ def refer_to_court(db: Database, *, case_id: int, on: _dt.date | str, note: str 
 @action(right="register")
 def record_expulsion(db: Database, *, case_id: int, on: _dt.date | str, note: str = "") -> Change:
     """The trouble-maker leaves the village as the bakhsh association ordered (1334 م۳۵)."""
-    case, c, d = _begin(db, case_id, "expel", on)
-    text = c.text("note", note, max_len=MAX_TEXT)
-    c.raise_if_any()
-    assert d is not None
+    case, d, text = _begin_noted(db, case_id, "expel", on, note)
     return _write(db, case, "expel", d, "expelled", note=text or "اخراج از ده اجرا شد")
 
 

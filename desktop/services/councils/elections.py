@@ -9,7 +9,7 @@ import secrets
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.elections import compute_election_count
 from desktop.rules.errors import RuleError
@@ -24,6 +24,7 @@ from desktop.services.councils.common import (
 )
 from desktop.services.councils.common import text as cc_text
 from desktop.services.door import action, read
+from desktop.services.rows import _need_row_id
 from desktop.store.db import insert_row, update_row
 
 ELECTION_SQL = (
@@ -288,8 +289,7 @@ def result_of(db: Database, election_id: int) -> dict | None:
 
 @read()
 def elections_of(db: Database, village_id: int) -> list[dict]:
-    if not is_row_id(village_id):
-        raise NotFound("village", village_id)
+    _need_row_id("village", village_id)
     return list(
         db.query(
             ELECTION_SQL + "WHERE e.village_id = ? ORDER BY e.held_on DESC, e.id DESC", [village_id]

@@ -7,7 +7,6 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.rules.result import date_fa, num
 from desktop.services.change import Change
@@ -21,6 +20,7 @@ from desktop.services.councils.common import (
 from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.members import members_of
 from desktop.services.door import action, read
+from desktop.services.rows import _need_row_id
 from desktop.store.db import insert_row
 
 MAX_DECISIONS = 50
@@ -141,8 +141,7 @@ def sessions_of(db: Database, council_id: int) -> list[dict]:
 
 @read()
 def decisions_of(db: Database, session_id: int) -> list[dict]:
-    if not is_row_id(session_id):
-        raise NotFound("council_session", session_id)
+    _need_row_id("council_session", session_id)
     return list(
         db.query(
             "SELECT * FROM council_decision WHERE session_id = ? ORDER BY number", [session_id]

@@ -27,6 +27,7 @@ from desktop.services.funds.ledger import (
     _money_balance,
     get_fund,
 )
+from desktop.services.rows import _need_row_id
 
 INCOME_KIND_FA = {
     "crop_in_kind": "سهم جنسی محصول شتوی و صیفی", "summer_sold": "فروش صیفی و تره‌بار",
@@ -406,8 +407,7 @@ def list_funds(db: Database) -> list[dict]:
 @read()
 def village_funds(db: Database, village_id: int) -> dict[str, int | None]:
     """The ids of a village's fund and the funds above it, without creating any (None if none)."""
-    if not is_row_id(village_id):
-        raise NotFound("village", village_id)
+    _need_row_id("village", village_id)
     v = db.execute("SELECT dehestan_id FROM village WHERE id = ?", [village_id]).fetchone()
     if v is None:
         return {"village": None, "dehestan": None, "bakhsh": None, "shahrestan": None}

@@ -38,8 +38,9 @@ from desktop.services.land_reform.common import (
     iso,
     land_date,
 )
+from desktop.services.rows import _retire_row
 from desktop.services.rule_choices import get_rule_choices
-from desktop.store.db import insert_row, now_iso, update_row
+from desktop.store.db import insert_row, update_row
 from desktop.text import to_ascii_digits
 
 MAX_RIALS = 10**15
@@ -107,10 +108,7 @@ def add_parcel(
 @action(right="register")
 def retire_parcel(db: Database, *, parcel_id: int) -> Change:
     _live(db, "land_parcel", parcel_id)
-    stamp = now_iso()
-    with db.atomic():
-        db.table("land_parcel").update(parcel_id, {"retired_at": stamp, "updated_at": stamp})
-    return Change.of("land_parcel", ids=[parcel_id])
+    return _retire_row(db, "land_parcel", parcel_id)
 
 
 @read()
@@ -217,12 +215,18 @@ def record_declaration(
     return Change.of("land_declaration", ids=[declaration_id])
 
 
+def _live_with_owner(db: Database, table: str, newest_by: str) -> list[dict]:
+    """The live rows of ``table`` (one of this module's, never input) with their owner's name,
+    the latest ``newest_by`` first."""
+    return list(db.query(
+        f"SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM {table} t "
+        f"JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL ORDER BY t.{newest_by} DESC, t.id DESC"
+    ))  # fmt: skip
+
+
 @read()
 def declarations(db: Database) -> list[dict]:
-    return list(db.query(
-        "SELECT d.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_declaration d "
-        "JOIN person o ON o.id = d.owner_id WHERE d.retired_at IS NULL ORDER BY d.due_on DESC, d.id DESC"
-    ))  # fmt: skip
+    return _live_with_owner(db, "land_declaration", "due_on")
 
 
 # --------------------------------------------------------------------------- art. 4-6
@@ -333,7 +337,4 @@ def record_transfer(
 
 @read()
 def transfers(db: Database) -> list[dict]:
-    return list(db.query(
-        "SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM land_transfer t "
-        "JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL ORDER BY t.transfer_on DESC, t.id DESC"
-    ))  # fmt: skip
+    return _live_with_owner(db, "land_transfer", "transfer_on")

@@ -12,14 +12,15 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import MAX_TEXT, Checker
 from desktop.domain.scans import safe_scan_name, scan_kind
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.letter_numbers import number_text
 from desktop.services.letters.common import _check_date_and_links, _letter_row
 from desktop.services.letters.numbering import next_number
+from desktop.services.rows import _need_row_id, _row_by_id
 from desktop.store.db import insert_row, now_iso
 from desktop.text import normalize
 
@@ -184,8 +185,7 @@ def attach_scan(db: Database, *, letter_id: int, file_name: str, data: bytes) ->
 @read()
 def scans_of(db: Database, letter_id: int) -> list[dict]:
     """The scans kept with a letter (without their bytes): id, file_name, media_type, byte_size."""
-    if not is_row_id(letter_id):
-        raise NotFound("letter", letter_id)
+    _need_row_id("letter", letter_id)
     return list(
         db.query(
             "SELECT id, file_name, media_type, byte_size, sha256, created_at FROM letter_scan "
@@ -197,20 +197,16 @@ def scans_of(db: Database, letter_id: int) -> list[dict]:
 
 def _kept_scan(db: Database, scan_id: int) -> tuple[object, bytes, tuple[str, str]]:
     """(stored name, bytes, (suffix, media type) read from the bytes) of a kept scan."""
-    if not is_row_id(scan_id):
-        raise NotFound("letter_scan", scan_id)
-    row = db.execute(
-        "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?", [scan_id]
-    ).fetchone()
-    if row is None:
-        raise NotFound("letter_scan", scan_id)
-    data = row[1]
+    row = _row_by_id(
+        db, "letter_scan", scan_id, "SELECT file_name, scan_bytes FROM letter_scan WHERE id = ?"
+    )
+    data = row["scan_bytes"]
     kind = scan_kind(data) if isinstance(data, bytes) else None
     if kind is None:  # a copy's scan that is no PDF or image is never handed out to be opened
         raise ValidationError.single(
             "scan", "این پیوست PDF یا تصویر نیست و باز نمی‌شود (شاید دست‌کاری شده باشد)."
         )
-    return row[0], data, kind
+    return row["file_name"], data, kind
 
 
 @read()

@@ -37,7 +37,7 @@ from desktop.ui.common import dialogs
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm, GuardedDialog, input_value
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import PersonPicker, village_combo
 from desktop.ui.common.widgets import wrapped_label
@@ -395,16 +395,9 @@ class StepDialog(CaseDialogBase):
     def values(self) -> dict[str, object]:
         out: dict[str, object] = {"case_id": self.case["id"]}
         for key, w in self.widgets.items():
-            if isinstance(w, JalaliDateEdit):
-                out[key] = w.text()
-            elif isinstance(w, QComboBox):
-                out[key] = w.currentData()
-            elif isinstance(w, QCheckBox):
-                out[key] = w.isChecked()
-            elif key.endswith("_rials"):
-                out[key] = _int_or_text(_text(w))  # type: ignore[arg-type]
-            else:
-                out[key] = _text(w)  # type: ignore[arg-type]
+            value = input_value(w)
+            amount = key.endswith("_rials") and isinstance(w, QLineEdit | QPlainTextEdit)
+            out[key] = _int_or_text(value) if amount and isinstance(value, str) else value
         return out
 
     def save(self) -> None:

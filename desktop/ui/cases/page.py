@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -47,6 +46,7 @@ from desktop.ui.common.widgets import (
     button_row,
     popup_menu,
     record_table,
+    scrolled,
     search_field,
     wrapped_label,
 )
@@ -291,10 +291,7 @@ class CasesPage(QWidget):
         column = QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
         self.panel = CasePanel()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.panel)
-        column.addWidget(scroll, 1)
+        column.addWidget(scrolled(self.panel), 1)
         self.step_button = QPushButton(self.tr("Next step"))
         self.step_menu = QMenu(self.step_button)
         self.step_button.setMenu(self.step_menu)

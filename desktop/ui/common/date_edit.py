@@ -13,6 +13,7 @@ button is not a Tab stop.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 
 from PySide6.QtCore import QCalendar, QDate, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QTextCharFormat
@@ -88,6 +89,12 @@ class JalaliDateEdit(QWidget):
         self.line.installEventFilter(self)
         self.line.editingFinished.connect(self._tidy)
         self.line.textEdited.connect(lambda _t: self.edited.emit())
+
+    def follow(self, slot: Callable[[], None]) -> None:
+        """Call ``slot`` on every edit (a key typed, a calendar pick) and again when the clerk
+        leaves the field (the date then tidied), for a form that reads the date as it changes."""
+        self.edited.connect(slot)
+        self.line.editingFinished.connect(slot)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
         if obj is self.line and event.type() == QEvent.Type.KeyPress:

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
@@ -68,7 +68,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.common import access_keys
+from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the screens' sizes, here too
+
+if TYPE_CHECKING:
+    from desktop.services.change import Change
+    from desktop.ui.common.context import AppContext, Outcome
 
 ERROR_STYLE = "color: #b00020;"
 # a notice (saved, but worth a look; a national code's prefix) is not an error: not in red
@@ -342,6 +347,21 @@ def ask_discard(parent: QWidget) -> bool:
     return box.exec() == QMessageBox.StandardButton.Discard
 
 
+def input_value(w: QWidget) -> object:
+    """What a form's input holds, as a service takes it: a date field's text as typed, the data
+    of a list's chosen entry, a check box's tick, the text of a text box (None for anything
+    else)."""
+    if isinstance(w, JalaliDateEdit | QLineEdit):
+        return w.text()
+    if isinstance(w, QPlainTextEdit):
+        return w.toPlainText()
+    if isinstance(w, QComboBox):
+        return w.currentData()
+    if isinstance(w, QAbstractButton) and w.isCheckable():
+        return w.isChecked()
+    return None
+
+
 def input_state(root: QWidget) -> list[object]:
     """The value of every input under ``root`` (not those marked ``not_an_edit``), in a fixed
     order: what ``GuardedDialog`` compares to know whether anything was typed."""
@@ -433,6 +453,41 @@ class GuardedDialog(QDialog):
             return
         self._clean = None
         super().closeEvent(event)
+
+
+class FormDialog(GuardedDialog):
+    """A dialog built around one ``FieldForm``: the context it saves through, its title, and the
+    column (``column``) the subclass lays the form out in, with what else it shows and its
+    buttons."""
+
+    def __init__(self, ctx: AppContext, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(title)
+        self.column = QVBoxLayout(self)
+        self.form = FieldForm()
+
+    def run_form(
+        self, action: Callable[..., Change], *args: object, **values: object
+    ) -> Outcome | None:
+        """Save through ``action``: None when refused (each refusal beside its field), else the
+        outcome, the form's refusals cleared."""
+        outcome = self.ctx.run(action, *args, **values)
+        if not outcome.ok:
+            self.form.show_errors(outcome.errors or {})
+            return None
+        self.form.clear_errors()
+        return outcome
+
+    def save_record(
+        self,
+        add: Callable[..., Change],
+        edit: Callable[..., Change],
+        ident: int | None,
+        **values: object,
+    ) -> Outcome | None:
+        """``run_form`` with ``edit`` of record ``ident``, or ``add`` while the record is new."""
+        return self.run_form(edit, ident, **values) if ident else self.run_form(add, **values)
 
 
 # ---------------------------------------------------------------------------- app-wide habits

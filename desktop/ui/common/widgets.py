@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
+    QScrollArea,
     QTableView,
     QWidget,
 )
@@ -81,6 +84,36 @@ def button_row(*buttons: QWidget) -> QHBoxLayout:
         row.addWidget(b)
     row.addStretch(1)
     return row
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a scroll area that gives it the area's width: a panel or a list of rows
+    that may grow taller than the screen scrolls rather than stretching the window."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area
+
+
+def named_button(text: str, name: str) -> QPushButton:
+    """A button with the object name tests and access keys find it by."""
+    button = QPushButton(text)
+    button.setObjectName(name)
+    return button
+
+
+def add_buttons(
+    row: QBoxLayout, buttons: Iterable[tuple[str, str, Callable[[], object]]], name: str
+) -> dict[str, QPushButton]:
+    """A button for each (key, text, slot), added to ``row`` in order and named ``name`` with
+    the key for ``{}`` (what tests and access keys find it by); the buttons by key."""
+    made: dict[str, QPushButton] = {}
+    for key, text, slot in buttons:
+        button = named_button(text, name.format(key))
+        button.clicked.connect(slot)
+        row.addWidget(button)
+        made[key] = button
+    return made
 
 
 def wrapped_label(name: str) -> QLabel:

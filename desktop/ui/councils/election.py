@@ -27,7 +27,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.roles_box import village_combo
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, selected_id, table
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
@@ -86,14 +86,12 @@ class ElectionDialog(GuardedDialog):
         col.addWidget(self.form)
         self.law = wrapped_label("law")
         col.addWidget(self.law)
-        self.open_button = QPushButton(self.tr("Draw the voter roll"))
-        self.open_button.setObjectName("open_button")
+        self.open_button = named_button(self.tr("Draw the voter roll"), "open_button")
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self.open_election)
         col.addWidget(self.open_button)
         col.addStretch(1)
-        self.held_on.edited.connect(self.refresh_law)
-        self.held_on.line.editingFinished.connect(self.refresh_law)
+        self.held_on.follow(self.refresh_law)
         self.tabs.addTab(page, self.tr("1. Election"))
 
     def refresh_law(self) -> None:
@@ -194,8 +192,7 @@ class ElectionDialog(GuardedDialog):
         self.ballots = right_aligned(QSpinBox())
         self.ballots.setObjectName("ballots")
         self.ballots.setRange(0, 10**6)
-        self.count_button = QPushButton(self.tr("Count the votes"))
-        self.count_button.setObjectName("count_button")
+        self.count_button = named_button(self.tr("Count the votes"), "count_button")
         self.count_button.clicked.connect(self.count)
         row2.addWidget(QLabel(self.tr("Ballots cast")))
         row2.addWidget(self.ballots)
@@ -273,11 +270,9 @@ class ElectionDialog(GuardedDialog):
         self.explanation = wrapped_label("explanation")
         col.addWidget(self.explanation)
         row = QHBoxLayout()
-        self.form_button = QPushButton(self.tr("Form the council"))
-        self.form_button.setObjectName("form_button")
+        self.form_button = named_button(self.tr("Form the council"), "form_button")
         self.form_button.clicked.connect(self.form_council)
-        self.minutes_button = QPushButton(self.tr("Print the minutes…"))
-        self.minutes_button.setObjectName("minutes_button")
+        self.minutes_button = named_button(self.tr("Print the minutes…"), "minutes_button")
         self.minutes_button.clicked.connect(self.print_minutes)
         row.addWidget(self.form_button)
         row.addWidget(self.minutes_button)

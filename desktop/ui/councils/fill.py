@@ -32,8 +32,7 @@ class FillSeatDialog(CouncilDialog):
         layout.addWidget(self.form)
         layout.addWidget(self.save_cancel())
         self.seat.currentIndexChanged.connect(self.refresh)
-        self.on.edited.connect(self.refresh)
-        self.on.line.editingFinished.connect(self.refresh)
+        self.on.follow(self.refresh)
         self.refresh()
         self.mark_clean()
 

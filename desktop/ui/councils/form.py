@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -19,7 +18,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.roles_box import PersonPicker
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import scrolled, wrapped_label
 from desktop.ui.councils.common import DELEGATES, CouncilDialog, add_delegates, fa
 
 
@@ -44,10 +43,7 @@ class FormCouncilDialog(CouncilDialog):
         layout.addWidget(self.law)
         self.seats_box = QWidget()
         self.seats_form = QFormLayout(self.seats_box)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.seats_box)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(scrolled(self.seats_box), 1)
         self.errors = wrapped_label("errors")
         self.errors.setStyleSheet("color: #b00020;")
         layout.addWidget(self.errors)
@@ -58,8 +54,7 @@ class FormCouncilDialog(CouncilDialog):
         self.rows: list[tuple[str, str, QWidget]] = []  # (seat, label, widget)
         self.level.currentIndexChanged.connect(self.refresh)
         self.dehestan.currentIndexChanged.connect(self.refresh)
-        self.formed_on.edited.connect(self.refresh)
-        self.formed_on.line.editingFinished.connect(self.refresh)
+        self.formed_on.follow(self.refresh)
         self.refresh()
         self.mark_clean()
 

@@ -27,7 +27,7 @@ from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.widgets import button_row, wrapped_label
+from desktop.ui.common.widgets import button_row, named_button, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -62,10 +62,8 @@ class CouncilsPage(QWidget):
                           ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh")), ("shahrestan_seat", self.tr("Shahrestan seats"))):  # fmt: skip
             self.level.addItem(text, key)
         bar.addWidget(self.level)
-        self.election_button = QPushButton(self.tr("Village election…"))
-        self.election_button.setObjectName("election_button")
-        self.form_button = QPushButton(self.tr("Form dehestan or bakhsh council…"))
-        self.form_button.setObjectName("form_button")
+        self.election_button = named_button(self.tr("Village election…"), "election_button")
+        self.form_button = named_button(self.tr("Form dehestan or bakhsh council…"), "form_button")
         bar.addWidget(self.election_button)
         bar.addWidget(self.form_button)
         bar.addStretch(1)
@@ -96,8 +94,7 @@ class CouncilsPage(QWidget):
         self.remove_button = QPushButton(self.tr("End membership…"))
         self.officers_button = QPushButton(self.tr("Officers…"))
         self.fill_button = QPushButton(self.tr("Fill a seat…"))
-        self.decree_button = QPushButton(self.tr("Print decree…"))
-        self.decree_button.setObjectName("decree_button")
+        self.decree_button = named_button(self.tr("Print decree…"), "decree_button")
         mcol.addLayout(
             button_row(
                 self.remove_button, self.fill_button, self.officers_button, self.decree_button
@@ -114,8 +111,9 @@ class CouncilsPage(QWidget):
                                              self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
         scol.addWidget(self.decisions, 1)
         self.session_button = QPushButton(self.tr("Record a session…"))
-        self.minutes_button = QPushButton(self.tr("Print session minutes…"))
-        self.minutes_button.setObjectName("session_minutes_button")
+        self.minutes_button = named_button(
+            self.tr("Print session minutes…"), "session_minutes_button"
+        )
         scol.addLayout(button_row(self.session_button, self.minutes_button))
         self.tabs.addTab(sessions, self.tr("Sessions and decisions"))
         split.addWidget(right)

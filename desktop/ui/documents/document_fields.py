@@ -19,7 +19,7 @@ from desktop.jalali import format_jalali
 from desktop.printing.registry import Field, Template
 from desktop.services.documents import check_field
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm
+from desktop.ui.common.forms import FieldForm, input_value
 from desktop.ui.common.number_edit import NumberEdit
 
 
@@ -83,17 +83,7 @@ class DocumentFields(FieldForm):
             w.blockSignals(False)
 
     def raw_values(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, w in self.widgets.items():
-            if isinstance(w, QPlainTextEdit):
-                out[key] = w.toPlainText()
-            elif isinstance(w, JalaliDateEdit):
-                out[key] = w.text()
-            elif isinstance(w, QComboBox):
-                out[key] = w.currentData()
-            elif isinstance(w, QLineEdit):
-                out[key] = w.text()
-        return out
+        return {key: input_value(w) for key, w in self.widgets.items()}
 
     def check(self) -> tuple[dict[str, Any], dict[str, str]]:
         """(the clean values of the fields that pass, the error of each that does not)."""

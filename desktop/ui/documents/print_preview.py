@@ -44,7 +44,7 @@ from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 PRINT_DPI = 300
@@ -205,12 +205,9 @@ class PrintPreviewDialog(GuardedDialog):
         layout.addWidget(body, 1)
         self.side.setVisible(self.fields is not None)
         buttons = QHBoxLayout()
-        self.print_button = QPushButton(self.tr("&Print…"))
-        self.print_button.setObjectName("print_button")
-        self.save_button = QPushButton(self.tr("&Save PDF…"))
-        self.save_button.setObjectName("save_button")
-        self.copy_button = QPushButton(self.tr("Copy into a &new letter…"))
-        self.copy_button.setObjectName("copy_button")
+        self.print_button = named_button(self.tr("&Print…"), "print_button")
+        self.save_button = named_button(self.tr("&Save PDF…"), "save_button")
+        self.copy_button = named_button(self.tr("Copy into a &new letter…"), "copy_button")
         self.copy_button.hide()
         close = QPushButton(self.tr("Close"))
         for b in (self.print_button, self.save_button, self.copy_button):

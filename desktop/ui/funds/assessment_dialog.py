@@ -11,21 +11,21 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QLineEdit,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from desktop.domain.people import ROLES
-from desktop.rules.in_kind import COMMODITIES, UNITS, quantity_text
+from desktop.rules.in_kind import quantity_text
 from desktop.services import funds
 from desktop.services.people import roles_in_village
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.number_edit import NumberDelegate, NumberEdit
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.funds.base import FundDialog, money
+from desktop.ui.funds.rows import commodity_row, unit_row
 
 
 class AssessmentDialog(FundDialog):
@@ -63,13 +63,8 @@ class AssessmentDialog(FundDialog):
         self.quantity = f.add_row(
             "quantity", self.tr("…or the share in kind: quantity"), NumberEdit("decimal")
         )
-        self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
-        for key, (name, _g) in UNITS.items():
-            self.unit.addItem(name, key)
-        self.unit.setCurrentIndex(self.unit.findData("kg"))
-        self.commodity = f.add_row("commodity", self.tr("Crop"), QComboBox())
-        for key, name in COMMODITIES.items():
-            self.commodity.addItem(name, key)
+        self.unit = unit_row(self, self.tr("Unit"))
+        self.commodity = commodity_row(self, self.tr("Crop"))
         self.farming = f.add_row(
             "farming", self.tr("Farming (where no custom sets the share)"), QComboBox()
         )
@@ -106,8 +101,9 @@ class AssessmentDialog(FundDialog):
         self.outcome_label = wrapped_label("assessment_result")
         self.layout_.addWidget(self.outcome_label)
         self.finish(self.tr("Compute"))
-        self.confirm_button = QPushButton(self.tr("Confirm as an obligation"))
-        self.confirm_button.setObjectName("confirm_assessment")
+        self.confirm_button = named_button(
+            self.tr("Confirm as an obligation"), "confirm_assessment"
+        )
         self.confirm_button.setEnabled(False)
         self.confirm_button.clicked.connect(self.confirm_obligation)
         self.due = self.date_row(

@@ -4,6 +4,7 @@ month, its book, obligations and payments; arrears and the balance check across 
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,7 +36,7 @@ from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
-from desktop.ui.common.widgets import popup_menu, wrapped_label
+from desktop.ui.common.widgets import add_buttons, popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
@@ -115,28 +117,30 @@ class FundsPage(QWidget):
         self.year.setGroupSeparatorShown(False)
         self.year.setValue(jalali_year(_dt.date.today()))
         bar.addWidget(self.year)
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text, slot in (
-            ("assess", self.tr("Assess…"), self.assess),
-            ("pay", self.tr("Payment…"), self.pay),
-            ("deposit", self.tr("Deposit…"), self.deposit),
-            ("sell", self.tr("Sale…"), self.sell),
-            ("expense", self.tr("Expense…"), self.expense),
-            ("reverse", self.tr("Reverse…"), self.reverse),
-        ):
-            b = QPushButton(text)
-            b.setObjectName(f"funds_{key}")
-            b.clicked.connect(slot)
-            bar.addWidget(b)
-            self.buttons[key] = b
+        self.buttons = add_buttons(
+            bar,
+            (
+                ("assess", self.tr("Assess…"), self.assess),
+                ("pay", self.tr("Payment…"), self.pay),
+                ("deposit", self.tr("Deposit…"), lambda: self._open_on_fund(DepositDialog)),
+                ("sell", self.tr("Sale…"), lambda: self._open_on_fund(SaleDialog)),
+                ("expense", self.tr("Expense…"), lambda: self._open_on_fund(ExpenseDialog)),
+                ("reverse", self.tr("Reverse…"), self.reverse),
+            ),
+            "funds_{}",
+        )
         self.more_button = QToolButton()
         self.more_button.setObjectName("funds_more")
         self.more_button.setText(self.tr("More"))
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         more = QMenu(self.more_button)
-        self.order_action = more.addAction(self.tr("Council's order for goods…"), self.order)
-        self.help_action = more.addAction(self.tr("Help to a lower fund…"), self.help_lower)
-        more.addAction(self.tr("Bank loan…"), self.loan)
+        self.order_action = more.addAction(
+            self.tr("Council's order for goods…"), lambda: self._open_on_fund(OrderDialog)
+        )
+        self.help_action = more.addAction(
+            self.tr("Help to a lower fund…"), lambda: self._open_on_fund(HelpDialog)
+        )
+        more.addAction(self.tr("Bank loan…"), lambda: self._open_on_fund(LoanDialog))
         more.addSeparator()
         self.close_year_action = more.addAction(
             self.tr("Close the financial year…"), self.close_year
@@ -335,35 +339,11 @@ class FundsPage(QWidget):
         if dialog.exec() and dialog.change is not None:
             preview_document(self.ctx, self, "fund_receipt", dialog.change.id)
 
-    def deposit(self) -> None:
+    def _open_on_fund(self, dialog: Callable[..., QDialog]) -> None:
+        """The funds dialog that works on the chosen fund; nothing while no fund is chosen."""
         f = self.fund_row()
         if f is not None:
-            DepositDialog(self.ctx, f["id"], parent=self).exec()
-
-    def sell(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            SaleDialog(self.ctx, f["id"], parent=self).exec()
-
-    def expense(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            ExpenseDialog(self.ctx, f["id"], parent=self).exec()
-
-    def order(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            OrderDialog(self.ctx, f["id"], parent=self).exec()
-
-    def help_lower(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            HelpDialog(self.ctx, f["id"], parent=self).exec()
-
-    def loan(self) -> None:
-        f = self.fund_row()
-        if f is not None:
-            LoanDialog(self.ctx, f["id"], parent=self).exec()
+            dialog(self.ctx, f["id"], parent=self).exec()
 
     def closed_through(self, fund_id: int) -> _dt.date | None:
         last = self.ctx.db.execute(
@@ -420,21 +400,23 @@ class FundsPage(QWidget):
         value = item.data(Qt.ItemDataRole.UserRole) if item else None
         return int(value) if value else None
 
+    def chosen(self, table: QTableWidget, refusal: str) -> int | None:
+        """The id chosen in ``table``; when none is, its tab shown and ``refusal`` said."""
+        ident = self.selected(table)
+        if ident is None:
+            self.tabs.setCurrentWidget(table)
+            show_error(self, refusal)
+        return ident
+
     def reverse(self) -> None:
-        entry = self.selected(self.book)
-        if entry is None:
-            self.tabs.setCurrentWidget(self.book)
-            show_error(self, self.tr("Choose the entry to reverse in the book."))
-            return
-        ReverseDialog(self.ctx, entry, parent=self).exec()
+        entry = self.chosen(self.book, self.tr("Choose the entry to reverse in the book."))
+        if entry is not None:
+            ReverseDialog(self.ctx, entry, parent=self).exec()
 
     def print_receipt(self) -> None:
-        payment = self.selected(self.payments)
-        if payment is None:
-            self.tabs.setCurrentWidget(self.payments)
-            show_error(self, self.tr("Choose a receipt in the list first."))
-            return
-        preview_document(self.ctx, self, "fund_receipt", payment)
+        payment = self.chosen(self.payments, self.tr("Choose a receipt in the list first."))
+        if payment is not None:
+            preview_document(self.ctx, self, "fund_receipt", payment)
 
     def print_village(self, key: str) -> None:
         f = self.fund_row()

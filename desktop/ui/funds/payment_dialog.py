@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
-from desktop.rules.in_kind import COMMODITIES, UNITS
+from desktop.rules.in_kind import COMMODITIES
 from desktop.services import funds
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog, money
+from desktop.ui.funds.rows import commodity_row, unit_row
 
 
 class PaymentDialog(FundDialog):
@@ -34,13 +35,8 @@ class PaymentDialog(FundDialog):
         self.kind.addItem(self.tr("Goods"), "goods")
         self.amount = f.add_row("amount_rials", self.tr("Amount (rials)"), NumberEdit("amount"))
         self.quantity = f.add_row("quantity", self.tr("Quantity"), NumberEdit("decimal"))
-        self.unit = f.add_row("unit", self.tr("Unit"), QComboBox())
-        for key, (name, _g) in UNITS.items():
-            self.unit.addItem(name, key)
-        self.unit.setCurrentIndex(self.unit.findData("kg"))
-        self.commodity = f.add_row("commodity", self.tr("Goods"), QComboBox())
-        for key, name in COMMODITIES.items():
-            self.commodity.addItem(name, key)
+        self.unit = unit_row(self, self.tr("Unit"))
+        self.commodity = commodity_row(self, self.tr("Goods"))
         self.store = f.add_row("store_id", self.tr("Store"), QComboBox())
         for s in funds.reports.stores(ctx.db, fund_id=fund_id):
             self.store.addItem(s["name"], s["id"])

@@ -12,20 +12,30 @@ from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog
 
 
-def goods_rows(dialog: FundDialog) -> tuple[QComboBox, NumberEdit, QComboBox]:
-    """Goods, quantity («۱۲٫۵») and unit (kilograms unless changed)."""
-    f = dialog.form
-    commodity = f.add_row("commodity", QCoreApplication.translate("FundRows", "Goods"), QComboBox())
+def commodity_row(dialog: FundDialog, label: str) -> QComboBox:
+    """The goods, one of the law's commodities."""
+    commodity = dialog.form.add_row("commodity", label, QComboBox())
     for key, name in COMMODITIES.items():
         commodity.addItem(name, key)
-    quantity = f.add_row(
-        "quantity", QCoreApplication.translate("FundRows", "Quantity"), NumberEdit("decimal")
-    )
-    unit = f.add_row("unit", QCoreApplication.translate("FundRows", "Unit"), QComboBox())
+    return commodity
+
+
+def unit_row(dialog: FundDialog, label: str) -> QComboBox:
+    """The unit of a quantity of goods, kilograms unless changed."""
+    unit = dialog.form.add_row("unit", label, QComboBox())
     for key, (name, _g) in UNITS.items():
         unit.addItem(name, key)
     unit.setCurrentIndex(unit.findData("kg"))
-    return commodity, quantity, unit
+    return unit
+
+
+def goods_rows(dialog: FundDialog) -> tuple[QComboBox, NumberEdit, QComboBox]:
+    """Goods, quantity («۱۲٫۵») and unit (kilograms unless changed)."""
+    commodity = commodity_row(dialog, QCoreApplication.translate("FundRows", "Goods"))
+    quantity = dialog.form.add_row(
+        "quantity", QCoreApplication.translate("FundRows", "Quantity"), NumberEdit("decimal")
+    )
+    return commodity, quantity, unit_row(dialog, QCoreApplication.translate("FundRows", "Unit"))
 
 
 def decision_rows(dialog: FundDialog) -> tuple[NumberEdit, JalaliDateEdit]:

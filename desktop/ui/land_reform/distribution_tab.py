@@ -90,18 +90,13 @@ class DistributionTab(Tab):
     def add_surplus(self) -> None:
         self.open_dialog(SurplusDialog(self.ctx, self))
 
-    def _surplus_id(self) -> int | None:
-        return self.chosen(self.surplus, self.tr("Choose a surplus parcel first."))
-
     def add_applicant(self) -> None:
-        ident = self._surplus_id()
-        if ident is not None:
-            self.open_dialog(ApplicantDialog(self.ctx, self, surplus_id=ident))
+        missing = self.tr("Choose a surplus parcel first.")
+        self.open_on(self.surplus, missing, ApplicantDialog, "surplus_id")
 
     def allocate(self) -> None:
-        ident = self._surplus_id()
-        if ident is not None:
-            self.open_dialog(AllocationDialog(self.ctx, self, surplus_id=ident))
+        missing = self.tr("Choose a surplus parcel first.")
+        self.open_on(self.surplus, missing, AllocationDialog, "surplus_id")
 
     def _allocation_id(self) -> int | None:
         row = self.surplus.current()

@@ -80,14 +80,12 @@ class InstalmentsTab(Tab):
         return self.chosen(self.list, self.tr("Choose a recipient first."))
 
     def record_payment(self) -> None:
-        ident = self._allocation()
-        if ident is not None:
-            self.open_dialog(PaymentDialog(self.ctx, self, allocation_id=ident))
+        missing = self.tr("Choose a recipient first.")
+        self.open_on(self.list, missing, PaymentDialog, "allocation_id")
 
     def accept_excuse(self) -> None:
-        ident = self.chosen(self.plan, self.tr("Choose an instalment first."))
-        if ident is not None:
-            self.open_dialog(ExcuseDialog(self.ctx, self, instalment_id=ident))
+        missing = self.tr("Choose an instalment first.")
+        self.open_on(self.plan, missing, ExcuseDialog, "instalment_id")
 
     def enforcement(self) -> None:
         ident = self._allocation()

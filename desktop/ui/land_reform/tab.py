@@ -71,6 +71,15 @@ class Tab(QWidget):
             show_error(self, missing)
         return ident
 
+    def open_on(
+        self, records: RecordList, missing: str, dialog: Callable[..., QDialog], key: str
+    ) -> None:
+        """``dialog`` for the record chosen in ``records``, given to it as ``key``; ``missing``
+        said when none is chosen."""
+        ident = self.chosen(records, missing)
+        if ident is not None:
+            self.open_dialog(dialog(self.ctx, self, **{key: ident}))
+
     def open_dialog(self, dialog: QDialog) -> QDialog:
         """Window-modal, not blocking: the change notice refreshes the lists when it saves."""
         self.dialog = dialog

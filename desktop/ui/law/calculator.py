@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
-    QScrollArea,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -45,6 +43,7 @@ from desktop.ui.common.citation_links import href, linkify
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.number_edit import NumberEdit
+from desktop.ui.common.widgets import named_button, scrolled
 
 TITLES: dict[str, str] = {  # QT_TRANSLATE_NOOP returns its text
     "levy": str(QT_TRANSLATE_NOOP("Calculator", "The levy on the landlord's share")),
@@ -161,15 +160,10 @@ class Calculator(QWidget):
         layout.addLayout(top)
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.form_host)
-        layout.addWidget(scroll, 2)
+        layout.addWidget(scrolled(self.form_host), 2)
         buttons = QHBoxLayout()
-        self.compute_button = QPushButton(self.tr("&Compute"))
-        self.compute_button.setObjectName("compute_button")
-        self.memo_button = QPushButton(self.tr("Print the &memo…"))
-        self.memo_button.setObjectName("memo_button")
+        self.compute_button = named_button(self.tr("&Compute"), "compute_button")
+        self.memo_button = named_button(self.tr("Print the &memo…"), "memo_button")
         self.memo_button.setEnabled(False)
         buttons.addWidget(self.compute_button)
         buttons.addWidget(self.memo_button)

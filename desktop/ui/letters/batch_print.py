@@ -30,7 +30,7 @@ from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import folder_path
 from desktop.ui.common.forms import GuardedDialog
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 
@@ -94,10 +94,8 @@ class BatchPrintDialog(GuardedDialog):
         self.summary = wrapped_label("summary")
         layout.addWidget(self.summary)
         buttons = QHBoxLayout()
-        self.start_button = QPushButton(self.tr("Start"))
-        self.start_button.setObjectName("start_button")
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setObjectName("cancel_button")
+        self.start_button = named_button(self.tr("Start"), "start_button")
+        self.cancel_button = named_button(self.tr("Cancel"), "cancel_button")
         self.cancel_button.setEnabled(False)
         close = QPushButton(self.tr("Close"))
         buttons.addWidget(self.start_button)

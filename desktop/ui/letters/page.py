@@ -38,7 +38,7 @@ from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import ok_cancel, record_table, search_field
+from desktop.ui.common.widgets import add_buttons, ok_cancel, record_table, search_field
 from desktop.ui.documents.print_preview import preview_document, preview_letter
 from desktop.ui.letters.batch_print import BatchPrintDialog
 
@@ -419,24 +419,22 @@ class LettersPage(QWidget):
             self.table.setColumnWidth(column, width)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         buttons = QHBoxLayout()
-        self.buttons: dict[str, QPushButton] = {}
-        for key, text, slot in (
-            ("new", self.tr("&New document…"), self.new_document),
-            ("incoming", self.tr("&Register incoming…"), self.register_incoming),
-            ("show", self.tr("&Show / reprint…"), self.show_letter),
-            ("copy", self.tr("C&opy into a new letter…"), self.copy_letter),
-            ("refer", self.tr("Re&fer / reply due…"), self.refer_letter),
-            ("scan", self.tr("Sc&an…"), self.open_scan),
-            ("cancel", self.tr("&Cancel number…"), self.cancel_letter),
-            ("batch", self.tr("&Batch…"), self.batch),
-            ("book", self.tr("Print the boo&k…"), self.print_book),
-            ("start", self.tr("Starting n&umber…"), self.starting_number),
-        ):
-            button = QPushButton(text)
-            button.setObjectName(f"{key}_button")
-            button.clicked.connect(slot)
-            buttons.addWidget(button)
-            self.buttons[key] = button
+        self.buttons = add_buttons(
+            buttons,
+            (
+                ("new", self.tr("&New document…"), self.new_document),
+                ("incoming", self.tr("&Register incoming…"), self.register_incoming),
+                ("show", self.tr("&Show / reprint…"), self.show_letter),
+                ("copy", self.tr("C&opy into a new letter…"), self.copy_letter),
+                ("refer", self.tr("Re&fer / reply due…"), self.refer_letter),
+                ("scan", self.tr("Sc&an…"), self.open_scan),
+                ("cancel", self.tr("&Cancel number…"), self.cancel_letter),
+                ("batch", self.tr("&Batch…"), self.batch),
+                ("book", self.tr("Print the boo&k…"), self.print_book),
+                ("start", self.tr("Starting n&umber…"), self.starting_number),
+            ),
+            "{}_button",
+        )
         buttons.addStretch(1)
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)

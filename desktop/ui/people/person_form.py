@@ -6,7 +6,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -14,22 +13,21 @@ from desktop.services import people
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FormDialog
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import RolesBox, village_combo
 from desktop.ui.common.widgets import ok_cancel
 
 
-class PersonDialog(GuardedDialog):
+class PersonDialog(FormDialog):
     def __init__(
         self, ctx: AppContext, person_id: int | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.ctx = ctx
+        super().__init__(
+            ctx, self.tr("Edit person") if person_id else self.tr("Add person"), parent
+        )
         self.person_id = person_id
-        self.setWindowTitle(self.tr("Edit person") if person_id else self.tr("Add person"))
-        layout = QVBoxLayout(self)
-        self.form = f = FieldForm()
+        f = self.form
         self.first_name = f.add_row("first_name", self.tr("First name"), QLineEdit())
         self.last_name = f.add_row("last_name", self.tr("Last name"), QLineEdit())
         self.father_name = f.add_row("father_name", self.tr("Father's name"), QLineEdit())
@@ -61,11 +59,11 @@ class PersonDialog(GuardedDialog):
             row.addWidget(box)
         f.add_row("literate", self.tr("Status"), flags)
         self.notes = f.add_row("notes", self.tr("Notes"), QLineEdit())
-        layout.addWidget(f)
+        self.column.addWidget(f)
         self.roles_box = RolesBox(ctx, side="person", owner=lambda: self.person_id)
         self.roles_box.setEnabled(person_id is not None)
-        layout.addWidget(self.roles_box)
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
+        self.column.addWidget(self.roles_box)
+        self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if person_id:
             self.load(person_id)
         self.mark_clean()
@@ -107,14 +105,11 @@ class PersonDialog(GuardedDialog):
         }
 
     def save(self) -> None:
-        if self.person_id:
-            outcome = self.ctx.run(people.edit_person, self.person_id, **self.values())
-        else:
-            outcome = self.ctx.run(people.add_person, **self.values())
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
+        outcome = self.save_record(
+            people.add_person, people.edit_person, self.person_id, **self.values()
+        )
+        if outcome is None:
             return
-        self.form.clear_errors()
         warnings = outcome.change.warnings if outcome.change else ()
         if warnings:
             # saved, but worth a look: say so beside the form and stay open

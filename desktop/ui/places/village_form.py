@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -20,22 +19,20 @@ from desktop.domain.places import (
 )
 from desktop.services import places, queries
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FormDialog
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import RolesBox
 from desktop.ui.common.widgets import ok_cancel
 
 
-class VillageDialog(GuardedDialog):
+class VillageDialog(FormDialog):
     def __init__(
         self, ctx: AppContext, village_id: int | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.ctx = ctx
+        super().__init__(
+            ctx, self.tr("Edit village") if village_id else self.tr("Add village"), parent
+        )
         self.village_id = village_id
-        self.setWindowTitle(self.tr("Edit village") if village_id else self.tr("Add village"))
-        layout = QVBoxLayout(self)
-        self.form = FieldForm()
         f = self.form
         self.name = f.add_row("name", self.tr("Name"), QLineEdit())
         self.name.setMaxLength(10_000)  # the service, not the widget, decides what is too long
@@ -74,8 +71,8 @@ class VillageDialog(GuardedDialog):
         self.roles_box = RolesBox(ctx, side="village", owner=lambda: self.village_id)
         self.roles_box.setEnabled(village_id is not None)
         columns.addWidget(self.roles_box, 2)
-        layout.addLayout(columns)
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
+        self.column.addLayout(columns)
+        self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if village_id:
             self.load(village_id)
         self.mark_clean()
@@ -112,14 +109,11 @@ class VillageDialog(GuardedDialog):
         }
 
     def save(self) -> None:
-        if self.village_id:
-            outcome = self.ctx.run(places.edit_village, self.village_id, **self.values())
-        else:
-            outcome = self.ctx.run(places.add_village, **self.values())
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
+        outcome = self.save_record(
+            places.add_village, places.edit_village, self.village_id, **self.values()
+        )
+        if outcome is None:
             return
-        self.form.clear_errors()
         if self.village_id is None and outcome.change:
             # stay open so its landlords and kadkhoda can be recorded at once
             self.village_id = outcome.change.id
@@ -131,40 +125,28 @@ class VillageDialog(GuardedDialog):
         self.accept()
 
 
-class DehestanDialog(GuardedDialog):
+class DehestanDialog(FormDialog):
     def __init__(
         self, ctx: AppContext, dehestan_id: int | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.ctx = ctx
+        super().__init__(
+            ctx, self.tr("Edit dehestan") if dehestan_id else self.tr("Add dehestan"), parent
+        )
         self.dehestan_id = dehestan_id
-        self.setWindowTitle(self.tr("Edit dehestan") if dehestan_id else self.tr("Add dehestan"))
-        layout = QVBoxLayout(self)
-        self.form = FieldForm()
         self.name = self.form.add_row("name", self.tr("Name"), QLineEdit())
         self.name.setMaxLength(10_000)
         self.notes = self.form.add_row("notes", self.tr("Notes"), QLineEdit())
-        layout.addWidget(self.form)
+        self.column.addWidget(self.form)
         if dehestan_id:
             d = places.get_dehestan(ctx.db, dehestan_id)
             self.name.setText(d["name"])
             self.notes.setText(d["notes"] or "")
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
         self.mark_clean()
 
     def save(self) -> None:
-        if self.dehestan_id:
-            outcome = self.ctx.run(
-                places.edit_dehestan,
-                self.dehestan_id,
-                name=self.name.text(),
-                notes=self.notes.text(),
-            )
-        else:
-            outcome = self.ctx.run(
-                places.add_dehestan, name=self.name.text(), notes=self.notes.text()
-            )
-        if outcome.ok:
+        if self.save_record(
+            places.add_dehestan, places.edit_dehestan, self.dehestan_id,
+            name=self.name.text(), notes=self.notes.text(),
+        ):  # fmt: skip
             self.accept()
-        else:
-            self.form.show_errors(outcome.errors or {})

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +25,7 @@ from desktop.services import queries
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
-from desktop.ui.common.widgets import wrapped_label
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 # (template key, what it tells, in the order an office reaches for them)
@@ -73,8 +72,7 @@ class ReportsPage(QWidget):
         self.village_label.setBuddy(self.village)
         form.addRow(self.village_label, self.village)
         side.addLayout(form)
-        self.open_button = QPushButton(self.tr("Open in the editor…"))
-        self.open_button.setObjectName("open_button")
+        self.open_button = named_button(self.tr("Open in the editor…"), "open_button")
         self.open_button.setToolTip(self.tr("Enter or Ctrl+P"))
         side.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
         side.addStretch(1)

@@ -35,22 +35,20 @@ from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import folder_path, ltr, open_path, save_path
-from desktop.ui.common.forms import FieldForm, GuardedDialog
-from desktop.ui.common.widgets import button_row, ok_cancel, wrapped_label
+from desktop.ui.common.forms import FormDialog
+from desktop.ui.common.widgets import button_row, named_button, ok_cancel, wrapped_label
 
 
-class UserDialog(GuardedDialog):
+class UserDialog(FormDialog):
     """A new user (with a password) or a password reset for an existing one."""
 
     def __init__(
         self, ctx: AppContext, user: dict | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.ctx = ctx
+        super().__init__(
+            ctx, self.tr("New user") if user is None else self.tr("New password"), parent
+        )
         self.user = user
-        self.setWindowTitle(self.tr("New user") if user is None else self.tr("New password"))
-        layout = QVBoxLayout(self)
-        self.form = FieldForm()
         self.username = self.form.add_row("username", self.tr("User name"), QLineEdit())
         self.display_name = self.form.add_row("display_name", self.tr("Full name"), QLineEdit())
         self.role = self.form.add_row("role", self.tr("Role"), QComboBox())
@@ -64,22 +62,21 @@ class UserDialog(GuardedDialog):
             self.username.setText(user["username"])
             self.display_name.setText(user["display_name"])
             self.role.setCurrentIndex(self.role.findData(user["role"]))
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.column.addWidget(self.form)
+        self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
         self.mark_clean()
 
     def save(self) -> bool:
         if self.user is None:
-            outcome = self.ctx.run(
+            outcome = self.run_form(
                 auth.add_user, username=self.username.text(), display_name=self.display_name.text(),
                 role=self.role.currentData(), password=self.password.text(),
             )  # fmt: skip
         else:
-            outcome = self.ctx.run(
+            outcome = self.run_form(
                 auth.set_password, self.user["id"], password=self.password.text()
             )
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
+        if outcome is None:
             return False
         self.accept()
         return True
@@ -103,8 +100,7 @@ class SafetySettings(QGroupBox):
         row.addWidget(self.choose_folder_button)
         layout.addLayout(row)
         row = QHBoxLayout()
-        self.backup_button = QPushButton(self.tr("Back up now"))
-        self.backup_button.setObjectName("backup_now")
+        self.backup_button = named_button(self.tr("Back up now"), "backup_now")
         self.restore_button = QPushButton(self.tr("Restore from a backup…"))
         self.last_backup = QLabel()
         self.last_backup.setObjectName("last_backup")
