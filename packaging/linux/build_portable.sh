@@ -57,11 +57,12 @@ for m in proc sys dev dev/pts; do
 done
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 # the host's trust store, for PyPI behind a proxy that signs with a local authority
-cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/host-ca-certificates.crt" 2>/dev/null || true
+mkdir -p "$root/etc/ssl"
+cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/host-ca-certificates.crt"
 in_root() {
   chroot "$root" env -i PATH=/opt/uv/bin:/opt/python3.13/bin:/usr/bin:/bin HOME=/root LANG=C.UTF-8 \
-    SSL_CERT_FILE=/etc/ssl/certs/host-ca-certificates.crt \
-    PIP_CERT=/etc/ssl/certs/host-ca-certificates.crt DEBIAN_FRONTEND=noninteractive "$@"
+    SSL_CERT_FILE=/etc/ssl/host-ca-certificates.crt \
+    PIP_CERT=/etc/ssl/host-ca-certificates.crt DEBIAN_FRONTEND=noninteractive "$@"
 }
 in_root apt-get update -q
 in_root apt-get install -y -q --no-install-recommends "${packages[@]}"
