@@ -15,13 +15,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.local/bin:$PATH"
 
-uv sync --group packaging --quiet
 uvrun=(uv run --group packaging)
-if [ -n "${QT_PINS:-}" ]; then
+if [ -z "${QT_PINS:-}" ]; then
+  uv sync --group packaging --quiet
+else
   # Another PySide6 than the lock's, for a bundle that must run on an older Linux
   # (packaging/linux/qt-glibc-2.31.txt says why): the lock's versions of everything else, the
-  # pinned Qt in place of the lock's, and no re-sync by `uv run` that would put it back.
-  uv pip uninstall --quiet PySide6-Essentials PySide6-Addons PySide6-Pdf shiboken6
+  # pinned Qt in place of the lock's (whose wheels may not install here at all), and no
+  # re-sync by `uv run` that would put it back.
+  qt=(PySide6-Essentials PySide6-Addons PySide6-Pdf shiboken6)
+  uv sync --group packaging --quiet "${qt[@]/#/--no-install-package=}"
+  uv pip uninstall --quiet "${qt[@]}" 2>/dev/null || true
   uv pip install --quiet --no-deps -r "$QT_PINS"
   uvrun=(uv run --no-sync --group packaging)
 fi
