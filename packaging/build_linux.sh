@@ -25,8 +25,8 @@ else
   # re-sync by `uv run` that would put it back.
   qt=(PySide6-Essentials PySide6-Addons PySide6-Pdf shiboken6)
   uv sync --group packaging --quiet "${qt[@]/#/--no-install-package=}"
-  uv pip uninstall --quiet "${qt[@]}" 2>/dev/null || true
-  uv pip install --quiet --no-deps -r "$QT_PINS"
+  uv pip uninstall --quiet --python .venv/bin/python "${qt[@]}" 2>/dev/null || true
+  uv pip install --quiet --python .venv/bin/python --no-deps -r "$QT_PINS"
   uvrun=(uv run --no-sync --group packaging)
 fi
 "${uvrun[@]}" python -c 'import PySide6; print("bundling PySide6", PySide6.__version__)'
