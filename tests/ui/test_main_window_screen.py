@@ -40,7 +40,7 @@ def test_quit_is_in_a_menu_with_ctrl_q(qtbot, qapp, db, db_path):
     qtbot.addWidget(window)
     window.show()
     activate(qtbot, window)
-    menus = [m for a in window.menuBar().actions() if (m := a.menu()) is not None]
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
     quits = [a for m in menus for a in m.actions() if a.objectName() == "action_quit"]
     assert len(quits) == 1 and quits[0].text() and quits[0].shortcut().toString() == "Ctrl+Q"
     QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
