@@ -297,3 +297,85 @@ def test_installer_script_is_utf8_with_a_byte_order_mark_and_reads_the_version()
     assert "#include VersionFile" in text and "/DAppVersion" not in text
     assert "RightToLeft=yes" in text and "x64compatible" in text
     assert (ROOT / "packaging" / "windows" / "info-fa.txt").read_bytes().startswith(b"\xef\xbb\xbf")
+
+
+LINUX = ROOT / "packaging" / "linux"
+QT_PINS = LINUX / "qt-glibc-2.31.txt"
+CEILING = LINUX / "symbol_ceiling.sh"
+# PySide6's x86_64 wheels are manylinux_2_28 up to 6.9.3 and manylinux_2_34 from 6.10.0 on
+# (PyPI's file list): a pin of 6.10 or newer cannot run on glibc 2.31.
+FIRST_QT_FOR_GLIBC_2_34 = (6, 10)
+
+
+def _pins(path: Path) -> dict[str, str]:
+    pins = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            assert version, f"{path.name}: not an exact pin: {line}"
+            pins[name.strip().lower()] = version.strip()
+    return pins
+
+
+def _shell_value(path: Path, name: str) -> str:
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith(name + "="):
+            return line.split("=", 1)[1].split("#", 1)[0].strip()
+    raise AssertionError(f"{path.name} sets no {name}")
+
+
+def test_the_linux_bundles_qt_is_one_release_built_for_glibc_2_28():
+    pins = _pins(QT_PINS)
+    # QtPdf is in PySide6-Addons before 6.12 (no PySide6-Pdf wheel of these versions)
+    assert set(pins) == {"pyside6-essentials", "pyside6-addons", "shiboken6"}
+    assert len(set(pins.values())) == 1, pins
+    version = tuple(int(n) for n in pins["pyside6-essentials"].split("."))
+    assert (6, 0) <= version < FIRST_QT_FOR_GLIBC_2_34
+
+
+def test_the_portable_build_bundles_those_pins_and_checks_the_ceiling():
+    portable = (LINUX / "build_portable.sh").read_text(encoding="utf-8")
+    assert "pins=packaging/linux/qt-glibc-2.31.txt" in portable and "QT_PINS=$pins" in portable
+    assert "debootstrap --variant=minbase bullseye" in portable
+    assert "symbol_ceiling.sh" in portable
+    assert "symbol_ceiling.sh" in (ROOT / "packaging" / "check_bundle.sh").read_text("utf-8")
+
+
+def test_the_readme_states_the_ceiling_the_check_enforces():
+    glibc = _shell_value(CEILING, "GLIBC_CEILING")
+    glibcxx = _shell_value(CEILING, "GLIBCXX_CEILING")
+    assert glibc == "2.31" and glibcxx == "3.4.28"  # Debian 11 and Ubuntu 20.04
+    readme = (ROOT / "packaging" / "README.md").read_text(encoding="utf-8")
+    assert f"glibc {glibc} or newer" in readme
+    assert f"GLIBCXX_{glibcxx}" in readme
+    assert f"PySide6 {_pins(QT_PINS)['pyside6-essentials']}" in readme
+
+
+def _elf_needing_newer_glibc() -> Path | None:
+    """A library of this machine that defines or needs a glibc symbol version above 2.31."""
+    for candidate in ("/lib/x86_64-linux-gnu/libc.so.6", "/lib64/libc.so.6", "/usr/lib/libc.so.6"):
+        path = Path(candidate)
+        if path.is_file():
+            out = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True)
+            if any(f"GLIBC_2.{n}" in out.stdout for n in range(32, 60)):
+                return path
+    return None
+
+
+@pytest.mark.skipif(shutil.which("objdump") is None, reason="objdump (binutils) is not installed")
+def test_the_symbol_ceiling_refuses_a_file_that_needs_a_newer_glibc(tmp_path):
+    newer = _elf_needing_newer_glibc()
+    if newer is None:
+        pytest.skip("this machine's glibc is not newer than 2.31")
+    (tmp_path / "clean").mkdir()
+    (tmp_path / "clean" / "notes.txt").write_text("no ELF here\n", encoding="utf-8")
+    ok = subprocess.run(["bash", str(CEILING), str(tmp_path / "clean")], capture_output=True)
+    assert ok.returncode == 0, ok.stderr
+    (tmp_path / "bad").mkdir()
+    shutil.copy(newer, tmp_path / "bad" / "libc.so.6")
+    bad = subprocess.run(
+        ["bash", str(CEILING), str(tmp_path / "bad")], capture_output=True, text=True
+    )
+    assert bad.returncode == 1
+    assert "libc.so.6 GLIBC_2.3" in bad.stderr

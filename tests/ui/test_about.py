@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.metadata as md
+
 from PySide6.QtWidgets import QDialog
 
 from desktop import licences
@@ -30,11 +32,13 @@ def test_about_lists_each_component_with_its_licence(qtbot):
         for r in range(dialog.table.rowCount())
     }
     assert len(rows) == len(licences.components("x"))
-    assert (
-        "LGPL" in rows["PySide6_Essentials"]
-        and "PySide6_Pdf" in rows
-        and "BSD" in rows["reportlab"]
-    )
+    # QtPdf's wheel: PySide6_Pdf from 6.12, inside PySide6_Addons before (the Linux bundle's 6.9.3)
+    try:
+        md.distribution("PySide6_Pdf")
+        pdf = "PySide6_Pdf"
+    except md.PackageNotFoundError:
+        pdf = "PySide6_Addons"
+    assert "LGPL" in rows["PySide6_Essentials"] and pdf in rows and "BSD" in rows["reportlab"]
     assert "OFL-1.1" in rows["Vazirmatn"] and "Qt" in rows
     size = dialog.sizeHint().expandedTo(dialog.size())
     assert size.width() <= 1366 and size.height() <= 768
