@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         about = help_menu.addAction(self.tr("&About…"))
         about.setObjectName("action_about")
         about.triggered.connect(self.show_about)
+        search_keys = QShortcut(QKeySequence("Ctrl+K"), self)
+        search_keys.setObjectName("global_search_key")
+        search_keys.activated.connect(self.open_search)
         ctx.changed.connect(self.on_change)
         ctx.open_requested.connect(self.open_record)
         ctx.article_requested.connect(self.open_article)
@@ -164,6 +167,18 @@ class MainWindow(QMainWindow):
         opener = getattr(page, "open_record", None)
         if callable(opener):
             opener(record_id)
+
+    def open_search(self) -> QWidget:
+        """Ctrl+K: the global search over every register (built on first use)."""
+        from desktop.ui.search.dialog import SearchDialog
+
+        dialog = getattr(self, "search_dialog", None)
+        if dialog is None:
+            dialog = self.search_dialog = SearchDialog(self.ctx, self)
+        dialog.box.selectAll()
+        dialog.box.setFocus()
+        dialog.open()
+        return dialog
 
     def open_article(self, law: str, key: str) -> None:
         """A citation followed anywhere: its article in the «قانون» section."""
