@@ -6,15 +6,16 @@ MATCH expression is built here from the normalised words of what was typed, each
 prefix (``"علی"* AND "کریم"*``): nothing the clerk types is ever FTS syntax, so quotes, ``NEAR``,
 ``*``, ``:``, brackets or a pasted page find what their words find and never raise.
 
-Ranking is FTS5's bm25 among at most ``CANDIDATES`` matches of each kind, read in the index's
-order: a word of one or two letters can match half a million people, and ranking all of them
-would cost a second a keystroke; beyond that many the group says there are more, and the next
-letter typed narrows it.
+Ranking is FTS5's bm25 when a kind has at most ``CANDIDATES`` matches; beyond that many (a word
+of one or two letters can match half a million people, and ranking them all would cost a second
+a keystroke) the first ``CANDIDATES`` read from the index are ranked by the length of their text
+(see ``kind_sql``), the group says there are more, and the next letter typed narrows it.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -79,12 +80,19 @@ class SearchResult:
         return [h for g in self.groups for h in g.hits]
 
 
+WORD_COLUMN = {
+    "person_words": "search_norm",
+    "village_words": "name_norm",
+    "council_words": "search_norm",
+    "case_words": "search_norm",
+    "letter_words": "subject_norm",
+}
+
+
 def _candidates(fts: str) -> str:
     # the subquery's LIMIT keeps SQLite from flattening it: the index is read first, at most
-    # CANDIDATES rows, and only those are joined and ranked
-    return (
-        f"(SELECT rowid AS id, bm25({fts}) AS r FROM {fts} WHERE {fts} MATCH ? LIMIT {CANDIDATES})"
-    )
+    # CANDIDATES rows, and only those are joined and ranked; {rank} is filled by kind_sql
+    return f"(SELECT rowid AS id, {{rank:{fts}}} AS r FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"
 
 
 SQL = {
@@ -92,32 +100,58 @@ SQL = {
         "SELECT p.id, p.first_name, p.last_name, p.father_name, p.national_code, "
         "v.name AS village_name FROM " + _candidates("person_words") + " f "
         "JOIN person p ON p.id = f.id LEFT JOIN village v ON v.id = p.residence_village_id "
-        "WHERE p.retired_at IS NULL ORDER BY f.r, p.sort_key, p.id"
+        "WHERE p.retired_at IS NULL ORDER BY f.r, p.sort_key, p.id LIMIT ?"
     ),
     "village": (
         "SELECT v.id, v.name, d.name AS dehestan_name FROM " + _candidates("village_words") + " f "
         "JOIN village v ON v.id = f.id JOIN dehestan d ON d.id = v.dehestan_id "
-        "WHERE v.retired_at IS NULL ORDER BY f.r, v.sort_key, v.id"
+        "WHERE v.retired_at IS NULL ORDER BY f.r, v.sort_key, v.id LIMIT ?"
     ),
     "council": (
         "SELECT c.id, c.level, c.regime, c.term_start, c.term_end, v.name AS village_name, "
         "d.name AS dehestan_name FROM " + _candidates("council_words") + " f "
         "JOIN council c ON c.id = f.id LEFT JOIN village v ON v.id = c.village_id "
         "LEFT JOIN dehestan d ON d.id = c.dehestan_id "
-        "WHERE c.retired_at IS NULL ORDER BY f.r, c.term_start DESC, c.id"
+        "WHERE c.retired_at IS NULL ORDER BY f.r, c.term_start DESC, c.id LIMIT ?"
     ),
     "case": (
         "SELECT c.id, c.kind, c.year, c.number, c.subject, c.state, c.filed_on, "
         "v.name AS village_name FROM " + _candidates("case_words") + " f "
         "JOIN case_file c ON c.id = f.id LEFT JOIN village v ON v.id = c.village_id "
-        "WHERE c.retired_at IS NULL ORDER BY f.r, c.filed_on DESC, c.id"
+        "WHERE c.retired_at IS NULL ORDER BY f.r, c.filed_on DESC, c.id LIMIT ?"
     ),
     "letter": (
         "SELECT l.id, l.direction, l.year, l.number, l.number_text, l.letter_date, l.counterpart, "
         "l.subject, l.status FROM " + _candidates("letter_words") + " f "
-        "JOIN letter l ON l.id = f.id ORDER BY f.r, l.letter_date DESC, l.id"
+        "JOIN letter l ON l.id = f.id ORDER BY f.r, l.letter_date DESC, l.id LIMIT ?"
     ),
 }
+
+
+_RANK = re.compile(r"\{rank:(\w+)\}")
+
+
+def kind_sql(kind: str, *, ranked: bool) -> str:
+    """The query of one kind's hits (its parameters: the MATCH expression, CANDIDATES, how
+    many to return). ``ranked``: by
+    bm25. FTS5 computes bm25's inverse document frequency by reading every match of each word,
+    which for a one-letter prefix on a million people is 170 ms; when there are more matches than
+    CANDIDATES the first of them are ranked instead by the length of their text, which is what
+    bm25 comes to for one word found once in each (the shorter text matches more closely)."""
+    if ranked:
+        return _RANK.sub(lambda m: f"bm25({m.group(1)})", SQL[kind])
+    return _RANK.sub(lambda m: f"length({WORD_COLUMN[m.group(1)]})", SQL[kind])
+
+
+def _many(db: Database, kind: str, expression: str) -> bool:
+    fts = _RANK.search(SQL[kind])
+    assert fts is not None
+    table = fts.group(1)
+    (n,) = db.execute(
+        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+        [expression, CANDIDATES + 1],
+    ).fetchone()
+    return n > CANDIDATES
 
 
 def _fa(s: object) -> str:
@@ -185,7 +219,12 @@ def search(db: Database, text: str, *, per_kind: int = PER_KIND) -> SearchResult
         return SearchResult((), ())
     groups = []
     for kind in GROUPS:
-        rows = list(db.query(SQL[kind], [expression]))
+        many = _many(db, kind, expression)
+        sql = kind_sql(kind, ranked=not many)
+        # the best few by rank, of which those named by the word come first
+        cursor = db.execute(sql, [expression, CANDIDATES, per_kind * 3 + 1])
+        names = [d[0] for d in cursor.description]
+        rows = [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
         if not rows:
             continue
         flags = [_named(kind, r, tokens) for r in rows]
@@ -206,5 +245,5 @@ def search(db: Database, text: str, *, per_kind: int = PER_KIND) -> SearchResult
                     match_spans(detail, tokens),
                 )
             )
-        groups.append(Group(kind, GROUP_TITLES[kind], tuple(hits), len(rows) > per_kind))
+        groups.append(Group(kind, GROUP_TITLES[kind], tuple(hits), len(rows) > per_kind or many))
     return SearchResult(tuple(tokens), tuple(groups))

@@ -79,6 +79,9 @@ def council_sql() -> str:
     # the index (written with the old name) and the new ones come in
     renamed_old = _council_text("c", "old.name_norm", "old.name_norm")
     renamed_new = _council_text("c", "new.name_norm", "new.name_norm")
+    # a place inserted after councils naming it (an office file's tables come in by name, council
+    # before village): those councils were indexed without its name, which now comes in
+    placeless = _council_text("c", "NULL", "NULL")
     return f"""
         CREATE VIEW council_search AS SELECT c.id AS id, {view_text} AS search_norm
             FROM council c;
@@ -105,6 +108,22 @@ def council_sql() -> str:
             INSERT INTO council_words(rowid, search_norm)
                 SELECT c.id, {renamed_new} FROM council c
                 WHERE c.level = 'village' AND c.village_id = new.id;
+        END;
+        CREATE TRIGGER council_words_village_new AFTER INSERT ON village BEGIN
+            INSERT INTO council_words(council_words, rowid, search_norm)
+                SELECT 'delete', c.id, {placeless} FROM council c
+                WHERE c.level = 'village' AND c.village_id = new.id;
+            INSERT INTO council_words(rowid, search_norm)
+                SELECT c.id, {renamed_new} FROM council c
+                WHERE c.level = 'village' AND c.village_id = new.id;
+        END;
+        CREATE TRIGGER council_words_dehestan_new AFTER INSERT ON dehestan BEGIN
+            INSERT INTO council_words(council_words, rowid, search_norm)
+                SELECT 'delete', c.id, {placeless} FROM council c
+                WHERE c.level = 'dehestan' AND c.dehestan_id = new.id;
+            INSERT INTO council_words(rowid, search_norm)
+                SELECT c.id, {renamed_new} FROM council c
+                WHERE c.level = 'dehestan' AND c.dehestan_id = new.id;
         END;
         CREATE TRIGGER council_words_dehestan AFTER UPDATE OF name_norm ON dehestan BEGIN
             INSERT INTO council_words(council_words, rowid, search_norm)
