@@ -44,7 +44,9 @@ PEOPLE_ORDER = {
 DENSE = 5000
 
 
-def _people_where(q: ListQuery, *, dense: bool = False) -> tuple[str, list[object]]:
+def _people_where(
+    q: ListQuery, *, dense: bool = False, joined: bool = False
+) -> tuple[str, list[object]]:
     if not isinstance(q, ListQuery):
         raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where: list[str] = []
@@ -59,7 +61,12 @@ def _people_where(q: ListQuery, *, dense: bool = False) -> tuple[str, list[objec
         # the father's name, the national code or the birth certificate's number
         # (a unary + on the id keeps the planner from driving the query from the matches)
         plus = "+" if dense else ""
-        where.append(f"{plus}p.id IN (SELECT rowid FROM person_words WHERE person_words MATCH ?)")
+        if joined:  # the query reads person_words first (see people_count)
+            where.append("person_words MATCH ?")
+        else:
+            where.append(
+                f"{plus}p.id IN (SELECT rowid FROM person_words WHERE person_words MATCH ?)"
+            )
         args.append(expression)
     elif search_words(q.search):
         where.append("0")  # only punctuation typed: no word of the index can begin with it
@@ -114,8 +121,14 @@ def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> 
 @read()
 def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
     """How many people match; with ``cap``, counting stops at cap + 1 (the list shows "1,000+")."""
-    where, args = _people_where(q)
-    inner = f"SELECT 1 FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}"
+    searching = isinstance(q, ListQuery) and match_expression(q.search) is not None
+    where, args = _people_where(q, joined=searching)
+    # a search counts from the word index, row by row, so a cap stops it early (the IN list the
+    # page uses would first collect every match: 220,000 for «ع» on 1,000,000 people)
+    source = (
+        "person_words CROSS JOIN person p ON p.id = person_words.rowid" if searching else "person p"
+    )
+    inner = f"SELECT 1 FROM {source} LEFT JOIN village v ON v.id = p.residence_village_id{where}"
     if cap is not None:
         if not is_row_id(cap):
             raise ValidationError.single("cap", "عدد نامعتبر است.")
