@@ -175,6 +175,8 @@ class MainWindow(QMainWindow):
         dialog = getattr(self, "search_dialog", None)
         if dialog is None:
             dialog = self.search_dialog = SearchDialog(self.ctx, self)
+        else:
+            dialog.run(dialog.box.text())  # the records may have changed since
         dialog.box.selectAll()
         dialog.box.setFocus()
         dialog.open()
