@@ -15,7 +15,8 @@ all-modules file, and writes ``bench/RESULTS.md`` with the machine's details and
 * the cases' lists: a page, the page after row 1,000, the total; the people list beside them;
 * the funds: the all-funds balance check against its sums in one SQL query; the section opened;
   choosing another fund;
-* a search keystroke in the people list against a plain ``LIKE '%…%'`` scan;
+* search as you type, letter by letter (the global search and the people list) against a plain
+  ``LIKE '%…%'`` scan;
 * the print batch (``print_bench.py``; LibreOffice only when installed);
 * peak memory with every section opened.
 
@@ -177,7 +178,7 @@ def machine() -> list[str]:
     try:
         import PySide6
 
-        qt = PySide6.__version__
+        qt = getattr(PySide6, "__version__", None) or "?"
     except ImportError:
         qt = "?"
     try:
@@ -280,20 +281,28 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
                     f"| choosing another fund | {ms(r['choose_fund_s'])} | — |", ""]  # fmt: skip
     if "search" in results:
         r = results["search"]
-        out += ["## A search keystroke in the people list", "", *_taken(results, "search")]
+        out += ["## Search as you type", "", *_taken(results, "search")]
         if "error" in r:
             out += ["```", r["error"], "```", ""]
+        elif "list_p95_s" not in next(iter(r["terms"].values()), {}):
+            out += ["(figures of an older run: measure again with `--only search`)", ""]
         else:
-            out += [f"{r['people']:,} people; a keystroke is the list's page of 200 and, when full, "
-                    "its capped count.", "",
-                    "| search | p50 | p95 | plain LIKE scan | faster than the scan | p95 < 30 ms | ≥ 50× |",
-                    "|---|---|---|---|---|---|---|"]  # fmt: skip
+            out += [f"{r['people']:,} people. Each name is typed letter by letter, several times; "
+                    "a keystroke is the global search (Ctrl+K: ranked hits of every kind, FTS5 "
+                    "word-prefix indexes) and, beside it, the people list's page of 200 (with its "
+                    "capped count when full). The baseline is a plain `LIKE '%…%'` scan of every "
+                    "person for the whole name, in the same run.", "",
+                    "| name | keystrokes | search p50 | search p95 | LIKE scan | faster than the scan "
+                    "| p95 < 30 ms | ≥ 50× | people list p50 / p95 |",
+                    "|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
             for term, v in r["terms"].items():
                 speed = v["like_scan_s"] / v["p95_s"] if v["p95_s"] else 0
                 out.append(
-                    f"| «{term}» | {ms(v['p50_s'])} | {ms(v['p95_s'])} | {ms(v['like_scan_s'])} | "
-                    f"{speed:.1f}× | {'met' if v['p95_s'] < 0.03 else '**not met**'} | "
-                    f"{'met' if speed >= 50 else '**not met**'} |"
+                    f"| «{term}» | {v['keystrokes']} | {ms(v['p50_s'])} | {ms(v['p95_s'])} | "
+                    f"{ms(v['like_scan_s'])} | {speed:.0f}× | "
+                    f"{'met' if v['p95_s'] < 0.03 else '**not met**'} | "
+                    f"{'met' if speed >= 50 else '**not met**'} | "
+                    f"{ms(v['list_p50_s'])} / {ms(v['list_p95_s'])} |"
                 )
             out.append("")
     if "memory" in results:

@@ -101,6 +101,41 @@ def bad_characters(s: str) -> str | None:
     return None
 
 
+# A word of the full-text indexes (migration 0019): what FTS5's unicode61 tokenizer keeps
+# together in normalised text, letters and digits; an underscore or any punctuation separates.
+INDEX_WORD = re.compile(r"[^\W_]+")
+_WORD = re.compile(r"\S+")
+
+
+def match_tokens(text: object) -> list[str]:
+    """The normalised words of a search as the index splits them (at most ``MAX_SEARCH_WORDS``)."""
+    tokens: list[str] = []
+    for word in search_words(text):
+        tokens += INDEX_WORD.findall(word)
+    return tokens[:MAX_SEARCH_WORDS]
+
+
+def match_expression(text: object) -> str | None:
+    """The FTS5 query for ``text``: every word as a prefix, all of them required; None when
+    nothing searchable was typed."""
+    tokens = match_tokens(text)
+    if not tokens:
+        return None
+    # a token holds only letters and digits, so quoting it cannot be escaped from
+    return " AND ".join(f'"{t}"*' for t in tokens)
+
+
+def match_spans(shown: str, tokens: list[str]) -> tuple[tuple[int, int], ...]:
+    """Where in ``shown`` (the text as typed, not normalised) the words that matched are: each
+    whitespace-separated word one of whose index words begins with a searched word."""
+    out: list[tuple[int, int]] = []
+    for m in _WORD.finditer(shown):
+        parts = INDEX_WORD.findall(normalize(m.group()))
+        if any(p.startswith(t) for p in parts for t in tokens):
+            out.append((m.start(), m.end()))
+    return tuple(out)
+
+
 # Persian alphabetical order (آ before ا; پ چ ژ گ in their places, not after ی as code points
 # would put them). Letters are first normalised (ي→ی, ك→ک, ة/ۀ→ه, ZWNJ and diacritics dropped).
 PERSIAN_ALPHABET = "آاءبپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی"

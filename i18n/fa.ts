@@ -3858,6 +3858,33 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
   </context>
   <context>
+    <name>SearchDialog</name>
+    <message>
+      <source>Search everything</source>
+      <translation>جست‌وجو در همه‌چیز</translation>
+    </message>
+    <message>
+      <source>A name, a village, a council, a case, a letter…</source>
+      <translation>نام شخص، آبادی، شورا، پرونده یا نامه…</translation>
+    </message>
+    <message>
+      <source>(more…)</source>
+      <translation>(بیشتر…)</translation>
+    </message>
+    <message>
+      <source>Type to search; arrows choose, Enter opens, Escape closes.</source>
+      <translation>بنویسید تا جست‌وجو شود؛ با کلیدهای جهت برگزینید، با کلید ورود باز کنید و با کلید گریز ببندید.</translation>
+    </message>
+    <message>
+      <source>%1 found</source>
+      <translation>%1 مورد یافت شد</translation>
+    </message>
+    <message>
+      <source>Nothing found.</source>
+      <translation>چیزی یافت نشد.</translation>
+    </message>
+  </context>
+  <context>
     <name>Sections</name>
     <message>
       <source>Dashboard</source>

@@ -9,7 +9,7 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.services.door import read
-from desktop.text import search_words
+from desktop.text import match_expression, search_words
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,6 @@ def _like(term: str) -> str:
     return f"%{escaped}%"
 
 
-TRIGRAM = 3  # the FTS5 trigram index finds substrings of at least this many characters
-
 PEOPLE_ORDER = {
     "name": "p.sort_key",
     "father_name": "p.father_name",
@@ -39,7 +37,16 @@ PEOPLE_ORDER = {
 }
 
 
-def _people_where(q: ListQuery) -> tuple[str, list[object]]:
+# A search matching more people than this is "dense": its page walks the list's order index and
+# keeps the rows the word index holds, stopping after a page; a sparser one reads its matches
+# from the word index and sorts them (1,000,000 people: «ع» 146 ms walking, 361 ms sorting;
+# a national code's first digits 0.2 ms sorting, 214 ms walking).
+DENSE = 5000
+
+
+def _people_where(
+    q: ListQuery, *, dense: bool = False, joined: bool = False
+) -> tuple[str, list[object]]:
     if not isinstance(q, ListQuery):
         raise ValidationError.single("query", "جست‌وجوی نامعتبر.")
     where: list[str] = []
@@ -48,15 +55,21 @@ def _people_where(q: ListQuery) -> tuple[str, list[object]]:
         # unary + keeps the planner on the sort-key index (it stops after a page of matches)
         # rather than the live-people index (which would sort every match first)
         where.append("+p.retired_at IS NULL")
-    words = search_words(q.search)
-    long_words = [w for w in words if len(w) >= TRIGRAM]
-    if long_words:
-        where.append("p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ?)")
-        args.append(" AND ".join('"' + w.replace('"', '""') + '"' for w in long_words))
-    for word in words:
-        if len(word) < TRIGRAM:
-            where.append("p.search_norm LIKE ? ESCAPE '\\'")
-            args.append(_like(word))
+    expression = match_expression(q.search)
+    if expression is not None:
+        # the word-prefix index of migration 0019: each word typed begins a word of the name,
+        # the father's name, the national code or the birth certificate's number
+        # (a unary + on the id keeps the planner from driving the query from the matches)
+        plus = "+" if dense else ""
+        if joined:  # the query reads person_words first (see people_count)
+            where.append("person_words MATCH ?")
+        else:
+            where.append(
+                f"{plus}p.id IN (SELECT rowid FROM person_words WHERE person_words MATCH ?)"
+            )
+        args.append(expression)
+    elif search_words(q.search):
+        where.append("0")  # only punctuation typed: no word of the index can begin with it
     if q.village_id is not None:
         where.append(
             "(p.residence_village_id = ? OR EXISTS (SELECT 1 FROM person_role r WHERE r.person_id = p.id "
@@ -69,9 +82,11 @@ def _people_where(q: ListQuery) -> tuple[str, list[object]]:
     return (" WHERE " + " AND ".join(where)) if where else "", args
 
 
-def people_sql(q: ListQuery, *, limit: int = 200, offset: int = 0) -> tuple[str, list[object]]:
+def people_sql(
+    q: ListQuery, *, limit: int = 200, offset: int = 0, dense: bool = False
+) -> tuple[str, list[object]]:
     """The SQL of one page of the people list (public so a test can check its query plan)."""
-    where, args = _people_where(q)
+    where, args = _people_where(q, dense=dense)
     order = PEOPLE_ORDER.get(
         q.order_by if isinstance(q.order_by, str) else "", PEOPLE_ORDER["name"]
     )
@@ -86,17 +101,34 @@ def people_sql(q: ListQuery, *, limit: int = 200, offset: int = 0) -> tuple[str,
     return sql, [*args, limit, offset]
 
 
+def _dense(db: Database, q: ListQuery) -> bool:
+    expression = match_expression(q.search) if isinstance(q, ListQuery) else None
+    if expression is None:
+        return False
+    found = db.execute(
+        "SELECT count(*) FROM (SELECT 1 FROM person_words WHERE person_words MATCH ? LIMIT ?)",
+        [expression, DENSE + 1],
+    ).fetchone()[0]
+    return found > DENSE
+
+
 @read()
 def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> list[dict]:
-    sql, args = people_sql(q, limit=limit, offset=offset)
+    sql, args = people_sql(q, limit=limit, offset=offset, dense=_dense(db, q))
     return list(db.query(sql, args))
 
 
 @read()
 def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
     """How many people match; with ``cap``, counting stops at cap + 1 (the list shows "1,000+")."""
-    where, args = _people_where(q)
-    inner = f"SELECT 1 FROM person p LEFT JOIN village v ON v.id = p.residence_village_id{where}"
+    searching = isinstance(q, ListQuery) and match_expression(q.search) is not None
+    where, args = _people_where(q, joined=searching)
+    # a search counts from the word index, row by row, so a cap stops it early (the IN list the
+    # page uses would first collect every match: 220,000 for «ع» on 1,000,000 people)
+    source = (
+        "person_words CROSS JOIN person p ON p.id = person_words.rowid" if searching else "person p"
+    )
+    inner = f"SELECT 1 FROM {source} LEFT JOIN village v ON v.id = p.residence_village_id{where}"
     if cap is not None:
         if not is_row_id(cap):
             raise ValidationError.single("cap", "عدد نامعتبر است.")

@@ -7,13 +7,18 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 
-def type_text(widget: QWidget, text: str) -> None:
+def type_text(widget: QWidget, text: str, *, pause: bool = True) -> None:
+    """Type ``text`` into ``widget`` key by key; with ``pause``, then stop typing long enough
+    for a list's search box to search (see ``SearchField``), without waiting for its timer."""
     widget.setFocus()
     for ch in text:
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             QApplication.sendEvent(
                 widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, ch)
             )
+    pending = getattr(widget, "pending", None)
+    if pause and callable(pending) and pending():
+        widget.flush()  # type: ignore[attr-defined]
 
 
 def replace_text(widget: QWidget, text: str) -> None:

@@ -30,6 +30,7 @@ ORDER = (
     "m0015_case_kinds",
     "m0016_report_dates",
     "m0017_bill_councils_end",
+    "m0019_word_search",
 )
 
 for _name in ORDER:

@@ -140,7 +140,7 @@ class AuditPage(QWidget):
         self.view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self.show_row(cur.row())
         )
-        self.search.textChanged.connect(lambda _t: self.reload())
+        self.search.searched.connect(lambda _t: self.reload())
         self.table_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.actor_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.refresh_button.clicked.connect(self.refresh)

@@ -313,7 +313,7 @@ class CasesPage(QWidget):
         QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(
             lambda: popup_menu(self.document_button)
         )
-        self.search.textChanged.connect(lambda _t: self.reload())
+        self.search.searched.connect(lambda _t: self.reload())
         self.kind_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.state_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.table.selectionModel().currentRowChanged.connect(lambda _c, _p: self.show_selected())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -79,7 +79,7 @@ class RegisterPage(QWidget):
         QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
         QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
         QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.new_document)
-        self.search.textChanged.connect(lambda _t: self.reload())
+        self.search.searched.connect(lambda _t: self.reload())
         self.dehestan_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_retired.toggled.connect(lambda _b: self.reload())
         self.fill_dehestans()
@@ -140,6 +140,34 @@ class RegisterPage(QWidget):
             return
         self.model.reload()
         self._show_count()
+
+    def open_record(self, record_id: int) -> None:
+        """Another screen (the global search) asks for this record: the list is searched for it
+        (its name and code, so it is on the first page) and it is selected."""
+        from desktop.domain.errors import NotFound
+        from desktop.services.people import get_person
+        from desktop.services.places import get_village
+
+        reader = {"person": get_person, "village": get_village}.get(self.record_table)
+        try:
+            row = reader(self.ctx.db, record_id) if reader else None
+        except NotFound:
+            row = None
+        if row is None:
+            return
+        words = [row.get(k) for k in ("first_name", "last_name", "name", "national_code")]
+        self.dehestan_filter.setCurrentIndex(0)
+        self.show_retired.setChecked(bool(row.get("retired_at")))
+        self.search.setText(" ".join(w for w in words if w))  # searches at once
+        for r in range(self.model.rowCount()):
+            if self.model.row_id(r) == record_id:
+                self.table.selectionModel().setCurrentIndex(
+                    self.model.index(r, 0),
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                self.table.setFocus()
+                break
 
     def _show_count(self) -> None:
         count = QLocale().toString(self.model.total)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -124,9 +124,62 @@ def wrapped_label(name: str) -> QLabel:
     return label
 
 
-def search_field(placeholder: str, *, clear_button: bool = True) -> QLineEdit:
-    """A page's search box: the one named ``search`` (tests and the access keys find it so)."""
-    edit = QLineEdit()
+SEARCH_PAUSE_MS = 200  # how long typing must pause before a list reloads for its search box
+
+
+class SearchField(QLineEdit):
+    """A list's search box. ``searched`` carries the text to search for: once typing pauses for
+    ``SEARCH_PAUSE_MS`` (five letters typed quickly reload the list once, not five times), at
+    once on Enter, and at once when the text is set or cleared by the program or the clear
+    button (a link that fills the box, a filter reset)."""
+
+    searched = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._typing = False
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(SEARCH_PAUSE_MS)
+        self._pause.timeout.connect(self.flush)
+        self.textChanged.connect(self._changed)
+        self.returnPressed.connect(self.flush)
+
+    def event(self, e: QEvent) -> bool:  # noqa: N802 - Qt naming
+        # what the clerk types (keys, an input method, a paste from the menu or a drop) waits
+        # for the pause; everything else searches at once
+        typed = e.type() in (
+            QEvent.Type.KeyPress, QEvent.Type.InputMethod, QEvent.Type.ContextMenu,
+            QEvent.Type.Drop,
+        )  # fmt: skip
+        if not typed:
+            return super().event(e)
+        outer, self._typing = self._typing, True
+        try:
+            return super().event(e)
+        finally:
+            self._typing = outer
+
+    def _changed(self, _text: str) -> None:
+        if self._typing:
+            self._pause.start()
+        else:
+            self.flush()
+
+    def pending(self) -> bool:
+        """Typed text not yet searched for."""
+        return self._pause.isActive()
+
+    def flush(self) -> None:
+        """Search now for what the box holds."""
+        self._pause.stop()
+        self.searched.emit(self.text())
+
+
+def search_field(placeholder: str, *, clear_button: bool = True) -> SearchField:
+    """A page's search box: the one named ``search`` (tests and the access keys find it so).
+    Connect to its ``searched`` signal, not ``textChanged``: see ``SearchField``."""
+    edit = SearchField()
     edit.setObjectName("search")
     edit.setClearButtonEnabled(clear_button)
     edit.setPlaceholderText(placeholder)

@@ -442,7 +442,7 @@ class LettersPage(QWidget):
         QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
         QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_document)
         QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.show_letter)
-        self.search.textChanged.connect(lambda _t: self.reload())
+        self.search.searched.connect(lambda _t: self.reload())
         self.direction.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_cancelled.toggled.connect(lambda _b: self.reload())
         self.date_from.edited.connect(self.reload)

@@ -99,6 +99,9 @@ class MainWindow(QMainWindow):
         about = help_menu.addAction(self.tr("&About…"))
         about.setObjectName("action_about")
         about.triggered.connect(self.show_about)
+        search_keys = QShortcut(QKeySequence("Ctrl+K"), self)
+        search_keys.setObjectName("global_search_key")
+        search_keys.activated.connect(self.open_search)
         self.setWindowTitle(self.tr("Bakhsh office"))
         if ctx is not None:
             self.attach(ctx)
@@ -202,6 +205,23 @@ class MainWindow(QMainWindow):
         opener = getattr(page, "open_record", None)
         if callable(opener):
             opener(record_id)
+
+    def open_search(self) -> QWidget | None:
+        """Ctrl+K: the global search over every register (built on first use); nothing while the
+        frame waits for its office."""
+        if getattr(self, "ctx", None) is None:
+            return None
+        from desktop.ui.search.dialog import SearchDialog
+
+        dialog = getattr(self, "search_dialog", None)
+        if dialog is None:
+            dialog = self.search_dialog = SearchDialog(self.ctx, self)
+        else:
+            dialog.run(dialog.box.text())  # the records may have changed since
+        dialog.box.selectAll()
+        dialog.box.setFocus()
+        dialog.open()
+        return dialog
 
     def open_article(self, law: str, key: str) -> None:
         """A citation followed anywhere: its article in the «قانون» section."""

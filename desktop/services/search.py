@@ -1,0 +1,249 @@
+"""The global search (Ctrl+K): people, villages, councils, cases and letters found by the
+beginnings of their words, best first, with the words that matched.
+
+The indexes are the FTS5 tables of migration 0019, over the normalised text the store keeps. The
+MATCH expression is built here from the normalised words of what was typed, each word a quoted
+prefix (``"علی"* AND "کریم"*``): nothing the clerk types is ever FTS syntax, so quotes, ``NEAR``,
+``*``, ``:``, brackets or a pasted page find what their words find and never raise.
+
+Ranking is FTS5's bm25 when a kind has at most ``CANDIDATES`` matches; beyond that many (a word
+of one or two letters can match half a million people, and ranking them all would cost a second
+a keystroke) the first ``CANDIDATES`` read from the index are ranked by the length of their text
+(see ``kind_sql``), the group says there are more, and the next letter typed narrows it.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+
+from desktop.domain.errors import ValidationError
+from desktop.domain.fields import is_row_id
+from desktop.jalali import format_jalali
+from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, STATES
+from desktop.services.councils.common import council_title
+from desktop.services.door import read
+from desktop.text import (
+    INDEX_WORD,
+    match_expression,
+    match_spans,
+    match_tokens,
+    normalize,
+    to_persian_digits,
+)
+
+CANDIDATES = 500  # matches of one kind ranked per keystroke (see the module's note)
+PER_KIND = 8
+MAX_PER_KIND = 100
+
+
+GROUPS = ("person", "village", "council", "case", "letter")
+GROUP_TITLES = {
+    "person": "اشخاص",
+    "village": "آبادی‌ها",
+    "council": "شوراها و انجمن‌ها",
+    "case": "پرونده‌ها",
+    "letter": "نامه‌ها",
+}
+
+
+@dataclass(frozen=True)
+class Hit:
+    kind: str  # one of GROUPS
+    section: str  # the main window's section that shows the record
+    record_id: int
+    title: str
+    detail: str
+    title_spans: tuple[tuple[int, int], ...]
+    detail_spans: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Group:
+    kind: str
+    title: str
+    hits: tuple[Hit, ...]
+    more: bool  # more matches than shown
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    tokens: tuple[str, ...]
+    groups: tuple[Group, ...]  # only kinds with a match, in GROUPS order
+
+    @property
+    def hits(self) -> list[Hit]:
+        return [h for g in self.groups for h in g.hits]
+
+
+WORD_COLUMN = {
+    "person_words": "search_norm",
+    "village_words": "name_norm",
+    "council_words": "search_norm",
+    "case_words": "search_norm",
+    "letter_words": "subject_norm",
+}
+
+
+def _candidates(fts: str) -> str:
+    # the subquery's LIMIT keeps SQLite from flattening it: the index is read first, at most
+    # CANDIDATES rows, and only those are joined and ranked; {rank} is filled by kind_sql
+    return f"(SELECT rowid AS id, {{rank:{fts}}} AS r FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"
+
+
+SQL = {
+    "person": (
+        "SELECT p.id, p.first_name, p.last_name, p.father_name, p.national_code, "
+        "v.name AS village_name FROM " + _candidates("person_words") + " f "
+        "JOIN person p ON p.id = f.id LEFT JOIN village v ON v.id = p.residence_village_id "
+        "WHERE p.retired_at IS NULL ORDER BY f.r, p.sort_key, p.id LIMIT ?"
+    ),
+    "village": (
+        "SELECT v.id, v.name, d.name AS dehestan_name FROM " + _candidates("village_words") + " f "
+        "JOIN village v ON v.id = f.id JOIN dehestan d ON d.id = v.dehestan_id "
+        "WHERE v.retired_at IS NULL ORDER BY f.r, v.sort_key, v.id LIMIT ?"
+    ),
+    "council": (
+        "SELECT c.id, c.level, c.regime, c.term_start, c.term_end, v.name AS village_name, "
+        "d.name AS dehestan_name FROM " + _candidates("council_words") + " f "
+        "JOIN council c ON c.id = f.id LEFT JOIN village v ON v.id = c.village_id "
+        "LEFT JOIN dehestan d ON d.id = c.dehestan_id "
+        "WHERE c.retired_at IS NULL ORDER BY f.r, c.term_start DESC, c.id LIMIT ?"
+    ),
+    "case": (
+        "SELECT c.id, c.kind, c.year, c.number, c.subject, c.state, c.filed_on, "
+        "v.name AS village_name FROM " + _candidates("case_words") + " f "
+        "JOIN case_file c ON c.id = f.id LEFT JOIN village v ON v.id = c.village_id "
+        "WHERE c.retired_at IS NULL ORDER BY f.r, c.filed_on DESC, c.id LIMIT ?"
+    ),
+    "letter": (
+        "SELECT l.id, l.direction, l.year, l.number, l.number_text, l.letter_date, l.counterpart, "
+        "l.subject, l.status FROM " + _candidates("letter_words") + " f "
+        "JOIN letter l ON l.id = f.id ORDER BY f.r, l.letter_date DESC, l.id LIMIT ?"
+    ),
+}
+
+
+_RANK = re.compile(r"\{rank:(\w+)\}")
+
+
+def kind_sql(kind: str, *, ranked: bool) -> str:
+    """The query of one kind's hits (its parameters: the MATCH expression, CANDIDATES, how
+    many to return). ``ranked``: by
+    bm25. FTS5 computes bm25's inverse document frequency by reading every match of each word,
+    which for a one-letter prefix on a million people is 170 ms; when there are more matches than
+    CANDIDATES the first of them are ranked instead by the length of their text, which is what
+    bm25 comes to for one word found once in each (the shorter text matches more closely)."""
+    if ranked:
+        return _RANK.sub(lambda m: f"bm25({m.group(1)})", SQL[kind])
+    return _RANK.sub(lambda m: f"length({WORD_COLUMN[m.group(1)]})", SQL[kind])
+
+
+def _many(db: Database, kind: str, expression: str) -> bool:
+    fts = _RANK.search(SQL[kind])
+    assert fts is not None
+    table = fts.group(1)
+    (n,) = db.execute(
+        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+        [expression, CANDIDATES + 1],
+    ).fetchone()
+    return n > CANDIDATES
+
+
+def _fa(s: object) -> str:
+    return to_persian_digits(str(s)) if s is not None else ""
+
+
+def _day(iso: str | None) -> str:
+    return format_jalali(_dt.date.fromisoformat(iso), persian_digits=True) if iso else ""
+
+
+# the text a hit is named by, normalised: a hit whose name holds the word typed comes before
+# one that holds it only in its details (a person called علی before a son of an علی)
+NAME: dict[str, Callable[[dict], str]] = {
+    "person": lambda r: f"{r['first_name']} {r['last_name']}",
+    "village": lambda r: r["name"],
+    "council": lambda r: r["village_name"] or r["dehestan_name"] or "",
+    "case": lambda r: r["subject"],
+    "letter": lambda r: r["subject"],
+}
+
+
+def _named(kind: str, r: dict, tokens: list[str]) -> bool:
+    parts = INDEX_WORD.findall(normalize(NAME[kind](r)))
+    return any(p.startswith(t) for p in parts for t in tokens)
+
+
+def _shown(kind: str, r: dict) -> tuple[str, str, str]:
+    """(section, title, detail) of a row, as the clerk reads them."""
+    if kind == "person":
+        title = f"{r['first_name']} {r['last_name']}"
+        bits = [f"فرزند {r['father_name']}" if r["father_name"] else ""]
+        bits.append(f"کد ملی {_fa(r['national_code'])}" if r["national_code"] else "")
+        bits.append(r["village_name"] or "")
+        return "people", title, "، ".join(b for b in bits if b)
+    if kind == "village":
+        return (
+            "villages",
+            r["name"],
+            f"دهستان {r['dehestan_name']}".replace("دهستان دهستان", "دهستان"),
+        )
+    if kind == "council":
+        term = f"دورهٔ {_day(r['term_start'])} تا {_day(r['term_end'])}"
+        return "councils", council_title(r), _fa(term)
+    if kind == "case":
+        section = "dismissals" if r["kind"] in DISMISSAL_KINDS else "complaints"
+        title = f"{_fa(r['number'])}/{_fa(r['year'])} — {r['subject']}"
+        bits = [KINDS.get(r["kind"], ""), STATES.get(r["state"], ""), r["village_name"] or ""]
+        return section, title, "، ".join(b for b in bits if b)
+    number = r["number_text"] or f"{r['number']}/{r['year']}"
+    way = "صادره" if r["direction"] == "out" else "وارده"
+    detail = f"{way} {_fa(number)}، {_day(r['letter_date'])}، {r['counterpart']}"
+    if r["status"] == "cancelled":
+        detail += "، باطل‌شده"
+    return "letters", r["subject"], detail
+
+
+@read()
+def search(db: Database, text: str, *, per_kind: int = PER_KIND) -> SearchResult:
+    """Records of every kind whose words begin with the words of ``text``, best first."""
+    if not is_row_id(per_kind) or per_kind > MAX_PER_KIND:
+        raise ValidationError.single("per_kind", "عدد نامعتبر است.")
+    tokens = match_tokens(text)
+    expression = match_expression(text)
+    if expression is None:
+        return SearchResult((), ())
+    groups = []
+    for kind in GROUPS:
+        many = _many(db, kind, expression)
+        sql = kind_sql(kind, ranked=not many)
+        # the best few by rank, of which those named by the word come first
+        cursor = db.execute(sql, [expression, CANDIDATES, per_kind * 3 + 1])
+        names = [d[0] for d in cursor.description]
+        rows = [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+        if not rows:
+            continue
+        flags = [_named(kind, r, tokens) for r in rows]
+        rows = [r for r, f in zip(rows, flags, strict=True) if f] + [
+            r for r, f in zip(rows, flags, strict=True) if not f
+        ]  # bm25's order kept within each
+        hits = []
+        for r in rows[:per_kind]:
+            section, title, detail = _shown(kind, r)
+            hits.append(
+                Hit(
+                    kind,
+                    section,
+                    r["id"],
+                    title,
+                    detail,
+                    match_spans(title, tokens),
+                    match_spans(detail, tokens),
+                )
+            )
+        groups.append(Group(kind, GROUP_TITLES[kind], tuple(hits), len(rows) > per_kind or many))
+    return SearchResult(tuple(tokens), tuple(groups))

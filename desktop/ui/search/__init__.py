@@ -1,0 +1,1 @@
+"""The global search (Ctrl+K)."""
