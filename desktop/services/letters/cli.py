@@ -165,7 +165,10 @@ def _open_for_printing(path: Path, *, draft: bool):  # noqa: ANN202 - (InstanceL
     from desktop.services.office import exchange_source
     from desktop.store import integrity
     from desktop.store.db import StoreError, open_database
+    from desktop.store.network import refuse_writing_on_network
 
+    if not draft:  # a draft reads (read-only is allowed on a share); issuing writes the book
+        refuse_writing_on_network(path)
     try:
         lock = None if draft else InstanceLock(path).acquire()
     except OSError as e:
