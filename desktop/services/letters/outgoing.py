@@ -193,6 +193,8 @@ def issue_document(
                     c.fail(key, message)
     c.raise_if_any()
     assert when is not None
+    # a document only in the states of its record it speaks of (before any number is taken)
+    papers.check_issuable(db, template_key, record_id, when)
     template = registry.get(template_key)
     doc = build_document(
         db, template_key=template_key, record_id=record_id, params=typed, letter_date=when
