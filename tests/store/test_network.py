@@ -98,10 +98,10 @@ def on_a_share(tmp_path, monkeypatch):
 
 
 def test_print_refuses_to_number_on_a_share_and_a_draft_still_prints(
-    demo_db,
+    demo_db,  # noqa: F811 - the fixture imported above
     db_path,
     on_a_share,
-    capsys,  # noqa: F811 - the fixture imported above
+    capsys,
 ):
     from desktop.services import papers
     from desktop.services.letters.cli import main
