@@ -86,6 +86,14 @@ def main(argv: list[str]) -> int:
             gate.tell(moved)
         read_only = args.read_only
         if not read_only:
+            from desktop.store.network import network_location, refusal_fa
+
+            where = network_location(path)
+            if where is not None:  # SQLite's locks do not hold over a share: read-only, or quit
+                if not gate.open_read_only(refusal_fa(where)):
+                    return 0
+                read_only = True
+        if not read_only:
             lock, choice = take_lock(path, gate)
             if choice is None:  # the file's folder cannot be used at all
                 return 1

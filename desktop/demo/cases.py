@@ -230,6 +230,14 @@ def fill(db: Database, today: _dt.date) -> None:
         on="1334/02/10",
         reason="مالک پیش از رسیدگی پرداخت کرد و شاکی شکایت را پس گرفت.",
     )
+    # notified and never collected: the payment notice to the landlord is what it waits on
+    q = new("refusal_fund", parse_jalali("1334/03/01"), "امتناع از پرداخت ده درصد سهم صندوق از صیفی",
+            "زارعین قریه", [landlords[6]], claimed_rials=24_000)  # fmt: skip
+    hear_and_decide(
+        q, "1334/03/05", "مالک حاضر نشد", "1334/03/08", "pay", "مالک باید سهم صندوق را بپردازد."
+    )
+    notify_all(q, "1334/03/10", "1334/03/11")
+    doc(parse_jalali("1334/03/12"), q, "notice", side(q, "respondent")[0])
 
     # --- a trouble-maker (1334 art. 35), on the kadkhoda's complaint: expelled from the village
     n = new("trouble_maker", t(-25), "تحریک زارعین به نکاشتن و برهم زدن تقسیم آب ده", kadkhodas[2],

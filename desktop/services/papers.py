@@ -16,6 +16,7 @@ year), or its pre-fill reads less than the document.
 
 from __future__ import annotations
 
+import datetime as _dt
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ from desktop.services.door import read
 
 Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
 Sample = Callable[[Database], int | None]
+# refuses (ValidationError) a document its record's state does not speak of, on the letter's day
+Issuable = Callable[[Database, int | None, _dt.date], None]
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,7 @@ class Source:
     gather: Gather
     sample: Sample
     regather: bool = False
+    issuable: Issuable | None = None
 
 
 _SOURCES: dict[str, Source] = {}
@@ -50,8 +54,11 @@ MODULES = (
 _loaded = False
 
 
-def source(key: str, gather: Gather, sample: Sample, *, regather: bool = False) -> Source:
-    s = Source(key, gather, sample, regather)
+def source(
+    key: str, gather: Gather, sample: Sample, *, regather: bool = False,
+    issuable: Issuable | None = None,
+) -> Source:  # fmt: skip
+    s = Source(key, gather, sample, regather, issuable)
     if key in _SOURCES and _SOURCES[key] != s:
         raise ValueError(f"template {key!r} already has a source")
     _SOURCES[key] = s
@@ -85,6 +92,21 @@ def gather(
     if params is not None and not isinstance(params, dict):
         raise ValidationError.single("params", "مقادیر سند نامعتبر است.")
     return found.gather(db, record_id, None if params is None else dict(params))
+
+
+@read()
+def check_issuable(db: Database, key: str, record_id: int | None, on: _dt.date) -> None:
+    """Refuse (ValidationError, in Persian) a document whose record is not, on ``on``, in a state
+    the document speaks of (a court referral for a case not referred); every numbered document
+    passes here before its number is taken (``letters.issue_document``)."""
+    found = source_of(key)
+    if found.issuable is None:
+        return
+    if record_id is not None and not is_row_id(record_id):
+        raise NotFound(key, record_id)
+    if not isinstance(on, _dt.date):
+        raise ValidationError.single("letter_date", "تاریخ نامه نامعتبر است.")
+    found.issuable(db, record_id, on)
 
 
 @read()

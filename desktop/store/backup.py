@@ -6,9 +6,14 @@ copied in one step of the backup API, i.e. from one read snapshot, so it is cons
 another connection writes; it is written as ``.part``, checked (``quick_check``), synced and only
 then renamed into place, so a half-written backup never looks like a backup.
 
-Rotation keeps the newest backup of each of the last 7 days, 4 weeks and 12 months that have
-one. It removes only backups this program wrote, listed in the folder's manifest
+Rotation goes by kind: a manual backup (the clerk's own, to carry away) stays until the clerk
+removes it; of the program's automatic ones (daily, on closing) the newest N of each kind stay
+(``Rotation.automatic``, the setting ``backup_keep_automatic``, 10 unless the office sets it).
+It removes only backups this program wrote, listed in the folder's manifest
 (``bakhsh-office-backups.json``): a clerk's own copy under a similar name is never touched.
+What a backup or a restore leaves when it is cut off (a ``.part`` backup, the copy set aside
+before a restore, a ``.restoring`` file) is removed after a grace period (``LEFTOVER_GRACE``,
+7 days) by ``clean_leftovers``, which says what it removed so the clerk can be told.
 A folder the program creates for backups is private to its user (0700 on POSIX).
 
 Restore checks the backup (``check_backup``: read with SQLite's precautions for files from
@@ -46,14 +51,32 @@ FOLDER_SETTING = "backup_folder"
 DAY = _dt.timedelta(days=1)
 
 
+AUTOMATIC = ("auto", "close", "bench")  # the program's own; "manual" is the clerk's
+KEEP_SETTING = "backup_keep_automatic"
+MAX_KEEP = 1000
+LEFTOVER_GRACE = _dt.timedelta(days=7)
+
+
 @dataclass(frozen=True)
 class Rotation:
-    daily: int = 7
-    weekly: int = 4
-    monthly: int = 12
+    automatic: int = 10  # the newest this many of each automatic kind are kept
 
 
 KEEP = Rotation()
+
+
+def rotation_for(db: Database | None) -> Rotation:
+    """The office's setting (``backup_keep_automatic``), else the default."""
+    if db is None:
+        return KEEP
+    try:
+        row = db.execute("SELECT value FROM settings WHERE key = ?", [KEEP_SETTING]).fetchone()
+        value = json.loads(row[0]) if row else None
+    except (sqlite3.Error, ValueError, TypeError):
+        return KEEP
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_KEEP:
+        return Rotation(automatic=value)
+    return KEEP
 
 
 @dataclass(frozen=True)
@@ -216,19 +239,15 @@ def list_backups(folder: Path | str) -> list[BackupInfo]:
 
 
 def to_keep(backups: list[BackupInfo], rotation: Rotation = KEEP) -> set[Path]:
-    """Grandfather-father-son: the newest backup of each of the last N days/weeks/months."""
-    keep: set[Path] = set()
-    for limit, key in (
-        (rotation.daily, lambda t: t.date()),
-        (rotation.weekly, lambda t: t.isocalendar()[:2]),
-        (rotation.monthly, lambda t: (t.year, t.month)),
-    ):
-        seen: set = set()
-        for b in sorted(backups, key=lambda b: (b.taken, b.path.name), reverse=True):
-            k = key(b.taken)
-            if k not in seen and len(seen) < limit:
-                seen.add(k)
-                keep.add(b.path)
+    """Every manual backup; the newest ``rotation.automatic`` of each automatic kind."""
+    keep = {b.path for b in backups if b.kind not in AUTOMATIC}
+    for kind in AUTOMATIC:
+        mine = sorted(
+            (b for b in backups if b.kind == kind),
+            key=lambda b: (b.taken, b.path.name),
+            reverse=True,
+        )
+        keep.update(b.path for b in mine[: rotation.automatic])
     return keep
 
 
@@ -414,3 +433,49 @@ def _swap_files(db_path: Path, backup: Path, aside: Path) -> None:
     os.replace(incoming, db_path)
     os.chmod(db_path, 0o600)
     sync_folder(db_path.parent)
+
+
+# --- what a cut-off backup or restore leaves ----------------------------------------------------
+
+
+def leftovers(db_path: Path | str, folder: Path | str | None) -> list[Path]:
+    """The partial and set-aside files a backup or a restore leaves: ``*.sqlite.part`` (and the
+    manifest's ``.part``) in the backup folder; ``<db>.before-restore-*`` (with its journals)
+    and ``<db>.restoring`` beside the database."""
+    db_path = Path(db_path)
+    found: list[Path] = []
+    places = [(db_path.parent, lambda n: n.startswith(db_path.name + ".before-restore-")
+               or n == db_path.name + ".restoring")]  # fmt: skip
+    if folder is not None:
+        places.append(
+            (Path(folder), lambda n: (n.startswith(PREFIX) and n.endswith(".sqlite.part"))
+             or n == MANIFEST + ".part")
+        )  # fmt: skip
+    for where, wanted in places:
+        try:
+            entries = list(where.iterdir())
+        except OSError:
+            continue
+        found.extend(p for p in entries if wanted(p.name) and p.is_file() and not p.is_symlink())
+    return sorted(set(found))
+
+
+def clean_leftovers(
+    db_path: Path | str,
+    folder: Path | str | None,
+    *,
+    now: _dt.datetime | None = None,
+    grace: _dt.timedelta = LEFTOVER_GRACE,
+) -> list[Path]:
+    """Remove the leftovers (see ``leftovers``) untouched for ``grace``; what was removed."""
+    now = now or _dt.datetime.now()
+    removed = []
+    for p in leftovers(db_path, folder):
+        try:
+            if now - _dt.datetime.fromtimestamp(p.stat().st_mtime) < grace:
+                continue
+            p.unlink()
+        except OSError:
+            continue
+        removed.append(p)
+    return removed

@@ -6,12 +6,12 @@ import contextlib
 import datetime as _dt
 import os
 import sqlite3
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.store import untrusted
+from desktop.store import staged, untrusted
 from desktop.store.audit import install_hooks
 from desktop.store.migrations import KNOWN_NAMES, MIGRATIONS
 from desktop.text import normalize
@@ -63,11 +63,34 @@ class OfficeDatabase(Database):
             cursor.execute(statement)
         return cursor
 
+    def after_commit(self, publish: Callable[[], None], discard: Callable[[], None]) -> None:
+        """Run ``publish`` once the outermost transaction has committed, ``discard`` if it (or
+        the savepoint this is called in) rolls back: a file that belongs to the write (a
+        printed document's PDF) follows the transaction. Outside a transaction: at once."""
+        if not self.conn.in_transaction:
+            publish()
+            return
+        self._pending().append((publish, discard))
+
+    def _pending(self) -> list[tuple[Callable[[], None], Callable[[], None]]]:
+        return self.__dict__.setdefault("_after_commit", [])
+
+    def _discard_from(self, mark: int) -> None:
+        pending = self._pending()
+        undone, pending[mark:] = pending[mark:], []
+        for _, discard in reversed(undone):
+            discard()
+
     @contextlib.contextmanager
     def atomic(self) -> Generator[Database, None, None]:
         if self.conn.in_transaction:
-            with super().atomic():  # a savepoint inside the outer transaction
-                yield self
+            mark = len(self._pending())
+            try:
+                with super().atomic():  # a savepoint inside the outer transaction
+                    yield self
+            except BaseException:
+                self._discard_from(mark)
+                raise
             return
         try:
             self.conn.execute("BEGIN" if self.read_only else "BEGIN IMMEDIATE")
@@ -77,14 +100,27 @@ class OfficeDatabase(Database):
             yield self
         except BaseException as e:
             self.rollback()
+            self._discard_from(0)
             if isinstance(e, sqlite3.OperationalError):
                 raise refusal(e) from e
             raise
         try:
             self.conn.execute("COMMIT")
-        except sqlite3.OperationalError as e:
+        except BaseException as e:
             self.rollback()
-            raise refusal(e) from e
+            self._discard_from(0)
+            if isinstance(e, sqlite3.OperationalError):
+                raise refusal(e) from e
+            raise
+        committed, self._pending()[:] = list(self._pending()), []
+        failure: BaseException | None = None
+        for publish, _ in committed:
+            try:
+                publish()
+            except BaseException as e:  # noqa: BLE001 - every file is placed; the first error told
+                failure = failure or e
+        if failure is not None:
+            raise failure
 
 
 def split_statements(sql: str) -> Generator[str, None, None]:
@@ -231,6 +267,8 @@ def open_database(
         # open, so a refused `print` would still have changed the file
         if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        # a print killed between its file and its commit: the file follows the register
+        staged.recover(db)
     return db
 
 

@@ -216,8 +216,8 @@ def test_rotation_removes_only_backups_the_program_made(filled_db, tmp_path):
     for day in range(1, 12):
         backup.make_backup(filled_db, folder, now=_dt.datetime(2025, 3, day, 9), kind="auto")
     assert own.exists()
-    # the program's: 7 daily and the newest of an older week; and the clerk's file
-    assert len(backup.list_backups(folder)) == 9
+    # the program's newest 10 automatic ones, and the clerk's file
+    assert len(backup.list_backups(folder)) == backup.KEEP.automatic + 1
 
 
 @pytest.mark.skipif(os.name == "nt", reason="POSIX modes")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 
 import pytest
@@ -10,8 +11,10 @@ from desktop.jalali import parse_jalali
 from desktop.printing import registry, statutes
 from desktop.printing.document import Document, Para, Signatory, Table
 from desktop.printing.engine import Office, Stamp, page_count, render
+from desktop.printing.numbers import jdate
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters, papers
+from desktop.text import to_persian_digits
 from tests.printing.conftest import PDFTOTEXT, needs_poppler, pdf_text, words
 
 DATE = parse_jalali("1403/02/15")
@@ -51,33 +54,37 @@ def test_template_text_in_reading_order(demo_office_db, tmp_path, key):
     template = registry.get(key)
     record = papers.sample(demo_office_db, template.key)
     assert record is not None or not template.record_table, key  # the plain letter has none
+    # a case's document is dated in its case's present state (today); the others on DATE
+    when = DATE if papers.source_of(key).issuable is None else _dt.date.today()
+    year, first = letters.next_number(demo_office_db, letter_date=when)
     out = tmp_path / f"{key}.pdf"
     for _ in range(3):  # take a few numbers first, so the number printed is not just «۱»
         letters.register_incoming(
-            demo_office_db, sender="فرستنده", subject="موضوع", received_on=DATE
+            demo_office_db, sender="فرستنده", subject="موضوع", received_on=when
         )
     letters.issue_document(
         demo_office_db, template_key="receipt", record_id=papers.sample(demo_office_db, "receipt"),
-        letter_date=DATE, sink=lambda pdf: None, params=EXAMPLE_PARAMS["receipt"],
+        letter_date=when, sink=lambda pdf: None, params=EXAMPLE_PARAMS["receipt"],
     )  # fmt: skip
     change = letters.issue_document(
         demo_office_db,
         template_key=key,
         record_id=record,
-        letter_date=DATE,
+        letter_date=when,
         sink=letters.file_sink(out),
         params=EXAMPLE_PARAMS.get(key),
     )
     row = letters.get_letter(demo_office_db, change.id)
-    assert row["number"] == 2 and row["year"] == 1403
+    assert row["number"] == first + 1 and row["year"] == year
     text = words(pdf_text(out, tmp_path))
-    assert "شماره ۲ ۱۴۰۳" in text  # ۲/۱۴۰۳: the office's default format, with the year
-    assert "۱۴۰۳/۰۲/۱۵" in pdf_text(out, tmp_path)
+    # the office's default format, with the year (۲/۱۴۰۳)
+    assert f"شماره {to_persian_digits(str(first + 1))} {to_persian_digits(str(year))}" in text
+    assert jdate(when) in pdf_text(out, tmp_path)
     doc = letters.build_document(
         demo_office_db,
         template_key=key,
         record_id=record,
-        letter_date=DATE,
+        letter_date=when,
         params=EXAMPLE_PARAMS.get(key),
     )
     assert words(doc.title) in text

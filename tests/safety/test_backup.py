@@ -143,15 +143,15 @@ def test_backup_taken_during_writes_is_consistent(db_path, tmp_path):
         conn.close()
 
 
-def test_rotation_keeps_7_daily_4_weekly_12_monthly(tmp_path):
+def test_rotation_keeps_the_newest_automatic_backups_of_each_kind(tmp_path):
     folder = tmp_path / "usb"
     folder.mkdir()
     start = _dt.datetime(2024, 1, 1, 17, 0)
     made = []
     for day in range(400):
-        for hour in (9, 17):
+        for hour, kind in ((9, "auto"), (17, "close")):
             t = start + _dt.timedelta(days=day, hours=hour - 17)
-            made.append(f"bakhsh-office-{t:%Y%m%d-%H%M%S}-auto.sqlite")
+            made.append(f"bakhsh-office-{t:%Y%m%d-%H%M%S}-{kind}.sqlite")
             (folder / made[-1]).write_bytes(b"")
     # as the program records what it made (only those are ever rotated away)
     (folder / backup.MANIFEST).write_text(json.dumps({"made": made}), encoding="utf-8")
@@ -160,13 +160,12 @@ def test_rotation_keeps_7_daily_4_weekly_12_monthly(tmp_path):
     kept = backup.list_backups(folder)
     assert (folder / "unrelated.txt").exists()
     newest = start + _dt.timedelta(days=399)
-    assert kept[0].taken == newest
-    days = {b.taken.date() for b in kept}
-    assert len(kept) == len(days)  # one per day at most
-    assert {newest.date() - _dt.timedelta(days=d) for d in range(7)} <= days
-    months = {(b.taken.year, b.taken.month) for b in kept}
-    assert len(months) == 12
-    assert len(kept) <= 7 + 4 + 12
+    for kind in ("auto", "close"):
+        mine = [b for b in kept if b.kind == kind]
+        assert len(mine) == backup.KEEP.automatic
+        assert {b.taken.date() for b in mine} == {
+            newest.date() - _dt.timedelta(days=d) for d in range(backup.KEEP.automatic)
+        }
 
 
 def test_daily_backup_is_due_once_a_day(db, tmp_path):

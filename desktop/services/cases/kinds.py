@@ -262,17 +262,21 @@ DOCUMENTS: tuple[DocumentKind, ...] = (
     DocumentKind("notice", True, ("refusal_farmers", "refusal_fund"), ("decided", "notified")),
     DocumentKind("decision_notice", True, _ALL, _AFTER_DECISION),
     DocumentKind("compensation_order", False, ("dismissal",), _AFTER_DECISION),
+    # the referral speaks of the case sent to court: issued with the step «ارجاع به دادگاه» (the
+    # step's day counts) or after it, never for a case only notified
     DocumentKind(
         "court_referral",
         False,
         ("member_complaint", "refusal_fund", "dismissal"),
-        ("notified", "referred"),
+        ("referred",),
     ),  # fmt: skip
     DocumentKind(
         "enforcement_request",
         False,
         ("share_dispute", "refusal_farmers"),
-        ("notified", "collected", "enforced", "handed_over"),
+        # 1334 art. 28: the association's view («reviewed») is enforced at once, and the case
+        # enforced on it waits for the final ruling («enforced_pending»)
+        ("notified", "reviewed", "collected", "enforced", "enforced_pending", "handed_over"),
     ),  # fmt: skip
     DocumentKind("expulsion_order", False, ("trouble_maker",), ("notified", "expelled")),
 )

@@ -3,17 +3,30 @@ its parties, its deadlines and the law's road, as the ``CasePaper`` the template
 
 from __future__ import annotations
 
+import datetime as _dt
 from typing import Any
 
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
+from desktop.printing.numbers import jdate
 from desktop.printing.templates.case_records import CASE, PARTY, CaseLaw, CasePaper, Deadline
 from desktop.services.cases.deadlines import case_deadlines
-from desktop.services.cases.kinds import BODIES, OUTCOMES, body_fa, kind_fa, law_for
+from desktop.services.cases.documents import states_on
+from desktop.services.cases.kinds import (
+    BODIES,
+    DOCUMENT_TITLES,
+    DOCUMENTS,
+    KINDS,
+    OUTCOMES,
+    STATES,
+    body_fa,
+    kind_fa,
+    law_for,
+)
 from desktop.services.cases.records import case_number, get_case, get_party, parties
 from desktop.services.office import get_office
-from desktop.services.papers import Sample, _first_id, source
+from desktop.services.papers import Gather, Issuable, Sample, _first_id, source
 from desktop.services.rule_choices import get_rule_choices
 
 
@@ -60,7 +73,8 @@ def _sample(table: str, where: str = "1") -> Sample:
             if table == CASE:
                 return _first_id(
                     db,
-                    f"SELECT id FROM case_file WHERE retired_at IS NULL AND {where} ORDER BY id LIMIT 1",
+                    f"SELECT c.id FROM case_file c WHERE c.retired_at IS NULL AND {where} "
+                    "ORDER BY c.id LIMIT 1",
                 )
             return _first_id(
                 db,
@@ -73,26 +87,50 @@ def _sample(table: str, where: str = "1") -> Sample:
     return pick
 
 
-source("complaint_receipt", _case, _sample(CASE))
-source("reconciliation_invitation", _party, _sample(PARTY, "c.kind = 'dismissal'"))
-source("summons", _party, _sample(PARTY))
-source(
-    "notice",
-    _party,
-    _sample(
-        PARTY,
-        "c.kind IN ('refusal_farmers', 'refusal_fund') AND c.decided_on IS NOT NULL "
-        "AND cp.side = 'respondent'",
-    ),
-)
-source("decision_notice", _party, _sample(PARTY, "c.decided_on IS NOT NULL"))
-source(
-    "compensation_order", _case, _sample(CASE, "kind = 'dismissal' AND outcome = 'compensation'")
-)
-source("court_referral", _case, _sample(CASE, "state = 'referred'"))
-source(
-    "enforcement_request",
-    _case,
-    _sample(CASE, "kind IN ('share_dispute', 'refusal_farmers') AND decided_on IS NOT NULL"),
-)
-source("expulsion_order", _case, _sample(CASE, "kind = 'trouble_maker' AND outcome = 'expel'"))
+def _issuable(key: str) -> Issuable:
+    """The check of ``DOCUMENTS``' row for ``key``: the case's kind among the document's kinds,
+    and on the letter's day (where it began, or a step taken that day) in one of its states."""
+    doc = next(d for d in DOCUMENTS if d.key == key)
+
+    def check(db: Database, record_id: int | None, on: _dt.date) -> None:
+        if record_id is None:
+            raise ValidationError.single("record", "پرونده را برگزینید.")
+        case = get_case(db, get_party(db, record_id)["case_id"] if doc.per_party else record_id)
+        title = DOCUMENT_TITLES[key]
+        if case["kind"] not in doc.kinds:
+            raise ValidationError.single(
+                "template_key",
+                f"«{title}» برای پرونده‌ای از نوع «{KINDS[case['kind']]}» صادر نمی‌شود.",
+            )
+        now = states_on(db, case["id"], on)
+        if not now & set(doc.states):
+            allowed = "، ".join(f"«{STATES[s]}»" for s in doc.states)
+            at = "، ".join(f"«{STATES.get(s, s)}»" for s in sorted(now)) or "«هنوز ثبت‌نشده»"
+            raise ValidationError.single(
+                "template_key",
+                f"«{title}» تنها در این مرحله‌های پرونده صادر می‌شود: {allowed}؛ "
+                f"پرونده در تاریخ نامه ({jdate(on)}) در مرحلهٔ {at} است. شماره‌ای گرفته نشد.",
+            )
+
+    return check
+
+
+def _doc(key: str, gather: Gather, where: str = "1") -> None:
+    """Template ``key``'s source: its gather, its check, and a sample (what ``--demo`` prints) in
+    a case whose kind and present state the document speaks of."""
+    doc = next(d for d in DOCUMENTS if d.key == key)
+    kinds = ", ".join(f"'{k}'" for k in doc.kinds)  # the table's own words, no one's input
+    states = ", ".join(f"'{s}'" for s in doc.states)
+    where = f"({where}) AND c.kind IN ({kinds}) AND c.state IN ({states})"
+    source(key, gather, _sample(PARTY if doc.per_party else CASE, where), issuable=_issuable(key))
+
+
+_doc("complaint_receipt", _case)
+_doc("reconciliation_invitation", _party)
+_doc("summons", _party)
+_doc("notice", _party, "c.decided_on IS NOT NULL AND cp.side = 'respondent'")
+_doc("decision_notice", _party, "c.decided_on IS NOT NULL")
+_doc("compensation_order", _case, "c.outcome = 'compensation'")
+_doc("court_referral", _case)
+_doc("enforcement_request", _case, "c.decided_on IS NOT NULL")
+_doc("expulsion_order", _case, "c.outcome = 'expel'")

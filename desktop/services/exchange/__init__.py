@@ -17,7 +17,13 @@ and are read there: change them on that module, not on this package.
 
 from __future__ import annotations
 
-from desktop.services.exchange.backups import backup_now, restore_backup, scheduled_backup
+from desktop.services.exchange.backups import (
+    backup_now,
+    clean_leftovers,
+    restore_backup,
+    scheduled_backup,
+    set_backups_kept,
+)
 from desktop.services.exchange.common import ExchangeError
 from desktop.services.exchange.export import export_list, export_rows, safe_cell
 from desktop.services.exchange.importing import (

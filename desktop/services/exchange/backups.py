@@ -7,10 +7,14 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
+from desktop.domain.fields import Checker
 from desktop.services import audit as audit_service
+from desktop.services.change import Change
 from desktop.services.door import action
 from desktop.services.exchange.common import _file
+from desktop.services.office import set_setting
 from desktop.store import audit
+from desktop.text import to_persian_digits
 
 
 @action(right="backup", transaction=False)
@@ -30,13 +34,47 @@ def scheduled_backup(db: Database, db_path: Path | str, *, kind: str = "auto") -
     return _back_up(db, db_path, kind)
 
 
+@action(right="settings")
+def set_backups_kept(db: Database, *, automatic: int) -> Change:
+    """How many of each kind of automatic backup (daily, on closing) rotation keeps; a manual
+    backup is kept until the clerk removes it."""
+    from desktop.store import backup
+
+    c = Checker()
+    n = c.integer("automatic", automatic, required=True, minimum=1, maximum=backup.MAX_KEEP)
+    c.raise_if_any()
+    set_setting(db, backup.KEEP_SETTING, n)
+    return Change.of("settings")
+
+
+@action(right="read", transaction=False)
+def clean_leftovers(db: Database, db_path: Path | str) -> str | None:
+    """Remove what cut-off backups and restores left a week or more ago (a ``.part`` backup, the
+    copy set aside before a restore); what to tell the clerk (None: nothing was removed). The
+    program's own housekeeping at start-up, for whoever is signed in, like its daily backup."""
+    from desktop.store import backup
+
+    db_path = _file(db_path, "db_path")
+    removed = backup.clean_leftovers(db_path, backup.folder_for(db, db_path))
+    if not removed:
+        return None
+    days = to_persian_digits(str(backup.LEFTOVER_GRACE.days))
+    names = "، ".join(p.name for p in removed[:5]) + ("، …" if len(removed) > 5 else "")
+    return (
+        f"{to_persian_digits(str(len(removed)))} پروندهٔ نیمه‌کاره یا کنارگذاشته از پشتیبان‌گیری "
+        f"و بازگردانی که بیش از {days} روز مانده بود پاک شد: {names}"
+    )
+
+
 def _back_up(db: Database, db_path: Path | str, kind: str) -> Path:
     from desktop.store import backup
 
     db_path = _file(db_path, "db_path")
     if kind not in backup.KINDS:
         raise ValidationError.single("kind", "گونهٔ پشتیبان نامعتبر است.")
-    saved = backup.make_backup(db, backup.folder_for(db, db_path), kind=kind)
+    saved = backup.make_backup(
+        db, backup.folder_for(db, db_path), kind=kind, rotation=backup.rotation_for(db)
+    )
     try:
         with db.atomic():
             audit_service.log_event(db, "backup", "database", None, note=saved.name)

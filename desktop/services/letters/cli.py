@@ -75,6 +75,7 @@ def main(argv: list[str]) -> int:
     from desktop.printing.params import check_params
     from desktop.services import letters
     from desktop.store.db import StoreError
+    from desktop.store.staged import PublishFailed
 
     template = registry.get(args.template)
     if args.record is not None and not is_row_id(args.record):
@@ -140,8 +141,11 @@ def main(argv: list[str]) -> int:
             return _fail("\n".join(f"{k}: {m}" if k else m for k, m in e.errors.items()))
         except (NotFound, PermissionDenied) as e:
             return _fail(e.message_fa)
+        except PublishFailed as e:  # the number is in the book; the file waits beside its place
+            return _fail(e.message_fa, 1)
         except OSError as e:
-            return _fail(f"نوشتن پروندهٔ PDF ممکن نشد؛ شماره‌ای از دفتر گرفته نشد. ({e})", 1)
+            told = getattr(e, "message_fa", None)
+            return _fail(told or f"نوشتن پروندهٔ PDF ممکن نشد؛ شماره‌ای از دفتر گرفته نشد. ({e})", 1)
         finally:
             db.close()
     except (StoreError, LockHeld) as e:
@@ -161,7 +165,10 @@ def _open_for_printing(path: Path, *, draft: bool):  # noqa: ANN202 - (InstanceL
     from desktop.services.office import exchange_source
     from desktop.store import integrity
     from desktop.store.db import StoreError, open_database
+    from desktop.store.network import refuse_writing_on_network
 
+    if not draft:  # a draft reads (read-only is allowed on a share); issuing writes the book
+        refuse_writing_on_network(path)
     try:
         lock = None if draft else InstanceLock(path).acquire()
     except OSError as e:

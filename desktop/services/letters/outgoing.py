@@ -8,8 +8,6 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import json
-import os
-import tempfile
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +36,7 @@ from desktop.services.letters.common import (
 )
 from desktop.services.letters.numbering import next_number
 from desktop.services.office import office_or_refuse
+from desktop.store import staged
 from desktop.store.db import insert_row, now_iso
 from desktop.text import bad_characters, normalize
 
@@ -47,28 +46,53 @@ MAX_PARAM_TEXT = 5 * MAX_TEXT  # a document part longer than this is a paste gon
 # ---------------------------------------------------------------------------- sinks
 
 
-def file_sink(path: Path | str) -> Sink:
-    """Write the PDF next to ``path`` and rename it into place (never a half-written file)."""
+@dataclass(frozen=True)
+class FileSink:
+    """A PDF file as a document's sink. Issued, it is staged beside ``target`` and renamed into
+    place only once the register has committed (``desktop.store.staged``); called with bytes (a
+    draft, a page already made), it is written to a temporary name and renamed at once."""
+
+    target: Path
+
+    def __call__(self, pdf: bytes) -> None:
+        staged.stage(self.target, pdf, journal=None, witness=None).publish()
+
+    def stage(
+        self, pdf: bytes, *, journal: Path | None, witness: staged.Witness | None
+    ) -> staged.Staged:
+        return staged.stage(self.target, pdf, journal=journal, witness=witness)
+
+
+def file_sink(path: Path | str) -> FileSink:
+    """Where a PDF goes: refused in Persian (ValidationError) when the path is no place for a
+    file, or when something other than a regular file is there (a folder, a symlink, a FIFO, a
+    device such as /dev/full): nothing is numbered, nothing is written."""
     c = Checker()
     checked = c.path("path", path)
     c.raise_if_any()
     assert checked is not None
-    target = checked
+    try:
+        staged.refuse_non_regular(checked)
+    except staged.NotARegularFile as e:
+        raise ValidationError.single("path", e.message_fa) from None
+    return FileSink(checked)
 
-    def write(pdf: bytes) -> None:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".part-", suffix=".pdf", dir=target.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(pdf)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
 
-    return write
+def _deliver(db: Database, sink: Sink, pdf: bytes, witness: staged.Witness | None) -> None:
+    """Hand ``pdf`` to its sink as part of the register's transaction (the one shared piece every
+    numbered paper goes through). A file sink stages the file and renames it into place after
+    the commit, removing it if the transaction rolls back; any other sink (a printer) is called
+    now, and if it fails the transaction rolls back and no number is taken."""
+    stage = getattr(sink, "stage", None)
+    if stage is None:
+        sink(pdf)
+        return
+    paper = stage(pdf, journal=staged.journal_of(db), witness=witness)
+    after_commit = getattr(db, "after_commit", None)
+    if after_commit is None:  # a plain connection: its write is committed already
+        paper.publish()
+    else:
+        after_commit(paper.publish, paper.discard)
 
 
 # ---------------------------------------------------------------------------- drafts
@@ -169,6 +193,8 @@ def issue_document(
                     c.fail(key, message)
     c.raise_if_any()
     assert when is not None
+    # a document only in the states of its record it speaks of (before any number is taken)
+    papers.check_issuable(db, template_key, record_id, when)
     template = registry.get(template_key)
     doc = build_document(
         db, template_key=template_key, record_id=record_id, params=typed, letter_date=when
@@ -218,11 +244,12 @@ def issue_document(
             )
             pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
             log_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
+            witness: staged.Witness | None = staged.Witness(letter_id, year, number, 1)
         else:
-            letter_id = 0
+            letter_id, witness = 0, None
             pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
         log_event(db, "print", "letter", letter_id or None, note=template.title)
-        sink(pdf)
+        _deliver(db, sink, pdf, witness)
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
 
@@ -246,13 +273,15 @@ def render_letter(db: Database, letter_id: int, *, copy: bool = True) -> bytes:
 def reprint_letter(db: Database, *, letter_id: int, sink: Sink) -> Change:
     """The same letter, marked «رونوشت»; counts the copy in the book, only if ``sink`` succeeded."""
     pdf = render_letter(db, letter_id, copy=True)
+    row = _letter_row(db, letter_id)
     with db.atomic():
         db.execute(
             "UPDATE letter SET copies_printed = copies_printed + 1, updated_at = ? WHERE id = ?",
             [now_iso(), letter_id],
         )
         log_event(db, "print", "letter", letter_id, note="رونوشت")
-        sink(pdf)
+        witness = staged.Witness(letter_id, row["year"], row["number"], row["copies_printed"] + 1)
+        _deliver(db, sink, pdf, witness)
     return Change.of("letter", ids=[letter_id])
 
 

@@ -335,7 +335,12 @@ class PrintPreviewDialog(GuardedDialog):
         if path:
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
-            if self.deliver(letters.file_sink(path)):
+            try:
+                sink = letters.file_sink(path)
+            except ValidationError as e:  # a folder, a symlink, a device there: nothing taken
+                show_error(self, "\n".join(e.errors.values()))
+                return
+            if self.deliver(sink):
                 self.saved_path = path
                 self.status.setText(self.tr("Saved in %1").replace("%1", ltr(path)))
 
@@ -365,10 +370,12 @@ class PrintPreviewDialog(GuardedDialog):
             else:
                 sink(self.pdf)
                 return True
-        except OSError as e:
+        except OSError as e:  # the store's own refusals say in Persian what was (not) taken
+            told = getattr(e, "message_fa", None)
             show_error(
                 self,
-                self.tr(
+                told
+                or self.tr(
                     "The document could not be written or printed; no register number was taken."
                 )
                 + f"\n{e}",

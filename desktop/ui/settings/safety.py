@@ -351,6 +351,12 @@ def schedule_backups(app: QCoreApplication, ctx: AppContext, window: QMainWindow
             window.statusBar().showMessage(e.message_fa, 60_000)
 
     back_up("auto")
+    try:  # what cut-off backups and restores left a week ago: removed, and the clerk told
+        told = exchange.clean_leftovers(ctx.db, ctx.db_path)
+    except (backup.BackupError, PermissionDenied) as e:
+        told = e.message_fa
+    if told:
+        window.statusBar().showMessage(told, 60_000)
     timer = QTimer(app)
     timer.timeout.connect(lambda: back_up("auto"))
     timer.start(60 * 60 * 1000)

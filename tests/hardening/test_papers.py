@@ -1,0 +1,229 @@
+"""A printed document and its register entry stand or fall together; a PDF is written only over
+a regular file or nothing (docs/hardening.md, «Papers and their numbers»)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.domain.errors import ValidationError
+from desktop.printing.templates.fields import EXAMPLE_PARAMS
+from desktop.services import letters, papers
+from desktop.store import staged
+from desktop.store.db import open_database
+
+CHILD = Path(__file__).with_name("print_child.py")
+
+
+def _issue(db, out: Path | letters.Sink):
+    sink = letters.file_sink(out) if isinstance(out, Path) else out
+    return letters.issue_document(
+        db, template_key="receipt", record_id=papers.sample(db, "receipt"), sink=sink,
+        params=EXAMPLE_PARAMS["receipt"],
+    )  # fmt: skip
+
+
+def _letters(db) -> list[tuple[int, int]]:
+    return [tuple(r) for r in db.execute("SELECT year, number FROM letter ORDER BY id")]
+
+
+def _leftovers(*folders: Path) -> list[Path]:
+    return [p for f in folders for p in f.rglob("*") if p.name.startswith(".part-")]
+
+
+def _journal(db_path: Path) -> list[Path]:
+    folder = db_path.with_name(db_path.name + staged.JOURNAL_SUFFIX)
+    return sorted(folder.glob("*.json")) if folder.exists() else []
+
+
+# ---------------------------------------------------------------------------- each step fails
+
+
+def test_a_write_that_fails_takes_no_number(demo_db, db_path, tmp_path, monkeypatch):
+    def full(path, data):  # noqa: ANN001 - the disk is full as the PDF is written
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(staged, "write_new", full)
+    out = tmp_path / "out" / "receipt.pdf"
+    with pytest.raises(OSError):
+        _issue(demo_db, out)
+    assert _letters(demo_db) == [] and not out.exists()
+    assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+
+
+class _FailingCommit:
+    """The connection, whose COMMIT fails as a full or failing disk makes it fail."""
+
+    def __init__(self, real: sqlite3.Connection) -> None:
+        self._real = real
+
+    def execute(self, sql, *args):  # noqa: ANN001, ANN002, ANN201
+        if sql == "COMMIT":
+            raise sqlite3.OperationalError("disk I/O error")
+        return self._real.execute(sql, *args)
+
+    def __getattr__(self, name):  # noqa: ANN001, ANN204
+        return getattr(self._real, name)
+
+
+def test_a_commit_that_fails_leaves_no_file(demo_db, db_path, tmp_path):
+    out = tmp_path / "receipt.pdf"
+    real = demo_db.conn
+    demo_db.conn = _FailingCommit(real)
+    try:
+        with pytest.raises(Exception) as refused:
+            _issue(demo_db, out)
+    finally:
+        demo_db.conn = real
+    assert "ذخیره نشد" in getattr(refused.value, "message_fa", "")
+    assert not out.exists(), "a PDF carries a number the register does not have"
+    assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+    assert _letters(demo_db) == []
+    _issue(demo_db, out)  # the number was never taken: the next letter is number 1
+    assert [n for _, n in _letters(demo_db)] == [1] and out.read_bytes().startswith(b"%PDF")
+
+
+def test_a_failed_inner_step_discards_its_file_even_when_the_outer_write_commits(demo_db, tmp_path):
+    """A service that issues a document inside its own transaction and goes on when the
+    document is refused: the refused document's file goes with its savepoint."""
+    out = tmp_path / "receipt.pdf"
+    with demo_db.atomic():
+        with pytest.raises(OSError), demo_db.atomic():
+            _issue(demo_db, out)
+            raise OSError("the step after the document failed")
+        _issue(demo_db, tmp_path / "second.pdf")
+    assert not out.exists() and (tmp_path / "second.pdf").exists()
+    assert [n for _, n in _letters(demo_db)] == [1] and _leftovers(tmp_path) == []
+
+
+# ---------------------------------------------------------------------------- a kill between
+
+
+def _kill_at(db_path: Path, out: Path, step: str) -> None:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    child = subprocess.Popen(
+        [sys.executable, str(CHILD), str(db_path), str(out), step],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        line = child.stdout.readline().strip() if child.stdout else ""
+        assert line == "waiting", child.stderr.read() if child.stderr else line
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_kill_before_the_commit_leaves_no_paper_and_no_number(demo_db, db_path, tmp_path):
+    demo_db.close()
+    out = tmp_path / "papers" / "receipt.pdf"
+    _kill_at(db_path, out, "commit")
+    assert not out.exists(), "a PDF numbered ۱ exists that the register does not have"
+    db = open_database(db_path)  # the next start
+    try:
+        assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+        assert _letters(db) == []
+        _issue(db, tmp_path / "next.pdf")
+        assert [n for _, n in _letters(db)] == [1]  # number 1 was never taken
+    finally:
+        db.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_kill_after_the_commit_puts_the_paper_in_place_at_the_next_start(
+    demo_db, db_path, tmp_path
+):
+    demo_db.close()
+    out = tmp_path / "papers" / "receipt.pdf"
+    _kill_at(db_path, out, "publish")
+    db = open_database(db_path)  # the next start
+    try:
+        assert [n for _, n in _letters(db)] == [1]
+        assert out.read_bytes().startswith(b"%PDF"), "number 1 is in the book, its paper is not"
+        assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+    finally:
+        db.close()
+
+
+def test_the_next_start_leaves_alone_a_paper_another_writer_is_printing(demo_db, db_path, tmp_path):
+    out = tmp_path / "receipt.pdf"
+    paper = staged.stage(
+        out, b"%PDF-1.7", journal=staged.journal_of(demo_db), witness=staged.Witness(99, 1403, 1, 1)
+    )
+    try:
+        other = open_database(db_path)  # a second writer opens the file meanwhile
+        other.close()
+        assert paper.temp.exists() and len(_journal(db_path)) == 1
+    finally:
+        paper.discard()
+    assert not paper.temp.exists() and _journal(db_path) == []
+
+
+# ---------------------------------------------------------------------------- not a regular file
+
+
+def _refused(target: Path | str) -> str:
+    with pytest.raises(ValidationError) as refused:
+        letters.file_sink(target)
+    return refused.value.errors["path"]
+
+
+def test_a_pdf_is_never_written_over_a_folder(demo_db, tmp_path):
+    (tmp_path / "a.pdf").mkdir()
+    assert "پوشه" in _refused(tmp_path / "a.pdf")
+    assert _letters(demo_db) == []
+
+
+def test_a_pdf_is_never_written_over_a_symlink(demo_db, tmp_path):
+    kept = tmp_path / "kept.txt"
+    kept.write_text("keep")
+    (tmp_path / "a.pdf").symlink_to(kept)
+    assert "پیوند" in _refused(tmp_path / "a.pdf")
+    assert (tmp_path / "a.pdf").is_symlink() and kept.read_text() == "keep"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX FIFOs")
+def test_a_pdf_is_never_written_over_a_fifo(tmp_path):
+    os.mkfifo(tmp_path / "a.pdf")
+    assert "FIFO" in _refused(tmp_path / "a.pdf")
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="POSIX devices")
+def test_a_pdf_is_never_written_over_a_device(tmp_path):
+    assert "دستگاه" in _refused("/dev/null")
+    assert Path("/dev/null").is_char_device()
+
+
+def test_a_folder_that_appears_before_the_number_is_taken_is_refused_with_nothing_taken(
+    demo_db, db_path, tmp_path
+):
+    out = tmp_path / "a.pdf"
+    sink = letters.file_sink(out)
+    out.mkdir()  # between choosing the file and issuing
+    with pytest.raises(staged.NotARegularFile) as refused:
+        _issue(demo_db, sink)
+    assert "شماره‌ای از دفتر گرفته نشد" in refused.value.message_fa
+    assert _letters(demo_db) == [] and out.is_dir() and _leftovers(tmp_path) == []
+
+
+def test_print_refuses_a_device_in_persian(demo_db, db_path, capsys):
+    from desktop.services.letters.cli import main
+
+    record = str(papers.sample(demo_db, "receipt"))
+    demo_db.close()
+    code = main(
+        ["receipt", "--record", record, "--db", str(db_path), "--out", "/dev/null",
+         "--param", "amount=1000"]
+    )  # fmt: skip
+    assert code != 0 and "دستگاه" in capsys.readouterr().err
+    db = open_database(db_path)
+    try:
+        assert _letters(db) == []
+    finally:
+        db.close()
