@@ -3663,6 +3663,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>چیزی کسر نمی‌شود</translation>
     </message>
     <message>
+      <source>Day the land-reform bill was presented to the Majlis (not in the statute)</source>
+      <translation>تاریخ تقدیم لایحهٔ اصلاحات ارضی به مجلس (در قانون نیامده است)</translation>
+    </message>
+    <message>
       <source>Save readings</source>
       <translation>ذخیرهٔ برداشت‌ها</translation>
     </message>
