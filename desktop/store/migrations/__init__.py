@@ -30,6 +30,7 @@ ORDER = (
     "m0015_case_kinds",
     "m0016_report_dates",
     "m0017_bill_councils_end",
+    "m0018_land_choice_and_call",
 )
 
 for _name in ORDER:
