@@ -17,6 +17,7 @@ from desktop.services.land_reform.board import (
 from desktop.services.land_reform.calls import (
     call_standing,
     call_to_transfer,
+    owner_yearly_duty,
     record_deed_signed,
     transfer_calls,
 )

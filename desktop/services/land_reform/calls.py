@@ -21,7 +21,12 @@ from desktop.domain.fields import Checker
 from desktop.rules import RULE_VERSION
 from desktop.rules.citations import Citation
 from desktop.rules.land_holdings import ha
-from desktop.rules.land_reform import TransferCallResult, compute_transfer_call
+from desktop.rules.land_reform import (
+    NonTransferDutyResult,
+    TransferCallResult,
+    compute_non_transfer_duty,
+    compute_transfer_call,
+)
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, day_arg, land_date
@@ -117,3 +122,17 @@ def transfer_calls(db: Database, owner_id: int | None = None) -> list[dict]:
         f"JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL {where} "
         "ORDER BY t.called_on DESC, t.id DESC", args,
     ))  # fmt: skip
+
+
+@read()
+def owner_yearly_duty(db: Database, owner_id: int) -> NonTransferDutyResult | None:
+    """Art. 17's yearly duty over all the owner's live surplus parcels (his total, not a
+    parcel's), or None when none is recorded as taken from him."""
+    _live(db, "person", owner_id)
+    land = _called_m2(db, owner_id)
+    if not any(land.values()):
+        return None
+    return compute_non_transfer_duty(
+        regime="land-1339", irrigated_ha=ha(land["irrigated"]), dry_ha=ha(land["dry"]),  # type: ignore[arg-type]
+        fallow_ha=ha(land["fallow"]),  # type: ignore[arg-type]
+    )  # fmt: skip

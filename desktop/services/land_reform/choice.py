@@ -58,7 +58,7 @@ def record_owner_choice(
     _live(db, "person", owner_id, c, "owner_id")
     day = land_date(c, "chosen_on", chosen_on)
     kept = {
-        k: area_m2(c, f"keep_{k}_ha", v, zero=True)
+        k: area_m2(c, f"keep_{k}_ha", v, required=False, zero=True)  # empty: none kept
         for k, v in (("irrigated", keep_irrigated_ha), ("dry", keep_dry_ha), ("fallow", keep_fallow_ha))
     }  # fmt: skip
     note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
