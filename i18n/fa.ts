@@ -3166,6 +3166,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>انبار</translation>
     </message>
     <message>
+      <source>Collected by the Ministry of Finance on (1334 art. 5)</source>
+      <translation>تاریخ وصول وزارت دارایی (۱۳۳۴ م۵)</translation>
+    </message>
+    <message>
+      <source>The Ministry's receipt number (1334 art. 2)</source>
+      <translation>شمارهٔ قبض وزارت دارایی (۱۳۳۴ م۲)</translation>
+    </message>
+    <message>
       <source>Save and print the receipt</source>
       <translation>ذخیره و چاپ رسید</translation>
     </message>
