@@ -222,11 +222,13 @@ def compute_transfer_call(
             "تاریخ انتقال سند پیش از تاریخ آگهی دعوت است.",
         )  # fmt: skip
     end = on or due
-    if transferred_on is not None and transferred_on < end:
+    signed = transferred_on is not None and transferred_on <= end
+    if signed:
+        assert transferred_on is not None
         end = transferred_on
     years = 0
     start = due + dt.timedelta(days=1)  # the first year of the duty begins the day after
-    while start <= end:
+    while start < end or (start == end and not signed):  # a year begun on the signing is not
         years += 1
         start = add_years(due + dt.timedelta(days=1), years)
     owed = yearly.yearly_rials * years
