@@ -283,7 +283,7 @@ def build_transfer_call(paper: CallPaper, params: dict[str, Any]) -> Document:
     office = complete(paper.office)
     t, owner, r = paper.call, paper.owner, paper.standing
     assert r is not None
-    rate = {k: P.lookup(f"land.non_transfer_{k}_rials_per_ha", t["regime"]).value
+    rate = {k: int(P.lookup(f"land.non_transfer_{k}_rials_per_ha", t["regime"]).value)
             for k in ("irrigated", "dry", "fallow")}  # fmt: skip
     rows = tuple(
         (letter, label, ha_fa(t[f"{k}_m2"]), rials(rate[k]))

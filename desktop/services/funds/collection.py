@@ -308,7 +308,7 @@ def record_deposit(
         if len(set(ids)) != len(ids):
             c.fail("payment_ids", "یک دریافت دو بار آمده است.")
     c.raise_if_any()
-    assert fid is not None and day is not None
+    assert fid is not None and day is not None and slip is not None and bank_name is not None
     if get_fund(db, fid)["level"] != "village":
         raise ValidationError.single(
             "fund_id", "دریافت‌ها به صندوق قریه می‌رسند؛ صندوق قریه را برگزینید."
