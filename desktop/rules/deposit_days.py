@@ -86,7 +86,7 @@ def deposit_sentence_fa(regime: str) -> str:
     )
 
 
-# Who brought a fund's money in (see the migration 0019 and docs/rules.md): the council itself
+# Who brought a fund's money in (see the migration 0020 and docs/rules.md): the council itself
 # (the 1331 bill), the Ministry of Finance depositing the duty it collected (1334 arts. 2, 5), or
 # the kadkhoda collecting for the association in small-owner villages (1334 art. 6 تبصره).
 COLLECTORS = ("council", "kadkhoda", "ministry")

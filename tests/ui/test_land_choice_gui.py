@@ -118,7 +118,7 @@ def test_the_owners_choice_through_the_keyboard(qtbot, land_page, tmp_path, monk
     page, owner = land_page
     tab = page.holdings
     tab.owners.view.setFocus()
-    QTest.keyClick(tab.owners.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(tab.owners.view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: tab.dialog is not None)  # the shortcut presses the button (animated)
     dialog = tab.dialog
     assert isinstance(dialog, OwnerChoiceDialog) and dialog.isVisible()

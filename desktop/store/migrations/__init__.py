@@ -31,7 +31,7 @@ ORDER = (
     "m0016_report_dates",
     "m0017_bill_councils_end",
     "m0018_land_choice_and_call",
-    "m0019_ministry_deposits",
+    "m0020_ministry_deposits",
 )
 
 for _name in ORDER:

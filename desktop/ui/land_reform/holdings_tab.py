@@ -33,7 +33,7 @@ class HoldingsTab(Tab):
         self.button("retire_parcel", self.tr("Retire parcel"), self.retire_parcel)
         self.button("record_notice", self.tr("Record notice…"), self.record_notice)
         self.button("print_ceiling", self.tr("Ceiling notice…"), self.print_notice, "Ctrl+P")
-        self.button("owner_choice", self.tr("Owner's choice…"), self.owner_choice, "Ctrl+K")
+        self.button("owner_choice", self.tr("Owner's choice…"), self.owner_choice, "Ctrl+H")
         self.button("call_transfer", self.tr("Call to transfer…"), self.call_transfer)
         self.button("print_call", self.tr("Call notice…"), self.print_call)
         yes, no = self.tr("Over"), self.tr("Within")

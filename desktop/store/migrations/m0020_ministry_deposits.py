@@ -1,4 +1,4 @@
-"""0019: who brought a fund's money in. Under the 1331 bill the village council receives it and
+"""0020: who brought a fund's money in. Under the 1331 bill the village council receives it and
 deposits it within three days (bill art. 5): ``council``. Under the 1334 law the development
 duty is collected by the Ministry of Finance with the farm property tax, a separate receipt
 issued (art. 2), and *the Ministry* deposits it within a month into the village fund's account
@@ -19,7 +19,7 @@ from desktop.store.audit import add_audit_triggers
 from desktop.store.migrations import MIGRATIONS
 
 
-@MIGRATIONS(name="0019_ministry_deposits")
+@MIGRATIONS(name="0020_ministry_deposits")
 def ministry_deposits(db: Database) -> None:
     db.executescript(
         """
