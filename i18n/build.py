@@ -27,7 +27,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 TS = HERE / "fa.ts"
 QM = HERE / "fa.qm"
-TOOLS = Path(PySide6.__file__).parent
+TOOLS = Path(next(iter(PySide6.__path__)))  # a namespace package: no __file__ once split in parts
 
 
 def sources() -> list[str]:

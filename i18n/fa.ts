@@ -520,6 +520,25 @@
     </message>
   </context>
   <context>
+    <name>CallDialog</name>
+    <message>
+      <source>Call to transfer the deed</source>
+      <translation>دعوت به انتقال سند</translation>
+    </message>
+    <message>
+      <source>An owner who has not come within two months of the notice to transfer the deed to the state owes a yearly duty on all his surplus land (1339 art. 17).</source>
+      <translation>مالکی که ظرف دو ماه از آگهی برای انتقال سند به نام دولت حاضر نشود، بر همهٔ زمین مازاد خود عوارض سالانه می‌پردازد (۱۳۳۹ م۱۷).</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
+    <message>
+      <source>Date of the notice</source>
+      <translation>تاریخ آگهی</translation>
+    </message>
+  </context>
+  <context>
     <name>CancelDialog</name>
     <message>
       <source>Cancel number %1</source>
@@ -1392,6 +1411,10 @@
       <translation>بذر قرعه: %1</translation>
     </message>
     <message>
+      <source>The owner's total over all his surplus parcels: %1</source>
+      <translation>جمع عوارض مالک بر همهٔ قطعه‌های مازاد او: %1</translation>
+    </message>
+    <message>
       <source>Choose a surplus parcel first.</source>
       <translation>نخست قطعهٔ مازاد را برگزینید.</translation>
     </message>
@@ -2101,6 +2124,18 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>اخطار حد نصاب…</translation>
     </message>
     <message>
+      <source>Owner's choice…</source>
+      <translation>انتخاب مالک…</translation>
+    </message>
+    <message>
+      <source>Call to transfer…</source>
+      <translation>دعوت به انتقال سند…</translation>
+    </message>
+    <message>
+      <source>Call notice…</source>
+      <translation>نامهٔ دعوت به انتقال…</translation>
+    </message>
+    <message>
       <source>Over</source>
       <translation>بیش از حد نصاب</translation>
     </message>
@@ -2171,6 +2206,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Choose an owner first.</source>
       <translation>نخست مالک را برگزینید.</translation>
+    </message>
+    <message>
+      <source>This owner has not been called to transfer the deed.</source>
+      <translation>این مالک هنوز به انتقال سند دعوت نشده است.</translation>
     </message>
   </context>
   <context>
@@ -2991,6 +3030,41 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
   </context>
   <context>
+    <name>OwnerChoiceDialog</name>
+    <message>
+      <source>The owner's choice of the land he keeps</source>
+      <translation>انتخاب مالک از زمینی که نگاه می‌دارد</translation>
+    </message>
+    <message>
+      <source>The owner may choose, as he wishes, which of his land he keeps up to the ceiling (1339 art. 2); what he does not keep is his surplus, kind by kind. Counted holding: %1 ha irrigated, %2 ha dry, %3 ha uncultivated (bayer).</source>
+      <translation>مالک می‌تواند به میل خود زمینی را که می‌خواهد تا حد نصاب از اراضی خود انتخاب کند (۱۳۳۹ م۲)؛ آنچه نگاه ندارد مازاد اوست، نوع به نوع. اراضی به شمار آمده: %1 هکتار آبی، %2 هکتار دیم، %3 هکتار بایر.</translation>
+    </message>
+    <message>
+      <source>Chosen on</source>
+      <translation>تاریخ انتخاب</translation>
+    </message>
+    <message>
+      <source>Irrigated kept (hectares)</source>
+      <translation>آبی که نگاه می‌دارد (هکتار)</translation>
+    </message>
+    <message>
+      <source>Dry kept (hectares)</source>
+      <translation>دیم که نگاه می‌دارد (هکتار)</translation>
+    </message>
+    <message>
+      <source>Uncultivated (bayer) kept (hectares)</source>
+      <translation>بایر که نگاه می‌دارد (هکتار)</translation>
+    </message>
+    <message>
+      <source>Notes</source>
+      <translation>توضیحات</translation>
+    </message>
+    <message>
+      <source>Type the hectares kept as numbers.</source>
+      <translation>هکتارهایی را که نگاه می‌دارد به عدد وارد کنید.</translation>
+    </message>
+  </context>
+  <context>
     <name>ParcelDialog</name>
     <message>
       <source>Add parcel</source>
@@ -3090,6 +3164,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Store</source>
       <translation>انبار</translation>
+    </message>
+    <message>
+      <source>Collected by the Ministry of Finance on (1334 art. 5)</source>
+      <translation>تاریخ وصول وزارت دارایی (۱۳۳۴ م۵)</translation>
+    </message>
+    <message>
+      <source>The Ministry's receipt number (1334 art. 2)</source>
+      <translation>شمارهٔ قبض وزارت دارایی (۱۳۳۴ م۲)</translation>
     </message>
     <message>
       <source>Save and print the receipt</source>
@@ -3661,6 +3743,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Nothing is taken</source>
       <translation>چیزی کسر نمی‌شود</translation>
+    </message>
+    <message>
+      <source>Day the land-reform bill was presented to the Majlis (not in the statute)</source>
+      <translation>تاریخ تقدیم لایحهٔ اصلاحات ارضی به مجلس (در قانون نیامده است)</translation>
     </message>
     <message>
       <source>Save readings</source>

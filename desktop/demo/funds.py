@@ -65,14 +65,14 @@ def _season(db: Database, village_id: int, today: _dt.date, scale: int) -> None:
             payment_ids=[payment],
         )
 
-    p1 = funds.record_payment(
-        db, obligation_id=ob_duty, received_on=ago(80), amount_rials=2_000_000 * scale
-    ).id
-    p2 = funds.record_payment(db, obligation_id=ob_duty, received_on=ago(75),
-                              amount_rials=funds.outstanding_rials(db, ob_duty)).id  # fmt: skip
-    deposit(ago(78), 4410, p1)
-    # the second deposit is late: one month allowed (1334 م۵), made 40 days after the receipt
-    deposit(ago(35), 4532, p2)
+    # the development duty is the Ministry of Finance's to collect with the property tax (1334
+    # م۲) and to deposit into the village fund's account within a month (م۵); the second deposit
+    # is the Ministry's late one, 40 days after it collected
+    funds.record_payment(db, obligation_id=ob_duty, received_on=ago(78), amount_rials=2_000_000 * scale,
+                         collected_on=ago(80), tax_receipt=f"{4410 + scale}")  # fmt: skip
+    funds.record_payment(db, obligation_id=ob_duty, received_on=ago(35),
+                         amount_rials=funds.outstanding_rials(db, ob_duty), collected_on=ago(75),
+                         tax_receipt=f"{4532 + scale}")  # fmt: skip
     funds.record_payment(db, obligation_id=ob_wheat, received_on=ago(70), quantity=str(1_800 * scale), unit="kg",
                          commodity="wheat", store_id=held)  # fmt: skip
     funds.record_payment(db, obligation_id=ob_wheat, received_on=ago(68), quantity=str(700 * scale), unit="kg",

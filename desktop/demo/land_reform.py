@@ -87,6 +87,11 @@ def fill(db: Database, today: _dt.date) -> None:
         db, surplus_id=arrears, allocated_on=d(6, "03/01"), first_due=d(5, "07/01"), seed="چوگان-۲"
     ).id
     lr.record_payment(db, allocation_id=second, paid_on=d(5, "07/01"), rials=40_000, receipt_no="۹")
+    # art. 2: he keeps 360 ha irrigated and 80 dry (400 irrigated-equivalent); art. 17: he is
+    # called to transfer the surplus taken from him (12 ha irrigated, 8 dry) and has not come
+    lr.record_owner_choice(db, owner_id=over, chosen_on=d(5, "07/01"), keep_irrigated_ha="360",
+                           keep_dry_ha="80")  # fmt: skip
+    lr.call_to_transfer(db, owner_id=over, called_on=d(4, "01/10"))
 
     for seat, name in (
         ("bakhshdar", "محمدحسین نوروزی"),

@@ -50,6 +50,8 @@ TABLES = {
     "land_declaration": "اظهارنامهٔ املاک",
     "land_transfer": "انتقال ملک",
     "land_surplus": "زمین مازاد",
+    "land_owner_choice": "انتخاب مالک از زمین خود",
+    "land_transfer_call": "دعوت به انتقال سند",
     "land_applicant": "متقاضی زمین",
     "land_allocation": "واگذاری زمین",
     "land_instalment": "قسط زمین",

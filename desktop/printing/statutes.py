@@ -20,6 +20,8 @@ FILES = {
 }
 
 _HEAD = re.compile(r"^ماده\s+([^–\-)(:]+)")
+# A chapter's heading («فصل پنجم – …») ends the article before it: it is not the article's text.
+_CHAPTER = re.compile(r"^فصل\s+\S+\s+[–\-]")
 
 
 class StatuteNotFound(LookupError):
@@ -47,6 +49,8 @@ def article(law: str, number: int, *, first_paragraph_only: bool = False) -> str
             if ordinal(m.group(1)) == number:
                 out.append(line)
             continue
+        if out and _CHAPTER.match(normalize(line)):
+            break
         if out:
             out.append(line)
     if not out:
@@ -111,6 +115,8 @@ def _article_lines(law: str, number: int) -> tuple[str, ...]:
             if current is not None:
                 blocks.append(current)
             continue
+        if current is not None and _CHAPTER.match(normalize(line)):
+            current = None
         if current is not None:
             current.append(line)
     if not blocks:

@@ -12,6 +12,7 @@ computes the same figure from the same deadline and can be replaced by it.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from dataclasses import dataclass
 
@@ -83,3 +84,35 @@ def deposit_sentence_fa(regime: str) -> str:
         "وجه نقد ظرف سه روز به حساب شورای ده در بانک کشاورزی واریز و برگ بستانکار آن در دفاتر "
         "ثبت خواهد شد (لایحهٔ قانونی ۱۳۳۱، مادهٔ ۵)."
     )
+
+
+# Who brought a fund's money in (see the migration 0020 and docs/rules.md): the council itself
+# (the 1331 bill), the Ministry of Finance depositing the duty it collected (1334 arts. 2, 5), or
+# the kadkhoda collecting for the association in small-owner villages (1334 art. 6 تبصره).
+COLLECTORS = ("council", "kadkhoda", "ministry")
+
+
+def council_has_deadline(regime: str) -> bool:
+    """Whether the law sets a deadline for cash in a council's hands: the bill's three days
+    (art. 5); the 1334 law sets none (its month binds the Ministry)."""
+    return P.has("deadline.cash_deposit.days", regime)
+
+
+def compute_ministry_deposit(
+    *, collected_on: dt.date, deposited_on: dt.date, choices: Choices = DEFAULT_CHOICES
+) -> DepositLateness:
+    """1334 art. 5: the Ministry of Finance deposits the development duty it collected with the
+    farm property tax (art. 2) «در ظرف یک ماه» into the village fund's account: the month runs
+    from the Ministry's collection, and a late deposit is the Ministry's lateness, not the
+    council's or a landlord's."""
+    r = compute_deposit_days_late(
+        regime="1334", received_on=collected_on, deposited_on=deposited_on, on=deposited_on,
+        choices=choices,
+    )  # fmt: skip
+    head = (
+        f"وزارت دارایی عوارض عمران را در {date_fa(collected_on)} با مالیات املاک مزروعی وصول کرد "
+        "(قانون ۱۳۳۴، مادهٔ ۲) و مکلف است آن را ظرف یک ماه به حساب صندوق عمران همان قریه واریز "
+        "کند (قانون ۱۳۳۴، مادهٔ ۵)."
+    )
+    tail = " این تأخیر از آنِ وزارت دارایی است." if r.days_late else ""
+    return dataclasses.replace(r, explanation=f"{head} {r.explanation}{tail}")

@@ -15,7 +15,7 @@ from typing import ClassVar
 from desktop.rules import parameters as P
 from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
-from desktop.rules.deadlines import add_years
+from desktop.rules.deadlines import add_months, add_years
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.lots import lot_order, lot_value
@@ -179,6 +179,79 @@ def compute_non_transfer_duty(
     return NonTransferDutyResult(
         yearly_rials=yearly, years=years, total_rials=total, regime=regime,
         citations=unique([pi.citation, pd.citation, pf.citation]), explanation=expl,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class TransferCallResult(Result):
+    called_on: dt.date
+    due_on: dt.date  # the last day of the two months to come and sign the deed
+    yearly_rials: int  # the owner's total a year, over all his land called
+    years_owed: int  # years begun after the two months, up to ``on`` or the signing
+    owed_rials: int
+
+
+def compute_transfer_call(
+    *,
+    regime: str,
+    called_on: dt.date,
+    irrigated_ha: float,
+    dry_ha: float,
+    fallow_ha: float,
+    on: dt.date | None = None,
+    transferred_on: dt.date | None = None,
+    choices: Choices = DEFAULT_CHOICES,
+) -> TransferCallResult:
+    """Art. 17: «چنانچه ظرف مدت دو ماه از تاریخ آگهی مالک یا نماینده قانونی او حاضر به انتقال و
+    تنظیم سند نباشد مکلف است سالیانه عوارض عمرانی به ترتیب زیر به دولت بپردازد». The owner's
+    *total* over all the land he was called to transfer (the hectares of a class summed, then
+    priced, then rounded down to the rial once: a duty per hectare of his land, not per parcel):
+    الف irrigated «خواه زراعت بشود یا نشود», orchard or grove; ب dry; پ bayer. The two months run
+    from the notice (``add_months``); the duty is yearly from the day after, and the office's
+    reading is that each year *begun* before ``on`` (or before the deed is signed,
+    ``transferred_on``) is owed: the statute charges the duty «سالیانه» and gives no part-year."""
+    yearly = compute_non_transfer_duty(
+        regime=regime, irrigated_ha=irrigated_ha, dry_ha=dry_ha, fallow_ha=fallow_ha, on=on,
+        choices=choices,
+    )  # fmt: skip
+    months = P.lookup("land.transfer_signing_months", regime, called_on)
+    due = add_months(called_on, int(months.value))
+    if transferred_on is not None and transferred_on < called_on:
+        raise RuleError(
+            "bad_value", "transferred_on is before the call",
+            "تاریخ انتقال سند پیش از تاریخ آگهی دعوت است.",
+        )  # fmt: skip
+    end = on or due
+    signed = transferred_on is not None and transferred_on <= end
+    if signed:
+        assert transferred_on is not None
+        end = transferred_on
+    years = 0
+    start = due + dt.timedelta(days=1)  # the first year of the duty begins the day after
+    while start < end or (start == end and not signed):  # a year begun on the signing is not
+        years += 1
+        start = add_years(due + dt.timedelta(days=1), years)
+    owed = yearly.yearly_rials * years
+    expl = (
+        f"مالک در {date_fa(called_on)} برای انتقال سند به نام دولت دعوت شد؛ مهلت حضور او "
+        f"{num(months.value)} ماه از آگهی، تا {date_fa(due)} است ({months.citation.short()}). "
+        f"{yearly.explanation} این جمع عوارض سالانهٔ همهٔ زمین‌های اوست که برای انتقال دعوت شده است."
+    )
+    if transferred_on is not None and transferred_on <= due:
+        expl += f" سند در {date_fa(transferred_on)}، در مهلت، انتقال یافت و عوارضی تعلق نمی‌گیرد."
+    elif years:
+        expl += (
+            f" از {date_fa(due + dt.timedelta(days=1))} تا {date_fa(end)} {num(years)} سال آغاز شده و "
+            f"{rials(owed)} به دولت بدهکار است (هر سالِ آغازشده یک سال شمرده شد؛ برداشت دفتر)."
+        )
+        if transferred_on is not None:
+            expl += f" سند در {date_fa(transferred_on)} انتقال یافت و عوارض از آن پس نیست."
+    else:
+        expl += " مهلت هنوز نگذشته و عوارضی بدهکار نیست."
+    return TransferCallResult(
+        called_on=called_on, due_on=due, yearly_rials=yearly.yearly_rials, years_owed=years,
+        owed_rials=owed, regime=regime, citations=unique([months.citation, *yearly.citations]),
+        explanation=expl,
     )  # fmt: skip
 
 

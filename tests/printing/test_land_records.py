@@ -14,7 +14,7 @@ from tests.printing.conftest import needs_poppler, pdf_text, words
 
 KEYS = (
     "land_ceiling_notice", "land_declaration_reminder", "land_transfer_duty", "land_allocation_list",
-    "land_transfer_notice", "land_instalment_receipt", "land_board_decision",
+    "land_transfer_notice", "land_instalment_receipt", "land_board_decision", "land_transfer_call",
 )  # fmt: skip
 
 
@@ -79,3 +79,30 @@ def test_receipt_and_board_decision(land_db, tmp_path):
     text = _text(land_db, "land_board_decision", tmp_path)
     assert words("۲۵٬۰۰۰ ریال") in text and words("قاضی‌زاده") in text
     assert lr.disputes(land_db)
+
+
+@needs_poppler
+def test_the_art_17_call_prints_the_owners_total_and_quotes_the_article(land_db, tmp_path):
+    # The demo owner was called for the 12 ha irrigated and 8 ha dry taken from him: art. 17
+    # الف and ب, 12 × 1,500 + 8 × 750 = 18,000 + 6,000 = 24,000 rials a year, his total.
+    import datetime as dt
+
+    from desktop.printing.numbers import rials_full
+
+    call = papers.sample(land_db, "land_transfer_call")
+    row = land_db.table("land_transfer_call").get(call)
+    assert row["yearly_rials"] == 24_000
+    today = dt.date.today()
+    owed = lr.call_standing(land_db, call, today)
+    text = _text(land_db, "land_transfer_call", tmp_path, call)
+    assert words("سالیانه ۲۴٬۰۰۰ ریال") in text or words("۲۴٬۰۰۰ ریال") in text
+    assert words(rials_full(24_000)) in text
+    assert owed.years_owed >= 1 and words(rials_full(owed.owed_rials)) in text
+    assert words("۱۲ هکتار") in text or words("۱۲") in text
+    for line in (
+        "الف – برای هر هکتار از زمینهای آبی (خواه زراعت بشود یا نشود) و یا باغ و یا قلمستان ۱۵۰۰ ریال.",
+        "پ – برای هر هکتار اراضی بایر ۵۰۰ ریال.",
+    ):
+        assert words(line) in text
+    assert words("فصل پنجم") not in text  # the chapter after the article is not its text
+    assert words("قانون حاکم") in text and words("قانون اصلاحات ارضی") in text

@@ -184,3 +184,55 @@ def test_negative_hectares_refused() -> None:
     with pytest.raises(RuleError) as e:
         compute_land_ceiling(regime=R, irrigated_ha=-1, dry_ha=0, fallow_ha=0)
     assert e.value.code == "negative_amount"
+
+
+def test_the_call_of_art_17_the_owners_total_and_the_years_begun():
+    # 1339 art. 17: 100 ha irrigated + 200 dry + 10.5 bayer → 150,000 + 150,000 + 5,250 =
+    # 305,250 rials a year, priced on the summed hectares and rounded once. The call of
+    # 1341/03/01 gives two months, to 1341/05/01; a year begins 1341/05/02, another 1342/05/02.
+    import datetime as dt
+    from decimal import Decimal
+
+    from desktop.jalali import parse_jalali as J
+    from desktop.rules.land_reform import compute_transfer_call
+
+    def call(on, transferred_on=None):
+        return compute_transfer_call(
+            regime="land-1339", called_on=J("1341/03/01"), irrigated_ha=Decimal(100),
+            dry_ha=Decimal(200), fallow_ha=Decimal("10.5"), on=on, transferred_on=transferred_on,
+        )  # fmt: skip
+
+    r = call(J("1341/05/01"))
+    assert (r.due_on, r.yearly_rials, r.years_owed, r.owed_rials) == (
+        J("1341/05/01"),
+        305_250,
+        0,
+        0,
+    )
+    assert "۱۳۳۹ م۱۷" in r.explanation
+    assert call(J("1341/05/02")).years_owed == 1
+    assert call(J("1342/05/01")).years_owed == 1
+    assert (call(J("1342/05/02")).years_owed, call(J("1342/05/02")).owed_rials) == (2, 610_500)
+    assert call(J("1350/01/01"), transferred_on=J("1341/04/01")).owed_rials == 0  # in time
+    assert call(J("1350/01/01"), transferred_on=J("1342/05/02")).years_owed == 1
+    assert isinstance(r.called_on, dt.date)
+    # summed then rounded: 0.5 ha bayer on two parcels is 500, not 2 × 250 rounded apart
+    half = compute_transfer_call(regime="land-1339", called_on=J("1341/03/01"), irrigated_ha=0,
+                                 dry_ha=0, fallow_ha=Decimal("0.3"))  # fmt: skip
+    assert half.yearly_rials == 150
+
+
+def test_the_ministrys_month_runs_from_its_collection():
+    # 1334 art. 5: collected 1404/05/01, the month ends 1404/06/01; in the account 1404/06/11.
+    from desktop.jalali import parse_jalali as J
+    from desktop.rules.deposit_days import compute_ministry_deposit
+
+    r = compute_ministry_deposit(collected_on=J("1404/05/01"), deposited_on=J("1404/06/11"))
+    assert (r.due, r.days_late) == (J("1404/06/01"), 10)
+    assert "وزارت دارایی" in r.explanation and "۱۳۳۴ م۵" in r.explanation
+    assert (
+        compute_ministry_deposit(
+            collected_on=J("1404/05/01"), deposited_on=J("1404/06/01")
+        ).days_late
+        == 0
+    )

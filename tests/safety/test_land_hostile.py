@@ -58,6 +58,8 @@ def _valid(db) -> dict[str, dict[str, object]]:
     allocation = _first(db, "land_allocation")
     open_decl = _first(db, "land_declaration", "filed_on IS NULL")
     pending = _first(db, "land_dispute", "id NOT IN (SELECT dispute_id FROM land_board_decision)")
+    call = _first(db, "land_transfer_call")
+    owner = db.execute("SELECT owner_id FROM land_transfer_call WHERE id = ?", [call]).fetchone()[0]
     return {
         "add_parcel": dict(owner_id=person, village_id=village, kind="dry", area_ha="3"),
         "retire_parcel": dict(parcel_id=_first(db, "land_parcel")),
@@ -88,6 +90,14 @@ def _valid(db) -> dict[str, dict[str, object]]:
         "payments_of": dict(allocation_id=allocation),
         "standing": dict(allocation_id=allocation, today=TODAY),
         "allocations": dict(today=TODAY),
+        "record_owner_choice": dict(owner_id=owner, chosen_on="1342/01/01", keep_irrigated_ha="360",
+                                    keep_dry_ha="80"),
+        "owner_choice": dict(owner_id=owner),
+        "call_to_transfer": dict(owner_id=owner, called_on="1342/01/01"),
+        "record_deed_signed": dict(call_id=call, transferred_on="1404/01/01"),
+        "call_standing": dict(call_id=call, on=TODAY),
+        "transfer_calls": dict(owner_id=owner),
+        "owner_yearly_duty": dict(owner_id=owner),
     }  # fmt: skip
 
 

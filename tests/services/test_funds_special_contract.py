@@ -102,8 +102,12 @@ def test_the_statement_and_the_receipt_say_so(village, tmp_path):
                    special_contract=True, contract_ref=REF)  # fmt: skip
     assert funds.get_assessment(db, duty)["fund_rials"] == 1_000_000
     ob = funds.confirm_assessment(db, assessment_id=duty, due_on="1404/06/01").id
-    pay = funds.record_payment(
-        db, obligation_id=ob, received_on="1404/05/02", amount_rials=10_000
+    pay = funds.record_payment(  # the Ministry's deposit of what it collected (1334 arts. 2, 5)
+        db,
+        obligation_id=ob,
+        received_on="1404/05/02",
+        amount_rials=10_000,
+        collected_on="1404/05/01",
     ).id
     receipt = pdf_text(
         letters.render_draft(db, template_key="fund_receipt", record_id=pay), tmp_path
@@ -123,7 +127,11 @@ def test_the_statement_and_the_receipt_say_so(village, tmp_path):
     plain = _assess(db, ids, income_kind="development_duty", base_rials=2_000_000, farmers=None)
     ob2 = funds.confirm_assessment(db, assessment_id=plain, due_on="1404/06/01").id
     pay2 = funds.record_payment(
-        db, obligation_id=ob2, received_on="1404/05/02", amount_rials=10_000
+        db,
+        obligation_id=ob2,
+        received_on="1404/05/02",
+        amount_rials=10_000,
+        collected_on="1404/05/01",
     ).id
     text = pdf_text(letters.render_draft(db, template_key="fund_receipt", record_id=pay2), tmp_path)
     assert "قرارداد خاص" not in text

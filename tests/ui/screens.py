@@ -140,6 +140,8 @@ def case_dialogs(ctx: AppContext) -> list:
 def land_dialogs(ctx: AppContext) -> list:
     from desktop.ui.land_reform.allocation_dialog import AllocationDialog
     from desktop.ui.land_reform.applicant_dialog import ApplicantDialog
+    from desktop.ui.land_reform.call_dialog import CallDialog
+    from desktop.ui.land_reform.choice_dialog import OwnerChoiceDialog
     from desktop.ui.land_reform.decision_dialog import DecisionDialog
     from desktop.ui.land_reform.declaration_dialog import DeclarationDialog
     from desktop.ui.land_reform.dispute_dialog import DisputeDialog
@@ -167,4 +169,5 @@ def land_dialogs(ctx: AppContext) -> list:
         ApplicantDialog(ctx, surplus_id=surplus), AllocationDialog(ctx, surplus_id=surplus),
         PaymentDialog(ctx, allocation_id=first("SELECT min(id) FROM land_allocation")),
         ExcuseDialog(ctx, instalment_id=first("SELECT max(id) FROM land_instalment")),
+        OwnerChoiceDialog(ctx, owner_id=owner), CallDialog(ctx), CallDialog(ctx, owner_id=owner),
     ]  # fmt: skip

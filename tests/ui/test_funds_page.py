@@ -286,8 +286,12 @@ def test_closing_the_financial_year_from_the_page(qtbot, ctx, monkeypatch):
     a = funds.assess(db, village_id=vid, landlord_id=landlord, income_kind="development_duty",
                      assessed_on=f"{last_year}/06/01", base_rials=2_000_000).id  # fmt: skip
     ob = funds.confirm_assessment(db, assessment_id=a, due_on=f"{last_year}/07/01").id
-    funds.record_payment(
-        db, obligation_id=ob, received_on=f"{last_year}/06/02", amount_rials=30_000
+    funds.record_payment(  # the Ministry's deposit (1334 arts. 2, 5)
+        db,
+        obligation_id=ob,
+        received_on=f"{last_year}/06/02",
+        amount_rials=30_000,
+        collected_on=f"{last_year}/06/01",
     )
     from desktop.ui.funds.page import _year_end, _year_start
 

@@ -27,7 +27,11 @@ from desktop.printing.templates.common import (
 )
 from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
-from desktop.rules.deposit_days import compute_deposit_days_late
+from desktop.rules.deposit_days import (
+    compute_deposit_days_late,
+    compute_ministry_deposit,
+    council_has_deadline,
+)
 from desktop.rules.funds import receipt_lines
 from desktop.rules.in_kind import COMMODITIES, quantity_text
 from desktop.rules.timeline import regime_on
@@ -429,13 +433,24 @@ def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Docum
     goods = (
         f"{quantity_text(p['grams'])} {COMMODITIES.get(p['commodity'], '')}" if p["grams"] else ""
     )
+    ministry = p.get("collector") == "ministry"
+    kadkhoda = p.get("collector") == "kadkhoda"
+    hand = " به دست کدخدا به نمایندگی انجمن (قانون ۱۳۳۴، مادهٔ ۶ تبصره)" if kadkhoda else ""
     if p["kind"] == "goods":
+        body = f"مقدار {goods} از {p['payer']} {what}{hand} در {jdate(received)} دریافت و به انبار تحویل شد."
+    elif ministry:  # 1334 arts. 2 and 5: the Ministry's deposit, not a landlord's payment
+        tax = f" (قبض شمارهٔ {p['tax_receipt']})" if p.get("tax_receipt") else ""
         body = (
-            f"مقدار {goods} از {p['payer']} {what} در {jdate(received)} دریافت و به انبار تحویل شد."
-        )
+            f"مبلغ {rials_full(p['amount_rials'])}، عوارض عمرانی که وزارت دارایی در {jdate(p['collected_on'])} "
+            f"با مالیات املاک مزروعی وصول کرده است{tax} (قانون ۱۳۳۴، مادهٔ ۲)، در {jdate(received)} از سوی "
+            "وزارت دارایی به حساب صندوق عمران همان قریه در بانک کشاورزی واریز شد (قانون ۱۳۳۴، مادهٔ ۵)."
+        )  # fmt: skip
     else:
-        body = f"مبلغ {rials_full(p['amount_rials'])} از {p['payer']} {what} در {jdate(received)} دریافت شد."
+        body = f"مبلغ {rials_full(p['amount_rials'])} از {p['payer']} {what}{hand} در {jdate(received)} دریافت شد."
     pairs = [("شمارهٔ رسید:", number), ("تاریخ دریافت:", jdate(received)), ("صندوق:", fund["name"])]
+    if ministry:
+        pairs[1] = ("تاریخ واریز به حساب صندوق:", jdate(received))
+        pairs.insert(1, ("تاریخ وصول وزارت دارایی:", jdate(p["collected_on"])))
     blocks: list[Any] = [Para(body)]
     left = paper.obligation
     if left is not None:
@@ -449,10 +464,23 @@ def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Docum
                 else quantity_text(left["outstanding_grams"]),
             )
         )
-    legal = []
+    legal: list[Legal] = []
     if p["kind"] != "goods":
-        late = compute_deposit_days_late(regime=p["regime"], received_on=received, on=received)
-        pairs.append(("مهلت واریز به بانک:", f"{jdate(late.due)} ({late.citations[0].short()})"))
+        if ministry:
+            m = compute_ministry_deposit(
+                collected_on=_dt.date.fromisoformat(p["collected_on"]), deposited_on=received
+            )
+            pairs.append(("مهلت واریز وزارت دارایی:", f"{jdate(m.due)} ({m.citations[0].short()})"))
+            if m.days_late:
+                pairs.append(("تأخیر وزارت دارایی:", f"{pdigits(m.days_late)} روز"))
+            legal.append(quote_citation(Citation("1334", 5)))
+        elif not council_has_deadline(p["regime"]):
+            pairs.append(("مهلت واریز به بانک:", "قانون ۱۳۳۴ مهلتی ننهاده است (۱۳۳۴ م۶ تبصره)"))
+        else:
+            late = compute_deposit_days_late(regime=p["regime"], received_on=received, on=received)
+            pairs.append(
+                ("مهلت واریز به بانک:", f"{jdate(late.due)} ({late.citations[0].short()})")
+            )
         split = receipt_lines(
             regime=p["regime"], village=p["village_rials"], dehestan=p["dehestan_rials"],
             bakhsh=p["bakhsh_rials"], council=p["shahrestan_rials"],
@@ -480,7 +508,7 @@ def build_fund_receipt(paper: FundReceiptPaper, params: dict[str, Any]) -> Docum
         blocks.append(Fields(tuple(pairs)))
     receiver = params.get("receiver") or "................................"
     return Document(
-        title="قبض رسید صندوق عمران",
+        title="برگ ثبت واریز وزارت دارایی به صندوق عمران" if ministry else "قبض رسید صندوق عمران",
         subject=f"رسید شمارهٔ {number}",
         blocks=tuple(blocks),
         legal=(*legal, governing_law(received)),

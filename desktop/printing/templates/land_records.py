@@ -23,6 +23,7 @@ from desktop.printing.templates.common import (
     pd,
     quote,
 )
+from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
 from desktop.rules.land_holdings import (
     EXCEPTIONS,
@@ -33,7 +34,12 @@ from desktop.rules.land_holdings import (
     compute_declaration_due,
     compute_instalment_standing,
 )
-from desktop.rules.land_reform import CLASS_FA, CLASS_LETTER_FA, compute_declaration_fine
+from desktop.rules.land_reform import (
+    CLASS_FA,
+    CLASS_LETTER_FA,
+    TransferCallResult,
+    compute_declaration_fine,
+)
 from desktop.rules.lots import recipe_fa
 from desktop.rules.result import num
 from desktop.rules.timeline import LAND
@@ -103,6 +109,17 @@ class BoardPaper:
     decision: dict
     kind_fa: str
     seats_fa: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CallPaper:
+    """The art. 17 call (a ``land_transfer_call`` row), its owner, and the duty as of the
+    letter's date (``rules.land_reform.compute_transfer_call``; None for the pre-fill)."""
+
+    office: Office | None
+    call: dict
+    owner: dict
+    standing: TransferCallResult | None = None
 
 
 def _note(params: dict[str, Any]) -> tuple[Para, ...]:
@@ -268,6 +285,62 @@ def build_transfer_duty(paper: TransferPaper, params: dict[str, Any]) -> Documen
         ),
         legal=(quote("1339", 4, Citation("1339", 4).long()), Legal(Citation("1339", 5).long())),
         record=("land_transfer", t["id"]),
+    )  # fmt: skip
+
+
+# --------------------------------------------------------------------- call to transfer (art. 17)
+
+
+def build_transfer_call(paper: CallPaper, params: dict[str, Any]) -> Document:
+    """The commission's written call to the owner (art. 17, first paragraph) with what he owes
+    a year if he has not come within the two months: the owner's total over all his land called,
+    class by class (الف، ب، پ), and, once the months have passed, the years begun and the sum."""
+    office = complete(paper.office)
+    t, owner, r = paper.call, paper.owner, paper.standing
+    assert r is not None
+    rate = {k: int(P.lookup(f"land.non_transfer_{k}_rials_per_ha", t["regime"]).value)
+            for k in ("irrigated", "dry", "fallow")}  # fmt: skip
+    rows = tuple(
+        (letter, label, ha_fa(t[f"{k}_m2"]), rials(rate[k]))
+        for letter, label, k in (
+            ("الف", "آبی (خواه زراعت بشود یا نشود)، باغ، قلمستان", "irrigated"),
+            ("ب", "دیم (خواه زراعت بشود یا نشود)", "dry"),
+            ("پ", "بایر", "fallow"),
+        )
+    )  # fmt: skip
+    if t["transferred_on"] and t["transferred_on"] <= r.due_on.isoformat():
+        standing = f"سند در {jdate(t['transferred_on'])}، در مهلت، به نام دولت انتقال یافت و عوارضی تعلق نمی‌گیرد."
+    elif r.years_owed:
+        standing = (
+            f"مهلت دو ماه در {jdate_long(r.due_on)} به سر رسیده است و تا تاریخ این نامه، "
+            f"{pd(r.years_owed)} سال از عوارض آغاز شده و جمع عوارض بدهی شما {rials_full(r.owed_rials)} است."
+        )  # fmt: skip
+    else:
+        standing = f"مهلت حضور شما تا {jdate_long(r.due_on)} است."
+    return Document(
+        title="دعوت به انتقال سند و اعلام عوارض عمرانی سالانه",
+        recipient=full_name(owner),
+        subject="انتقال سند اراضی مورد تقسیم به نام دولت، مادهٔ ۱۷ قانون اصلاحات ارضی",
+        blocks=(
+            Para(
+                f"آقای/خانم {full_name(owner)}، پس از قطعیت تصمیم مراجع مربوطه، کمیسیون اصلاحات ارضی استان شما را "
+                "برای انتقال سند اراضی زیر به نام دولت (وزارت کشاورزی) و دریافت بهای آن به موجب این نامه و آگهی "
+                f"مورخ {jdate(t['called_on'])} در محل دعوت می‌نماید."
+            ),
+            Table(header=("بند", "نوع زمین", "هکتار", "عوارض هر هکتار در سال"), rows=rows,
+                  widths=(0.8, 4.6, 1.6, 2.6)),
+            Para(
+                f"چنانچه ظرف دو ماه از تاریخ آگهی، یعنی تا {jdate_long(r.due_on)}، برای انتقال و تنظیم سند حاضر "
+                f"نشوید، مکلفید سالیانه {rials_full(r.yearly_rials)} عوارض عمرانی به دولت بپردازید؛ "
+                "این مبلغ جمع عوارض همهٔ اراضی بالاست."
+            , bold=True),
+            Para(standing),
+            *_note(params),
+        ),
+        legal=(quote("1339", 17, Citation("1339", 17).long(), whole=True), _land_law(params)),
+        signatory=bakhshdar(office),
+        record_table="land_transfer_call",
+        record_id=t["id"],
     )  # fmt: skip
 
 
@@ -442,6 +515,8 @@ for _t in (
              fields=(Field("due_on", "پایان مهلت", "date", True), NOTE), prefill=prefill_reminder),
     Template("land_transfer_duty", "اعلام عوارض عمرانی انتقال", "land_transfer", build_transfer_duty,
              fields=(NOTE,), prefill=_just_note),
+    Template("land_transfer_call", "دعوت به انتقال سند و اعلام عوارض سالانه", "land_transfer_call",
+             build_transfer_call, fields=(NOTE,), prefill=_just_note),
     Template("land_allocation_list", "فهرست اولویت واگذاری زمین", "land_allocation", build_allocation_list,
              fields=(NOTE,), prefill=_just_note),
     Template("land_transfer_notice", "ابلاغ واگذاری زمین", "land_allocation", build_transfer_notice,

@@ -43,8 +43,8 @@ def attention(db: Database, today: _dt.date, *, limit: int | None = None) -> Att
                 detail_fa=f"{group_thousands(p['amount_rials'])} ریال از {p['payer']} ({p['citation']})",
                 section="funds",
                 record_id=int(p["fund_id"]),
-                due=p["due"],
-                days=-late if late else (p["due"] - today).days,
+                due=p["due"],  # None under 1334: no deadline binds the association
+                days=-late if late else (None if p["due"] is None else (p["due"] - today).days),
             )
         )
     for a in arrears(db, today=today):

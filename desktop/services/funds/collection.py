@@ -16,8 +16,9 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import MAX_NAME, Checker
-from desktop.jalali import jalali_year
+from desktop.jalali import format_jalali, jalali_year
 from desktop.rules.councils import council_word
+from desktop.rules.deposit_days import COLLECTORS, council_has_deadline
 from desktop.rules.errors import RuleError
 from desktop.rules.funds import compute_bakhsh_transfer, compute_distribution
 from desktop.rules.in_kind import COMMODITIES
@@ -131,14 +132,29 @@ def record_payment(
     unit: str = "kg",
     commodity: str | None = None,
     store_id: int | None = None,
+    collected_by: str | None = None,
+    collected_on: _dt.date | str | None = None,
+    tax_receipt: str | None = None,
 ) -> Change:
     """A payment against an obligation, in cash or in goods (partial payments allowed). Cash is
     split to the funds above at once; goods go to a store. Returns the payment's id; its receipt
-    number is in ``fund_payment.receipt_no``."""
+    number is in ``fund_payment.receipt_no``.
+
+    ``collected_by`` says who brought the money in, by the law of the day (``deposit_days.
+    COLLECTORS``). Under the 1331 bill the council (the default). Under 1334 the development duty
+    is the Ministry of Finance's to collect with the farm property tax (art. 2) and to deposit
+    within a month into the village fund's account (art. 5): ``ministry`` (the default for that
+    kind), with ``collected_on``, the day the Ministry collected it, and ``tax_receipt``, its
+    receipt; ``received_on`` is then the day the money reached the fund's account, and the
+    payment is entered as deposited at once. Other 1334 cash is the kadkhoda's, collected for
+    the association in small-owner villages (art. 6 تبصره): ``kadkhoda``, the default."""
     c = Checker()
     oid = _need_id(c, "obligation_id", obligation_id)
     day = c.date("received_on", received_on, required=True)
     regime = _regime_for(c, "received_on", day)
+    by = c.choice("collected_by", collected_by, COLLECTORS, required=False)
+    collected = c.date("collected_on", collected_on)
+    tax_no = _txt(c, "tax_receipt", tax_receipt, max_len=50)
     who = _txt(c, "payer", payer, max_len=MAX_NAME)
     amount = _rials(c, "amount_rials", amount_rials, required=False)
     g = _quantity(c, quantity, unit)
@@ -175,12 +191,15 @@ def record_payment(
             "SELECT income_kind FROM fund_assessment WHERE id = ?", [ob["assessment_id"]]
         ).fetchone()
         kind_code = f"levy:{k[0]}"
+    by = _collector(regime, kind_code, by, g is not None, collected, day)
     V = ob["fund_id"]
-    name = who or ob["landlord_name"]
+    name = who or (MINISTRY_FA if by == "ministry" else ob["landlord_name"])
     with db.atomic():
         row = {
             "fund_id": V, "obligation_id": oid, "received_on": day.isoformat(), "payer": name,
             "regime": regime, "receipt_year": jalali_year(day), "receipt_no": _next_receipt(db, jalali_year(day)),
+            "collector": by, "collected_on": collected.isoformat() if collected else None,
+            "tax_receipt": tax_no,
         }  # fmt: skip
         if amount is not None:
             parts, split = _split_lines(db, ob["village_id"], amount, regime, day)
@@ -205,7 +224,60 @@ def record_payment(
             citations=_cites_json(cites) if cites else None, source=("fund_payment", pid),
         )  # fmt: skip
         db.execute("UPDATE fund_payment SET entry_id = ? WHERE id = ?", [entry, pid])
-    return Change.of("fund_payment", "ledger_entry", "ledger_posting", ids=[pid])
+        if by == "ministry":  # it reached the fund's account: entered as deposited at once
+            assert collected is not None
+            _deposit(
+                db, V, day, tax_no or "—", MINISTRY_BANK_FA, [pid],
+                memo=f"واریز وزارت دارایی به حساب صندوق (۱۳۳۴ م۵)، وصول {format_jalali(collected, persian_digits=True)}",
+            )  # fmt: skip
+    return Change.of("fund_payment", "fund_deposit", "ledger_entry", "ledger_posting", ids=[pid])
+
+
+MINISTRY_FA = "وزارت دارایی"
+MINISTRY_BANK_FA = "بانک کشاورزی، حساب صندوق عمران قریه"
+
+
+def _collector(
+    regime: str, kind_code: str, by: str | None, goods: bool, collected: _dt.date | None,
+    day: _dt.date,
+) -> str:  # fmt: skip
+    """Who brought the money in, as the law of the day allows (see ``record_payment``)."""
+    c = Checker()
+    duty = kind_code == "levy:development_duty"
+    if not council_has_deadline(regime):  # 1334: the Ministry, or the kadkhoda
+        by = by or ("ministry" if duty and not goods else "kadkhoda")
+        if by == "council":
+            c.fail("collected_by", (
+                "به حکم قانون ۱۳۳۴ عوارض عمران را وزارت دارایی با مالیات وصول و به حساب صندوق "
+                "واریز می‌کند (مادهٔ ۲ و ۵) و انجمن تنها به دست کدخدا در دهات خرده‌مالک وصول می‌کند "
+                "(مادهٔ ۶ تبصره)."
+            ))  # fmt: skip
+        elif by == "ministry" and (goods or not duty):
+            c.fail("collected_by", (
+                "وزارت دارایی تنها عوارض عمرانی را که با مالیات املاک مزروعی دریافت می‌کند به "
+                "حساب صندوق واریز می‌کند، آن هم نقد (قانون ۱۳۳۴، مادهٔ ۲ و ۵)."
+            ))  # fmt: skip
+        elif by == "ministry" and collected is None:
+            c.fail("collected_on", (
+                "تاریخ وصول وزارت دارایی را وارد کنید؛ مهلت یک‌ماههٔ واریز از آن است "
+                "(قانون ۱۳۳۴، مادهٔ ۵)."
+            ))  # fmt: skip
+        elif by == "ministry" and collected is not None and collected > day:
+            c.fail("collected_on", "تاریخ وصول وزارت دارایی پس از تاریخ واریز به حساب صندوق است.")
+        elif by == "kadkhoda" and collected is not None:
+            c.fail("collected_on", "تاریخ وصول وزارت دارایی فقط برای واریز وزارت دارایی است.")
+    else:
+        by = by or "council"
+        if by != "council":
+            c.fail("collected_by", (
+                "در تاریخ این دریافت لایحهٔ قانونی ۱۳۳۱ حاکم است: وجه را شورا دریافت و ظرف سه روز "
+                "به حساب خود واریز می‌کند (لایحهٔ ۱۳۳۱، مادهٔ ۵)؛ وصول وزارت دارایی و کدخدا از "
+                "قانون ۱۳۳۴ است (مادهٔ ۲، ۵ و ۶ تبصره)."
+            ))  # fmt: skip
+        elif collected is not None:
+            c.fail("collected_on", "تاریخ وصول وزارت دارایی فقط برای واریز وزارت دارایی است.")
+    c.raise_if_any()
+    return by
 
 
 @action(right="post")
@@ -236,7 +308,7 @@ def record_deposit(
         if len(set(ids)) != len(ids):
             c.fail("payment_ids", "یک دریافت دو بار آمده است.")
     c.raise_if_any()
-    assert fid is not None and day is not None
+    assert fid is not None and day is not None and slip is not None and bank_name is not None
     if get_fund(db, fid)["level"] != "village":
         raise ValidationError.single(
             "fund_id", "دریافت‌ها به صندوق قریه می‌رسند؛ صندوق قریه را برگزینید."
@@ -254,8 +326,19 @@ def record_deposit(
             )
         if _dt.date.fromisoformat(p["received_on"]) > day:
             raise ValidationError.single("deposited_on", "تاریخ واریز پیش از تاریخ دریافت است.")
+    with db.atomic():
+        dep = _deposit(db, fid, day, slip, bank_name, ids)
+    return Change.of("fund_deposit", "fund_payment", "ledger_entry", ids=[dep])
+
+
+def _deposit(
+    db: Database, fid: int, day: _dt.date, slip: str, bank_name: str, ids: list[int],
+    *, memo: str | None = None,
+) -> int:  # fmt: skip
+    """Post the deposit of received payments ``ids`` (inside the caller's transaction)."""
+    pays = [_get_row(db, "fund_payment", p) for p in ids]
     f = get_fund(db, fid)
-    ups = _funds_of_village_ids(db, f["village_id"])
+    ups = _funds_of_village(db, f["village_id"])
     total = sum(p["amount_rials"] for p in pays)
     v_part = sum(p["village_rials"] for p in pays)
     d_part = sum(p["dehestan_rials"] for p in pays)
@@ -270,23 +353,17 @@ def record_deposit(
         Line(B, "bank", b_part - t_part), Line(B, f"due_to:{S}", t_part), Line(B, f"due_from:{V}", -b_part),
         Line(S, "bank", t_part), Line(S, f"due_from:{B}", -t_part),
     ]  # fmt: skip
-    with db.atomic():
-        dep = _insert_posted(
-            db, "fund_deposit",
-            {"fund_id": fid, "deposited_on": day.isoformat(), "slip_number": slip, "bank": bank_name, "amount_rials": total},
-            on=day, kind="deposit", memo=f"واریز به {bank_name}، برگ بستانکار شمارهٔ {slip}",
-            lines=lines,
-        )  # fmt: skip
-        db.execute(
-            f"UPDATE fund_payment SET deposit_id = ?, updated_at = ? WHERE id IN ({','.join('?' * len(ids))})",
-            [dep, now_iso(), *ids],
-        )
-    return Change.of("fund_deposit", "fund_payment", "ledger_entry", ids=[dep])
-
-
-def _funds_of_village_ids(db: Database, village_id: int) -> dict[str, int]:
-    with db.atomic():
-        return _funds_of_village(db, village_id)
+    dep = _insert_posted(
+        db, "fund_deposit",
+        {"fund_id": fid, "deposited_on": day.isoformat(), "slip_number": slip, "bank": bank_name, "amount_rials": total},
+        on=day, kind="deposit", memo=memo or f"واریز به {bank_name}، برگ بستانکار شمارهٔ {slip}",
+        lines=lines,
+    )  # fmt: skip
+    db.execute(
+        f"UPDATE fund_payment SET deposit_id = ?, updated_at = ? WHERE id IN ({','.join('?' * len(ids))})",
+        [dep, now_iso(), *ids],
+    )
+    return dep
 
 
 def _store_of(db: Database, c: Checker, field: str, store_id: object) -> dict | None:

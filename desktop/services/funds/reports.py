@@ -11,8 +11,14 @@ from sqlite_utils import Database
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.domain.funds import BalanceCheck, Statement
-from desktop.jalali import farvardin_first, to_jalali
-from desktop.rules.deposit_days import compute_deposit_days_late
+from desktop.jalali import farvardin_first, format_jalali, to_jalali
+from desktop.rules.citations import Citation
+from desktop.rules.deposit_days import (
+    compute_deposit_days_late,
+    compute_ministry_deposit,
+    council_has_deadline,
+    deposit_sentence_fa,
+)
 from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import ADMINISTRATION_FA, HELP_FA, categories
 from desktop.rules.funds import compute_late_penalty
@@ -348,12 +354,21 @@ def undeposited(
         args,
     ):
         received = _dt.date.fromisoformat(p["received_on"])
+        if not council_has_deadline(p["regime"]):  # 1334: no deadline binds the association
+            out.append({**p, "due": None, "days_late": 0, "explanation": deposit_sentence_fa(p["regime"]),
+                        "citation": NO_DEADLINE_1334.short()})  # fmt: skip
+            continue
         late = compute_deposit_days_late(
             regime=p["regime"], received_on=received, on=max(day, received)
         )
         out.append({**p, "due": late.due, "days_late": late.days_late, "explanation": late.explanation,
                     "citation": late.citations[0].short()})  # fmt: skip
     return out
+
+
+# 1334 art. 6 تبصره: the kadkhoda's 5%, for which the law sets no deadline (its art. 5 month
+# binds the Ministry of Finance)
+NO_DEADLINE_1334 = Citation("1334", 6, "تبصره")
 
 
 @read()
@@ -366,6 +381,16 @@ def deposit_lateness(db: Database, *, payment_id: int) -> dict:
     if p["deposit_id"]:
         dep = _dt.date.fromisoformat(_get_row(db, "fund_deposit", p["deposit_id"])["deposited_on"])
     received = _dt.date.fromisoformat(p["received_on"])
+    if p["collector"] == "ministry":  # the Ministry's month, from its collection (1334 art. 5)
+        return compute_ministry_deposit(
+            collected_on=_dt.date.fromisoformat(p["collected_on"]), deposited_on=received
+        ).to_json()
+    if not council_has_deadline(p["regime"]):
+        return {
+            "received_on": format_jalali(received), "deposited_on": format_jalali(dep) if dep else None,
+            "due": None, "days_late": 0, "regime": p["regime"],
+            "citations": [NO_DEADLINE_1334.to_json()], "explanation": deposit_sentence_fa(p["regime"]),
+        }  # fmt: skip
     r = compute_deposit_days_late(
         regime=p["regime"],
         received_on=received,

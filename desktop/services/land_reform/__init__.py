@@ -14,6 +14,14 @@ from desktop.services.land_reform.board import (
     file_dispute,
     set_board_member,
 )
+from desktop.services.land_reform.calls import (
+    call_standing,
+    call_to_transfer,
+    owner_yearly_duty,
+    record_deed_signed,
+    transfer_calls,
+)
+from desktop.services.land_reform.choice import owner_choice, record_owner_choice
 from desktop.services.land_reform.distribution import (
     add_applicant,
     add_surplus,

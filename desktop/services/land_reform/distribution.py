@@ -24,7 +24,7 @@ from desktop.rules.land_reform import (
 from desktop.rules.result import num
 from desktop.services.change import Change
 from desktop.services.door import action, read
-from desktop.services.land_reform.common import _live, area_m2, checked_text, land_date
+from desktop.services.land_reform.common import _live, area_m2, checked_text, date_fa, land_date
 from desktop.store.db import insert_row
 from desktop.text import to_ascii_digits
 
@@ -93,6 +93,15 @@ def _check_owner_surplus(
         if k in taken:
             taken[k] = int(m2)
     taken[kind] += area
+    choice = db.execute(
+        "SELECT surplus_irrigated_m2, surplus_dry_m2, surplus_fallow_m2, chosen_on "
+        "FROM land_owner_choice WHERE owner_id = ? AND retired_at IS NULL", [owner_id],
+    ).fetchone()  # fmt: skip
+    if choice is not None:  # his choice of what he keeps fixes his surplus kind by kind
+        left = dict(zip(("irrigated", "dry", "fallow"), choice[:3], strict=True))
+        if taken[kind] > left[kind]:
+            c.fail("area_ha", f"مازاد {KIND_FA[kind]} این مالک با این قطعه {num(ha(taken[kind]))} هکتار می‌شود، بیش از {num(ha(left[kind]))} هکتار {KIND_FA[kind]} که به انتخاب خود او (مورخ {date_fa(choice[3])}) مازاد است ({cite}).")  # fmt: skip
+        return
     if ha(taken[kind]) > held[kind]:
         c.fail("area_ha", f"مازاد {KIND_FA[kind]} این مالک با این قطعه {num(ha(taken[kind]))} هکتار می‌شود، بیش از {num(held[kind])} هکتار {KIND_FA[kind]} که دارد ({cite}).")  # fmt: skip
         return

@@ -7,15 +7,18 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from desktop.printing.templates.common import letter_date
 from desktop.printing.templates.land_records import (
     AllocationPaper,
     BoardPaper,
+    CallPaper,
     CeilingPaper,
     DeclarationPaper,
     InstalmentPaper,
     TransferPaper,
 )
 from desktop.services.land_reform.board import DISPUTE_FA, SEAT_FA, SEATS
+from desktop.services.land_reform.calls import call_standing
 from desktop.services.land_reform.distribution import applicants
 from desktop.services.land_reform.holdings import holding_of, parcels_of
 from desktop.services.land_reform.instalments import instalments_of, paid_rials
@@ -54,6 +57,17 @@ def _transfer(db: Database, record_id: int | None, params: Params) -> TransferPa
         db, "SELECT * FROM land_transfer WHERE id = ?", [record_id], "land_transfer", record_id
     )
     return TransferPaper(get_office(db), t, person(db, t["owner_id"]))
+
+
+def _transfer_call(db: Database, record_id: int | None, params: Params) -> CallPaper:
+    t = _row(
+        db, "SELECT * FROM land_transfer_call WHERE id = ?", [record_id], "land_transfer_call",
+        record_id,
+    )  # fmt: skip
+    owner = person(db, t["owner_id"])
+    if params is None:  # the pre-fill reads the call alone
+        return CallPaper(get_office(db), t, owner)
+    return CallPaper(get_office(db), t, owner, call_standing(db, t["id"], letter_date(params)))
 
 
 def _allocation_row(db: Database, record_id: int | None) -> dict:
@@ -123,6 +137,7 @@ def _sample_owner(db: Database) -> int | None:
 source("land_ceiling_notice", _ceiling, _sample_owner, regather=True)
 source("land_declaration_reminder", _declaration, _sample("land_declaration"))
 source("land_transfer_duty", _transfer, _sample("land_transfer"))
+source("land_transfer_call", _transfer_call, _sample("land_transfer_call"), regather=True)
 source("land_allocation_list", _allocation_list, _sample("land_allocation"))
 source("land_transfer_notice", _transfer_notice, _sample("land_allocation"), regather=True)
 source("land_instalment_receipt", _instalment, _sample("land_payment"))

@@ -30,7 +30,9 @@ ORDER = (
     "m0015_case_kinds",
     "m0016_report_dates",
     "m0017_bill_councils_end",
+    "m0018_land_choice_and_call",
     "m0019_word_search",
+    "m0020_ministry_deposits",
 )
 
 for _name in ORDER:

@@ -40,6 +40,15 @@ class PaymentDialog(FundDialog):
         self.store = f.add_row("store_id", self.tr("Store"), QComboBox())
         for s in funds.reports.stores(ctx.db, fund_id=fund_id):
             self.store.addItem(s["name"], s["id"])
+        # 1334 arts. 2 and 5: the development duty reaches the fund as the Ministry of Finance's
+        # deposit; its month runs from the Ministry's collection, entered here
+        self.collected_on = self.date_row(
+            "collected_on", self.tr("Collected by the Ministry of Finance on (1334 art. 5)")
+        )
+        self.collected_on.set_date(None)  # empty unless the Ministry deposited it
+        self.tax_receipt = f.add_row(
+            "tax_receipt", self.tr("The Ministry's receipt number (1334 art. 2)"), QLineEdit()
+        )
         self.kind.currentIndexChanged.connect(lambda _i: self.sync())
         self.obligation.currentIndexChanged.connect(lambda _i: self.follow_obligation())
         self.follow_obligation()
@@ -67,6 +76,10 @@ class PaymentDialog(FundDialog):
             "received_on": self.received_on.text(),
             "payer": self.payer.text(),
         }
+        if self.collected_on.text():
+            kwargs["collected_on"] = self.collected_on.text()
+        if self.tax_receipt.text().strip():
+            kwargs["tax_receipt"] = self.tax_receipt.text()
         if self.kind.currentData() == "cash":
             kwargs["amount_rials"] = self.amount.text()
         else:

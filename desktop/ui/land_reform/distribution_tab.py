@@ -84,6 +84,14 @@ class DistributionTab(Tab):
         by_kind = {"irrigated_ha": Decimal(0), "dry_ha": Decimal(0), "fallow_ha": Decimal(0)}
         by_kind[{"dry": "dry_ha", "fallow": "fallow_ha"}.get(row["kind"], "irrigated_ha")] = area
         lines.append(compute_non_transfer_duty(regime="land-1339", **by_kind).explanation)  # type: ignore[arg-type]
+        if row["owner_id"] is not None:  # art. 17 charges the owner on all his land taken
+            total = lr.owner_yearly_duty(self.ctx.db, row["owner_id"])
+            if total is not None:
+                lines.append(
+                    self.tr("The owner's total over all his surplus parcels: %1").replace(
+                        "%1", total.explanation
+                    )
+                )
         self.applicants.set_rows(rows)
         self.text.setText(to_persian_digits("\n".join(lines)))
 

@@ -12,6 +12,8 @@ from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.land_reform.call_dialog import CallDialog
+from desktop.ui.land_reform.choice_dialog import OwnerChoiceDialog
 from desktop.ui.land_reform.notice_dialog import NoticeDialog
 from desktop.ui.land_reform.parcel_dialog import ParcelDialog
 from desktop.ui.land_reform.records import RecordList, hectares
@@ -31,6 +33,9 @@ class HoldingsTab(Tab):
         self.button("retire_parcel", self.tr("Retire parcel"), self.retire_parcel)
         self.button("record_notice", self.tr("Record notice…"), self.record_notice)
         self.button("print_ceiling", self.tr("Ceiling notice…"), self.print_notice, "Ctrl+P")
+        self.button("owner_choice", self.tr("Owner's choice…"), self.owner_choice, "Ctrl+H")
+        self.button("call_transfer", self.tr("Call to transfer…"), self.call_transfer)
+        self.button("print_call", self.tr("Call notice…"), self.print_call)
         yes, no = self.tr("Over"), self.tr("Within")
         self.owners = RecordList("owners", [
             (self.tr("Owner"), lambda r: r["name"]),
@@ -71,6 +76,11 @@ class HoldingsTab(Tab):
                 requested_ha=h.surplus_irrigated_equivalent_ha, on=today(),
             )  # fmt: skip
             lines.append(heirs.explanation)
+        choice = lr.owner_choice(self.ctx.db, owner)
+        if choice is not None:  # art. 2: what he keeps, and the surplus it leaves
+            lines.append(choice["explanation"])
+        for call in lr.transfer_calls(self.ctx.db, owner)[:1]:  # art. 17: the latest call
+            lines.append(lr.call_standing(self.ctx.db, call["id"], today()).explanation)
         self.text.setText(to_persian_digits("\n".join(lines)))
 
     def open_owner(self, person_id: int) -> bool:
@@ -103,4 +113,23 @@ class HoldingsTab(Tab):
     def print_notice(self) -> None:
         self.print_document(
             "land_ceiling_notice", self.owners.current_id(), self.tr("Choose an owner first.")
+        )
+
+    def owner_choice(self) -> None:
+        owner = self.chosen(self.owners, self.tr("Choose an owner first."))
+        if owner is not None:
+            self.open_dialog(OwnerChoiceDialog(self.ctx, self, owner_id=owner))
+
+    def call_transfer(self) -> None:
+        owner = self.owners.current_id()
+        kwargs = {} if owner is None else {"owner_id": owner}
+        self.open_dialog(CallDialog(self.ctx, self, **kwargs))
+
+    def print_call(self) -> None:
+        owner = self.owners.current_id()
+        calls = [] if owner is None else lr.transfer_calls(self.ctx.db, owner)
+        self.print_document(
+            "land_transfer_call",
+            calls[0]["id"] if calls else None,
+            self.tr("This owner has not been called to transfer the deed."),
         )

@@ -16,7 +16,14 @@ from desktop.ui.land_reform.tab import Tab
 from desktop.ui.land_reform.transfers_tab import TransfersTab
 
 WATCHED = {
-    "holdings": ("land_parcel", "person", "village", "land_declaration"),
+    "holdings": (
+        "land_parcel",
+        "person",
+        "village",
+        "land_declaration",
+        "land_owner_choice",
+        "land_transfer_call",
+    ),
     "declarations": ("land_declaration", "person"),
     "transfers": ("land_transfer",),
     "distribution": ("land_surplus", "land_applicant", "land_allocation"),

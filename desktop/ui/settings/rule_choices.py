@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from desktop.jalali import format_jalali
 from desktop.services.rule_choices import get_rule_choices, save_rule_choices
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.number_edit import right_aligned
 
@@ -63,6 +64,13 @@ class RuleChoicesGroup(QGroupBox):
         )
         self.pump.addItem(self.tr("The 10 percent goes to the fund"), "fund")
         self.pump.addItem(self.tr("Nothing is taken"), "not_taken")
+        # 1339 arts. 2 notes 1-2, 3 items 3 and 6, 4 (last paragraph), 10 note 2, 12 and 15 run
+        # from this day; the statute does not give it, so the office enters its reading here.
+        self.presented = f.add_row(
+            "land_bill_presented_on",
+            self.tr("Day the land-reform bill was presented to the Majlis (not in the statute)"),
+            JalaliDateEdit(),
+        )
         layout.addWidget(f)
         self.save_button = QPushButton(self.tr("Save readings"))
         self.save_button.clicked.connect(self.save)
@@ -80,6 +88,7 @@ class RuleChoicesGroup(QGroupBox):
             "\n".join(format_jalali(h, persian_digits=True) for h in c.holidays)
         )
         self.pump.setCurrentIndex(self.pump.findData(c.pump_water_without_sharecropper))
+        self.presented.set_date(c.land_bill_presented_on)
 
     def save(self) -> None:
         outcome = self.ctx.run(
@@ -89,6 +98,7 @@ class RuleChoicesGroup(QGroupBox):
             deadline_moves_to_working_day=self.moves.isChecked(),
             holidays=self.holidays.toPlainText().splitlines(),
             pump_water_without_sharecropper=self.pump.currentData(),
+            land_bill_presented_on=self.presented.text(),  # "" clears the reading
         )
         if outcome.ok:
             self.form.clear_errors()
