@@ -1985,6 +1985,18 @@
       <translation>موجودی صندوق: %1 ریال (در بانک %2، وجه نقد واریزنشده %3). انبار: %4</translation>
     </message>
     <message>
+      <source>Its share of cash the funds below received and have not deposited: %1 rials (%2)</source>
+      <translation>به‌اضافهٔ سهم این صندوق از وجه نقدِ دریافت‌شده و واریزنشدهٔ صندوق‌های پایین‌تر: %1 ریال (%2)</translation>
+    </message>
+    <message>
+      <source>Less the funds above's share of its cash not deposited: %1 rials (%2)</source>
+      <translation>منهای سهم صندوق‌های بالاتر از وجه نقد واریزنشدهٔ این صندوق: %1 ریال (%2)</translation>
+    </message>
+    <message>
+      <source>Less the shahrestan agricultural council's share: %1 rials (1334 art. 6)</source>
+      <translation>منهای سهم شورای کشاورزی شهرستان: %1 ریال (۱۳۳۴ م۶)</translation>
+    </message>
+    <message>
       <source>The books of this fund are closed through %1.</source>
       <translation>دفاتر این صندوق تا %1 بسته شده است.</translation>
     </message>
