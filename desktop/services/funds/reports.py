@@ -558,7 +558,9 @@ def money_of(db: Database, fund_id: int) -> dict:
             day = _dt.date.fromisoformat(on)
             cs = list(compute_distribution(regime=regime, amount_rials=0, on=day).citations)
             if f["level"] in ("bakhsh", "shahrestan"):
-                cs += compute_bakhsh_transfer(regime=regime, bakhsh_income_rials=0, on=day).citations
+                cs += compute_bakhsh_transfer(
+                    regime=regime, bakhsh_income_rials=0, on=day
+                ).citations
             citations += [c.short() for c in cs if c.short() not in citations]
     return {"money": sum(parts.values()), **parts, "split_citations": citations}
 
