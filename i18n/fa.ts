@@ -1570,6 +1570,10 @@
       <source>by lot</source>
       <translation>با قرعه</translation>
     </message>
+    <message>
+      <source>The village council of %1 is formed and its term has begun; each member's decree prints from the councils section.</source>
+      <translation>شورای ده %1 تشکیل شد و دورهٔ آن آغاز شده است؛ حکم هر عضو از بخش شوراها چاپ می‌شود.</translation>
+    </message>
   </context>
   <context>
     <name>ExcuseDialog</name>
