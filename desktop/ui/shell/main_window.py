@@ -42,6 +42,9 @@ def key_text(keys: QKeySequence) -> str:
     return to_persian_digits(keys.toString(QKeySequence.SequenceFormat.NativeText))
 
 
+SAVED_SHOWN_MS = 6000  # how long the status bar says what an act recorded
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
@@ -89,6 +92,7 @@ class MainWindow(QMainWindow):
         about.setObjectName("action_about")
         about.triggered.connect(self.show_about)
         ctx.changed.connect(self.on_change)
+        ctx.saved.connect(lambda line: self.statusBar().showMessage(line, SAVED_SHOWN_MS))
         ctx.open_requested.connect(self.open_record)
         ctx.article_requested.connect(self.open_article)
         self.refresh_status()
