@@ -3336,16 +3336,16 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>شمارهٔ صادره %1، مورخ %2</translation>
     </message>
     <message>
-      <source>Issued as outgoing number %1.</source>
-      <translation>با شمارهٔ صادرهٔ %1 صادر شد.</translation>
-    </message>
-    <message>
       <source>Save PDF</source>
       <translation>ذخیرهٔ PDF</translation>
     </message>
     <message>
       <source>The document could not be written or printed; no register number was taken.</source>
       <translation>سند نوشته یا چاپ نشد؛ شماره‌ای از دفتر گرفته نشد.</translation>
+    </message>
+    <message>
+      <source>Issued as outgoing number %1: shown as the original went out. Printing it again makes a copy marked «رونوشت».</source>
+      <translation>با شمارهٔ صادرهٔ %1 صادر شد: همان‌گونه که اصل آن رفت نشان داده می‌شود. چاپ دوباره‌اش رونوشتی با مهر «رونوشت» است.</translation>
     </message>
     <message>
       <source>Issuing takes number %1 of the register of letters for this document. A number taken is never given back; it can only be cancelled, with a reason.</source>

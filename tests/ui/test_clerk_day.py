@@ -362,3 +362,24 @@ def test_a_scan_kept_with_an_incoming_letter_and_a_referral_changed(qtbot, ctx, 
     assert row["referred_to"] == "کاردان" and row["reply_due"]
     shown = next(r for r in range(page.model.rowCount()) if page.model.row_id(r) == letter_id)
     assert "کاردان" in page.model.data(page.model.index(shown, 5))
+
+
+def test_a_letter_just_issued_is_shown_as_the_original_it_went_out_as(qtbot, ctx, tmp_path):
+    # the screen stamped the new original «رونوشت» while the saved PDF was not: the clerk could
+    # not tell the original from a copy as the paper does
+    dialog = PrintPreviewDialog(ctx, None, template_key="letter", record_id=None)
+    qtbot.addWidget(dialog)
+    fields = dialog.fields
+    type_text(fields.widgets["recipient"], "ریاست محترم ادارهٔ آب")
+    type_text(fields.widgets["subject"], "لای‌روبی قنات")
+    fields.widgets["body"].setPlainText("بند نخست نامه.")
+    dialog.redraw()
+    path = tmp_path / "original.pdf"
+    assert dialog.deliver(letters.file_sink(path))
+    original = letters.render_letter(ctx.db, dialog.letter_id, copy=False)
+    copy = letters.render_letter(ctx.db, dialog.letter_id, copy=True)
+    assert original != copy
+    assert dialog.pdf == original == path.read_bytes() and "رونوشت" in dialog.status.text()
+    again = PrintPreviewDialog(ctx, None, letter_id=dialog.letter_id)  # reopened: what prints
+    qtbot.addWidget(again)
+    assert again.pdf == copy
