@@ -168,6 +168,12 @@ def last_entry_id(db: Database) -> int:
 
 # the columns that name a record, in the order a clerk would name it
 _NAMING = ("name", "title", "subject", "first_name", "last_name", "payer", "number")
+
+
+def _name_in(values: dict) -> str:
+    return " ".join(str(values[k]).strip() for k in _NAMING if values.get(k) not in (None, ""))[:80]
+
+
 _DONE = {"insert": "ثبت شد", "update": "ویرایش شد", "delete": "حذف شد"}
 
 
@@ -189,10 +195,22 @@ def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: 
         return "ذخیره شد."
     entry = found[0]
     values = json.loads(entry["new"] or entry["old"] or "{}")
-    values = values if isinstance(values, dict) else {}
-    name = " ".join(str(values[k]).strip() for k in _NAMING if values.get(k) not in (None, ""))[:80]
+    name = _name_in(values if isinstance(values, dict) else {})
     what = table_label(entry["table_name"])
     if entry["table_name"] == what:  # a table with no Persian name: say only that it was saved
         return "ذخیره شد."
     named = f"{what} «{to_persian_digits(name)}»" if name else what
     return f"{named} {_DONE[entry['action']]}."
+
+
+@read()
+def record_name(db: Database, table: str, row_id: object) -> str:
+    """Another record as a clerk names it, for an id the trail holds (``landlord_id`` 12 ->
+    «علی رضایی»): its name, or its kind and number when it has none (a deleted record too)."""
+    label = table_label(table)
+    if label == table or not is_row_id(row_id):  # not a table of ours: say only the value
+        return to_persian_digits(str(row_id))
+    number = f"{label} {to_persian_digits(str(row_id))}"
+    found = list(db.query(f"SELECT * FROM {table} WHERE id = ?", [row_id]))
+    name = _name_in(found[0]) if found else ""
+    return to_persian_digits(name) if name else number

@@ -383,3 +383,34 @@ def test_a_letter_just_issued_is_shown_as_the_original_it_went_out_as(qtbot, ctx
     again = PrintPreviewDialog(ctx, None, letter_id=dialog.letter_id)  # reopened: what prints
     qtbot.addWidget(again)
     assert again.pdf == copy
+
+
+def test_a_records_history_names_codes_lists_and_the_records_its_ids_point_to(qtbot, ctx):
+    # the history showed «village», «irrigated», «["qanat"]» and bare ids as they are stored
+    from desktop.services import people, places
+    from desktop.ui.audit.page import RecordHistoryDialog
+
+    db = ctx.db
+    village = db.execute("SELECT id, name FROM village ORDER BY id LIMIT 1").fetchone()
+    other = db.execute("SELECT id, name FROM village ORDER BY id DESC LIMIT 1").fetchone()
+    row = places.get_village(db, village[0])
+    kept = {k: row[k] for k in places.VILLAGE_FIELDS}
+    farming = "mixed" if row["farming_type"] != "mixed" else "dry"
+    places.edit_village(db, village[0], **{**kept, "kind": "hamlet", "farming_type": farming,
+                        "tenure": "waqf", "water_sources": ["qanat", "spring"]})  # fmt: skip
+    person = db.execute(
+        "SELECT id FROM person WHERE residence_village_id = ? LIMIT 1", [village[0]]
+    ).fetchone()[0]
+    found = people.get_person(db, person)
+    kept = {k: found[k] for k in ("first_name", "last_name", "father_name")}
+    people.edit_person(db, person, **kept, residence_village_id=other[0])
+    seen = []
+    for table, ident in (("village", village[0]), ("person", person)):
+        dialog = RecordHistoryDialog(ctx, table, ident)
+        qtbot.addWidget(dialog)
+        t = dialog.changes
+        seen += [t.item(r, c).text() for r in range(t.rowCount()) for c in range(3)]
+    words = {"mixed": "آبی و دیم", "dry": "دیم"}[farming]
+    assert {"مزرعه", words, "موقوفه (متولی به جای مالک)", "قنات، چشمه"} <= set(seen), seen
+    assert village[1] in seen and other[1] in seen  # the residence by the villages' names
+    assert not [s for s in seen if any(ch.isascii() and ch.isalnum() for ch in s)], seen
