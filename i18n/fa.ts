@@ -2840,8 +2840,16 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مثلاً %1</translation>
     </message>
     <message>
-      <source>Council member record number</source>
-      <translation>شمارهٔ ثبت عضو شورا</translation>
+      <source>Council member complained of</source>
+      <translation>عضو شورایی که از او شکایت شده است</translation>
+    </message>
+    <message>
+      <source>(choose the member)</source>
+      <translation>(عضو را برگزینید)</translation>
+    </message>
+    <message>
+      <source>child of %1</source>
+      <translation>فرزند %1</translation>
     </message>
     <message>
       <source>Fund obligation number</source>

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit
 
 from desktop.jalali import parse_jalali as J
-from desktop.services import cases, letters, people, places
+from desktop.services import cases, councils, letters, people, places
 from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
 from desktop.ui.cases.page import CasesPage
 from desktop.ui.common.context import AppContext
@@ -382,3 +382,33 @@ def test_late_delivery_under_the_original_bill_fined_twice_by_the_court(qtbot, c
     _step(page, "pay", "1331/09/10", amount_rials="۹۰٬۰۰۰")
     assert _state(page) == "paid" and page.step_names() == []
     assert page.panel.history.rowCount() == 6
+
+
+def test_a_complaint_against_a_council_member_picks_among_that_councils_members(
+    qtbot, office_db, db_path
+):
+    # the form asked for «شمارهٔ ثبت عضو شورا», an internal number, with no list to pick from
+    from tests.services.council_fixtures import run_election, small_bakhsh
+
+    b = small_bakhsh(office_db)
+    _, kamu = run_election(office_db, b["kamu"])
+    _, azran = run_election(office_db, b["azran"])
+    ctx = AppContext(office_db, db_path)
+    dialog = NewCaseDialog(ctx, ("member_complaint",))
+    qtbot.addWidget(dialog)
+    replace_text(dialog.filed_on.line, "1332/07/01")
+    dialog.filed_on.edited.emit()
+    dialog.village.setCurrentIndex(dialog.village.findData(b["kamu"]["village"]))
+    offered = {dialog.member.itemData(i): dialog.member.itemText(i)
+               for i in range(1, dialog.member.count())}  # fmt: skip
+    sitting = {m["id"]: m for m in councils.members_of(office_db, kamu, on=J("1332/07/01"))}
+    assert set(offered) == set(sitting)  # the village's council only: none of آزران's
+    first = next(iter(sitting.values()))
+    assert first["name"] in offered[first["id"]] and "شورای ده کامو" in offered[first["id"]]
+    assert not any(ch.isascii() and ch.isalnum() for t in offered.values() for ch in t)
+    assert dialog.member.currentData() is None  # nobody chosen for the clerk
+    dialog.member.setFocus()
+    QTest.keyClick(dialog.member, Qt.Key.Key_Down)
+    chosen = dialog.member.currentData()
+    assert chosen in sitting and dialog.values()["member_id"] == chosen
+    assert azran not in {m["council_id"] for m in sitting.values()}
