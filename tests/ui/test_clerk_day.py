@@ -414,3 +414,15 @@ def test_a_records_history_names_codes_lists_and_the_records_its_ids_point_to(qt
     assert {"مزرعه", words, "موقوفه (متولی به جای مالک)", "قنات، چشمه"} <= set(seen), seen
     assert village[1] in seen and other[1] in seen  # the residence by the villages' names
     assert not [s for s in seen if any(ch.isascii() and ch.isalnum() for ch in s)], seen
+
+
+def test_a_documents_pre_filled_dates_read_in_persian_digits(qtbot, ctx):
+    # the fund statement opened with «1405/01/01» in its dates: its prefill is Jalali text in
+    # Latin digits, and the date field showed it as given
+    dialog = PrintPreviewDialog(
+        ctx, None, template_key="fund_statement", record_id=papers.sample(ctx.db, "fund_statement")
+    )
+    qtbot.addWidget(dialog)
+    shown = [dialog.fields.widgets[k].text() for k in ("date_from", "date_to")]
+    assert all(shown) and not any(ch.isascii() and ch.isdigit() for s in shown for ch in s), shown
+    assert shown[0].endswith("/۰۱/۰۱")
