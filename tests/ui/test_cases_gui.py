@@ -412,3 +412,61 @@ def test_a_complaint_against_a_council_member_picks_among_that_councils_members(
     chosen = dialog.member.currentData()
     assert chosen in sitting and dialog.values()["member_id"] == chosen
     assert azran not in {m["council_id"] for m in sitting.values()}
+
+
+def test_a_case_step_taken_by_keyboard_alone(qtbot, ctx):
+    # the step menu and its dialog, keys only: Ctrl+Enter opens the menu on the case in view,
+    # the arrows and Enter choose the step, the dialog opens with the keyboard in its date, Tab
+    # goes on to the next field and Enter saves
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    from tests.ui.helpers import activate
+
+    db = ctx.db
+    who = {p["last_name"]: p["id"] for p in db.query("SELECT id, last_name FROM person")}
+    cid = cases.register_case(
+        db, kind="member_complaint", filed_on="1404/03/01", subject="غیبت در جلسات",
+        complainants=[{"person_id": who["رضایی"]}], respondents=[{"person_id": who["کدخدایی"]}],
+    ).id  # fmt: skip
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    page = window.show_section("complaints")
+    page.select(cid)
+    assert page.current == cid
+    page.table.setFocus()
+    QTest.keyClick(page.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    menu = page.step_menu
+    qtbot.waitUntil(menu.isVisible)
+    assert isinstance(QApplication.activePopupWidget(), QMenu)
+    names = page.step_names()
+    for _ in range(names.index("hear") - names.index(menu.activeAction().data())):
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+    assert menu.activeAction().data() == "hear"
+    QTest.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), StepDialog))
+    dialog = QApplication.activeModalWidget()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.on.line)
+    type_text(QApplication.focusWidget(), "۱۴۰۴/۰۳/۰۵")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.widgets["attendance"]
+    type_text(QApplication.focusWidget(), "شاکی و مشتکی‌عنه")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.change is not None and cases.get_case(db, cid)["state"] == "heard"
+    # the next step by its access key, typed on the English layout (the key at the position of
+    # the item's Persian letter, no Alt inside an open menu)
+    from desktop.ui.common.access_keys import PERSIAN_AT, mnemonic
+
+    activate(qtbot, window)
+    page.table.setFocus()
+    QTest.keyClick(page.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(menu.isVisible)
+    decide = next(a for a in menu.actions() if a.data() == "decide")
+    letter = mnemonic(decide.text())
+    assert letter is not None, [a.text() for a in menu.actions()]
+    latin = next(k for k, v in PERSIAN_AT.items() if v == letter)
+    QTest.keyClick(menu, Qt.Key(latin))
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), StepDialog))
+    assert QApplication.activeModalWidget().step == "decide"
+    QApplication.activeModalWidget().reject()
