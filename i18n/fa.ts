@@ -1593,6 +1593,10 @@
       <source>by lot</source>
       <translation>با قرعه</translation>
     </message>
+    <message>
+      <source>The village council of %1 is formed and its term has begun; each member's decree prints from the councils section.</source>
+      <translation>شورای ده %1 تشکیل شد و دورهٔ آن آغاز شده است؛ حکم هر عضو از بخش شوراها چاپ می‌شود.</translation>
+    </message>
   </context>
   <context>
     <name>ExcuseDialog</name>
@@ -2006,6 +2010,18 @@
     <message>
       <source>Money of the fund: %1 rials (in the bank %2, cash not deposited %3). Stock: %4</source>
       <translation>موجودی صندوق: %1 ریال (در بانک %2، وجه نقد واریزنشده %3). انبار: %4</translation>
+    </message>
+    <message>
+      <source>Its share of cash the funds below received and have not deposited: %1 rials (%2)</source>
+      <translation>به‌اضافهٔ سهم این صندوق از وجه نقدِ دریافت‌شده و واریزنشدهٔ صندوق‌های پایین‌تر: %1 ریال (%2)</translation>
+    </message>
+    <message>
+      <source>Less the funds above's share of its cash not deposited: %1 rials (%2)</source>
+      <translation>منهای سهم صندوق‌های بالاتر از وجه نقد واریزنشدهٔ این صندوق: %1 ریال (%2)</translation>
+    </message>
+    <message>
+      <source>Less the shahrestan agricultural council's share: %1 rials (1334 art. 6)</source>
+      <translation>منهای سهم شورای کشاورزی شهرستان: %1 ریال (۱۳۳۴ م۶)</translation>
     </message>
     <message>
       <source>The books of this fund are closed through %1.</source>
@@ -2863,8 +2879,16 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مثلاً %1</translation>
     </message>
     <message>
-      <source>Council member record number</source>
-      <translation>شمارهٔ ثبت عضو شورا</translation>
+      <source>Council member complained of</source>
+      <translation>عضو شورایی که از او شکایت شده است</translation>
+    </message>
+    <message>
+      <source>(choose the member)</source>
+      <translation>(عضو را برگزینید)</translation>
+    </message>
+    <message>
+      <source>child of %1</source>
+      <translation>فرزند %1</translation>
     </message>
     <message>
       <source>Fund obligation number</source>
@@ -3402,16 +3426,16 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>شمارهٔ صادره %1، مورخ %2</translation>
     </message>
     <message>
-      <source>Issued as outgoing number %1.</source>
-      <translation>با شمارهٔ صادرهٔ %1 صادر شد.</translation>
-    </message>
-    <message>
       <source>Save PDF</source>
       <translation>ذخیرهٔ PDF</translation>
     </message>
     <message>
       <source>The document could not be written or printed; no register number was taken.</source>
       <translation>سند نوشته یا چاپ نشد؛ شماره‌ای از دفتر گرفته نشد.</translation>
+    </message>
+    <message>
+      <source>Issued as outgoing number %1: shown as the original went out. Printing it again makes a copy marked «رونوشت».</source>
+      <translation>با شمارهٔ صادرهٔ %1 صادر شد: همان‌گونه که اصل آن رفت نشان داده می‌شود. چاپ دوباره‌اش رونوشتی با مهر «رونوشت» است.</translation>
     </message>
     <message>
       <source>Issuing takes number %1 of the register of letters for this document. A number taken is never given back; it can only be cancelled, with a reason.</source>

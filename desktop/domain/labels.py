@@ -3,6 +3,9 @@ trail, exports). One place, so a new table or column gets its name once."""
 
 from __future__ import annotations
 
+from desktop.domain.people import ROLES
+from desktop.domain.places import FARMING_TYPES, TENURES, VILLAGE_KINDS, WATER_SOURCES
+
 TABLES = {
     "settings": "تنظیمات",
     "dehestan": "دهستان",
@@ -145,6 +148,26 @@ VALUES = {
     "status": {"issued": "صادرشده", "cancelled": "باطل"},
 }
 
+# Stored words that mean different things in different tables (a village's ``kind`` is not a
+# payment's): the table's own first.
+TABLE_VALUES: dict[tuple[str, str], dict[str, str]] = {
+    ("village", "kind"): VILLAGE_KINDS,
+    ("village", "farming_type"): FARMING_TYPES,
+    ("village", "tenure"): TENURES,
+    ("village", "water_sources"): WATER_SOURCES,
+    ("person_role", "role"): ROLES,
+}
+
+# A column holding another record's id whose name does not say the table.
+REFERENCES = {
+    "acting_person_id": "person", "landlord_id": "person", "owner_id": "person",
+    "residence_village_id": "village", "case_id": "case_file", "member_id": "council_member",
+    "delegate_of_id": "council", "previous_id": "council", "from_fund_id": "fund",
+    "to_fund_id": "fund", "follows_id": "letter", "refers_to_id": "letter",
+    "incoming_letter_id": "letter", "applicant_id": "land_applicant", "surplus_id": "land_surplus",
+    "allocation_id": "land_allocation", "declaration_id": "land_declaration",
+}  # fmt: skip
+
 ACTORS = {"office": "اداره"}
 
 
@@ -156,9 +179,19 @@ def column_label(column: str) -> str:
     return COLUMNS.get(column, column)
 
 
-def value_label(column: str, value: object) -> str | None:
-    """The Persian word for a stored code (``direction`` ``out`` -> صادره), or None."""
-    return VALUES.get(column, {}).get(str(value))
+def value_label(column: str, value: object, table: str = "") -> str | None:
+    """The Persian word for a stored code (``direction`` ``out`` -> صادره; a village's ``kind``
+    ``hamlet`` -> مزرعه), or None."""
+    word = TABLE_VALUES.get((table, column), {}).get(str(value))
+    return word if word is not None else VALUES.get(column, {}).get(str(value))
+
+
+def referenced_table(column: str) -> str | None:
+    """The table a ``…_id`` column points into (``landlord_id`` -> person), or None."""
+    if not column.endswith("_id"):
+        return None
+    found = REFERENCES.get(column, column[:-3])
+    return found if found in TABLES else None
 
 
 def actor_label(actor: str) -> str:

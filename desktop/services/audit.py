@@ -17,10 +17,10 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
-from desktop.domain.labels import column_label
+from desktop.domain.labels import column_label, table_label
 from desktop.services.door import action, read
 from desktop.store.audit import AUDIT_TABLE, state_of
-from desktop.text import clean_search
+from desktop.text import clean_search, to_persian_digits
 
 ACTION_LABELS = {
     "insert": "ایجاد",
@@ -158,3 +158,59 @@ def summary(entry: dict) -> str:
         fields = "، ".join(column_label(c.field) for c in changed_fields(entry))
         return f"{label}: {fields}" if fields else label
     return f"{label}: {entry['note']}" if entry.get("note") else label
+
+
+@read()
+def last_entry_id(db: Database) -> int:
+    """The newest entry's id (0 when the trail is empty): where an act's own entries begin."""
+    return int(db.execute(f"SELECT coalesce(max(id), 0) FROM {AUDIT_TABLE}").fetchone()[0])
+
+
+# the columns that name a record, in the order a clerk would name it
+_NAMING = ("name", "title", "subject", "first_name", "last_name", "payer", "number")
+
+
+def _name_in(values: dict) -> str:
+    return " ".join(str(values[k]).strip() for k in _NAMING if values.get(k) not in (None, ""))[:80]
+
+
+_DONE = {"insert": "ثبت شد", "update": "ویرایش شد", "delete": "حذف شد"}
+
+
+@read()
+def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: int) -> str:
+    """One Persian line saying what an act recorded: the record it returned (``row_id`` in one
+    of ``tables``), found among the trail's entries after ``since``, with its kind and its name
+    («شکایت «...» ثبت شد.»); the first entry the act wrote when it returned no record."""
+    rows = list(
+        db.query(
+            f"SELECT action, table_name, row_id, new, old FROM {AUDIT_TABLE} WHERE id > ? "
+            "AND action IN ('insert', 'update', 'delete') ORDER BY id LIMIT 500",
+            [since],
+        )
+    )
+    mine = [r for r in rows if r["table_name"] in tables and r["row_id"] == row_id]
+    found = mine or [r for r in rows if r["table_name"] in tables] or rows
+    if not found:
+        return "ذخیره شد."
+    entry = found[0]
+    values = json.loads(entry["new"] or entry["old"] or "{}")
+    name = _name_in(values if isinstance(values, dict) else {})
+    what = table_label(entry["table_name"])
+    if entry["table_name"] == what:  # a table with no Persian name: say only that it was saved
+        return "ذخیره شد."
+    named = f"{what} «{to_persian_digits(name)}»" if name else what
+    return f"{named} {_DONE[entry['action']]}."
+
+
+@read()
+def record_name(db: Database, table: str, row_id: object) -> str:
+    """Another record as a clerk names it, for an id the trail holds (``landlord_id`` 12 ->
+    «علی رضایی»): its name, or its kind and number when it has none (a deleted record too)."""
+    label = table_label(table)
+    if label == table or not is_row_id(row_id):  # not a table of ours: say only the value
+        return to_persian_digits(str(row_id))
+    number = f"{label} {to_persian_digits(str(row_id))}"
+    found = list(db.query(f"SELECT * FROM {table} WHERE id = ?", [row_id]))
+    name = _name_in(found[0]) if found else ""
+    return to_persian_digits(name) if name else number

@@ -210,6 +210,21 @@ def test_without_councils_the_member_id_is_kept_and_the_history_says_so(reg, mon
     assert "نصب نیست" in cases.events(db, cid)[-1]["note"]
 
 
+def test_a_dismissal_is_not_heard_before_the_council_session_it_was_put_to(reg):
+    # the hearing of 1404/07/02 was accepted for a session of 1404/07/05: the bakhsh council
+    # hears the dismissal at that session (1334 art. 33), not before it
+    db, ids = reg
+    cid = _file(db, ids, "dismissal", "1404/06/28")
+    cases.record_reconciliation(db, case_id=cid, on="1404/06/31", agreed=False, note="نپذیرفت")
+    cases.schedule_council_session(db, case_id=cid, on="1404/07/01", session_on="1404/07/05")
+    with pytest.raises(ValidationError) as e:
+        cases.record_hearing(db, case_id=cid, on="1404/07/02", attendance="اعضای انجمن بخش")
+    assert "۱۴۰۴/۰۷/۰۵" in e.value.errors["on"] and "۱۳۳۴ م" in e.value.errors["on"]
+    assert _state(db, cid) == "on_agenda"
+    cases.record_hearing(db, case_id=cid, on="1404/07/05", attendance="اعضای انجمن بخش")
+    assert _state(db, cid) == "heard"
+
+
 def test_dismissal_compensation_from_the_rules_core_then_payment(reg):
     db, ids = reg
     cid = _file(db, ids, "dismissal", "1404/06/28")

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit
 
 from desktop.jalali import parse_jalali as J
-from desktop.services import cases, letters, people, places
+from desktop.services import cases, councils, letters, people, places
 from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
 from desktop.ui.cases.page import CasesPage
 from desktop.ui.common.context import AppContext
@@ -382,3 +382,91 @@ def test_late_delivery_under_the_original_bill_fined_twice_by_the_court(qtbot, c
     _step(page, "pay", "1331/09/10", amount_rials="۹۰٬۰۰۰")
     assert _state(page) == "paid" and page.step_names() == []
     assert page.panel.history.rowCount() == 6
+
+
+def test_a_complaint_against_a_council_member_picks_among_that_councils_members(
+    qtbot, office_db, db_path
+):
+    # the form asked for «شمارهٔ ثبت عضو شورا», an internal number, with no list to pick from
+    from tests.services.council_fixtures import run_election, small_bakhsh
+
+    b = small_bakhsh(office_db)
+    _, kamu = run_election(office_db, b["kamu"])
+    _, azran = run_election(office_db, b["azran"])
+    ctx = AppContext(office_db, db_path)
+    dialog = NewCaseDialog(ctx, ("member_complaint",))
+    qtbot.addWidget(dialog)
+    replace_text(dialog.filed_on.line, "1332/07/01")
+    dialog.filed_on.edited.emit()
+    dialog.village.setCurrentIndex(dialog.village.findData(b["kamu"]["village"]))
+    offered = {dialog.member.itemData(i): dialog.member.itemText(i)
+               for i in range(1, dialog.member.count())}  # fmt: skip
+    sitting = {m["id"]: m for m in councils.members_of(office_db, kamu, on=J("1332/07/01"))}
+    assert set(offered) == set(sitting)  # the village's council only: none of آزران's
+    first = next(iter(sitting.values()))
+    assert first["name"] in offered[first["id"]] and "شورای ده کامو" in offered[first["id"]]
+    assert not any(ch.isascii() and ch.isalnum() for t in offered.values() for ch in t)
+    assert dialog.member.currentData() is None  # nobody chosen for the clerk
+    dialog.member.setFocus()
+    QTest.keyClick(dialog.member, Qt.Key.Key_Down)
+    chosen = dialog.member.currentData()
+    assert chosen in sitting and dialog.values()["member_id"] == chosen
+    assert azran not in {m["council_id"] for m in sitting.values()}
+
+
+def test_a_case_step_taken_by_keyboard_alone(qtbot, ctx):
+    # the step menu and its dialog, keys only: Ctrl+Enter opens the menu on the case in view,
+    # the arrows and Enter choose the step, the dialog opens with the keyboard in its date, Tab
+    # goes on to the next field and Enter saves
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    from tests.ui.helpers import activate
+
+    db = ctx.db
+    who = {p["last_name"]: p["id"] for p in db.query("SELECT id, last_name FROM person")}
+    cid = cases.register_case(
+        db, kind="member_complaint", filed_on="1404/03/01", subject="غیبت در جلسات",
+        complainants=[{"person_id": who["رضایی"]}], respondents=[{"person_id": who["کدخدایی"]}],
+    ).id  # fmt: skip
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    page = window.show_section("complaints")
+    page.select(cid)
+    assert page.current == cid
+    page.table.setFocus()
+    QTest.keyClick(page.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    menu = page.step_menu
+    qtbot.waitUntil(menu.isVisible)
+    assert isinstance(QApplication.activePopupWidget(), QMenu)
+    names = page.step_names()
+    for _ in range(names.index("hear") - names.index(menu.activeAction().data())):
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+    assert menu.activeAction().data() == "hear"
+    QTest.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), StepDialog))
+    dialog = QApplication.activeModalWidget()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.on.line)
+    type_text(QApplication.focusWidget(), "۱۴۰۴/۰۳/۰۵")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.widgets["attendance"]
+    type_text(QApplication.focusWidget(), "شاکی و مشتکی‌عنه")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.change is not None and cases.get_case(db, cid)["state"] == "heard"
+    # the next step by its access key, typed on the English layout (the key at the position of
+    # the item's Persian letter, no Alt inside an open menu)
+    from desktop.ui.common.access_keys import PERSIAN_AT, mnemonic
+
+    activate(qtbot, window)
+    page.table.setFocus()
+    QTest.keyClick(page.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(menu.isVisible)
+    decide = next(a for a in menu.actions() if a.data() == "decide")
+    letter = mnemonic(decide.text())
+    assert letter is not None, [a.text() for a in menu.actions()]
+    latin = next(k for k, v in PERSIAN_AT.items() if v == letter)
+    QTest.keyClick(menu, Qt.Key(latin))
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), StepDialog))
+    assert QApplication.activeModalWidget().step == "decide"
+    QApplication.activeModalWidget().reject()

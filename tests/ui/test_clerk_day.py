@@ -362,3 +362,67 @@ def test_a_scan_kept_with_an_incoming_letter_and_a_referral_changed(qtbot, ctx, 
     assert row["referred_to"] == "کاردان" and row["reply_due"]
     shown = next(r for r in range(page.model.rowCount()) if page.model.row_id(r) == letter_id)
     assert "کاردان" in page.model.data(page.model.index(shown, 5))
+
+
+def test_a_letter_just_issued_is_shown_as_the_original_it_went_out_as(qtbot, ctx, tmp_path):
+    # the screen stamped the new original «رونوشت» while the saved PDF was not: the clerk could
+    # not tell the original from a copy as the paper does
+    dialog = PrintPreviewDialog(ctx, None, template_key="letter", record_id=None)
+    qtbot.addWidget(dialog)
+    fields = dialog.fields
+    type_text(fields.widgets["recipient"], "ریاست محترم ادارهٔ آب")
+    type_text(fields.widgets["subject"], "لای‌روبی قنات")
+    fields.widgets["body"].setPlainText("بند نخست نامه.")
+    dialog.redraw()
+    path = tmp_path / "original.pdf"
+    assert dialog.deliver(letters.file_sink(path))
+    original = letters.render_letter(ctx.db, dialog.letter_id, copy=False)
+    copy = letters.render_letter(ctx.db, dialog.letter_id, copy=True)
+    assert original != copy
+    assert dialog.pdf == original == path.read_bytes() and "رونوشت" in dialog.status.text()
+    again = PrintPreviewDialog(ctx, None, letter_id=dialog.letter_id)  # reopened: what prints
+    qtbot.addWidget(again)
+    assert again.pdf == copy
+
+
+def test_a_records_history_names_codes_lists_and_the_records_its_ids_point_to(qtbot, ctx):
+    # the history showed «village», «irrigated», «["qanat"]» and bare ids as they are stored
+    from desktop.services import people, places
+    from desktop.ui.audit.page import RecordHistoryDialog
+
+    db = ctx.db
+    village = db.execute("SELECT id, name FROM village ORDER BY id LIMIT 1").fetchone()
+    other = db.execute("SELECT id, name FROM village ORDER BY id DESC LIMIT 1").fetchone()
+    row = places.get_village(db, village[0])
+    kept = {k: row[k] for k in places.VILLAGE_FIELDS}
+    farming = "mixed" if row["farming_type"] != "mixed" else "dry"
+    places.edit_village(db, village[0], **{**kept, "kind": "hamlet", "farming_type": farming,
+                        "tenure": "waqf", "water_sources": ["qanat", "spring"]})  # fmt: skip
+    person = db.execute(
+        "SELECT id FROM person WHERE residence_village_id = ? LIMIT 1", [village[0]]
+    ).fetchone()[0]
+    found = people.get_person(db, person)
+    kept = {k: found[k] for k in ("first_name", "last_name", "father_name")}
+    people.edit_person(db, person, **kept, residence_village_id=other[0])
+    seen = []
+    for table, ident in (("village", village[0]), ("person", person)):
+        dialog = RecordHistoryDialog(ctx, table, ident)
+        qtbot.addWidget(dialog)
+        t = dialog.changes
+        seen += [t.item(r, c).text() for r in range(t.rowCount()) for c in range(3)]
+    words = {"mixed": "آبی و دیم", "dry": "دیم"}[farming]
+    assert {"مزرعه", words, "موقوفه (متولی به جای مالک)", "قنات، چشمه"} <= set(seen), seen
+    assert village[1] in seen and other[1] in seen  # the residence by the villages' names
+    assert not [s for s in seen if any(ch.isascii() and ch.isalnum() for ch in s)], seen
+
+
+def test_a_documents_pre_filled_dates_read_in_persian_digits(qtbot, ctx):
+    # the fund statement opened with «1405/01/01» in its dates: its prefill is Jalali text in
+    # Latin digits, and the date field showed it as given
+    dialog = PrintPreviewDialog(
+        ctx, None, template_key="fund_statement", record_id=papers.sample(ctx.db, "fund_statement")
+    )
+    qtbot.addWidget(dialog)
+    shown = [dialog.fields.widgets[k].text() for k in ("date_from", "date_to")]
+    assert all(shown) and not any(ch.isascii() and ch.isdigit() for s in shown for ch in s), shown
+    assert shown[0].endswith("/۰۱/۰۱")

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 
 from desktop.services import councils, letters
+from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import DIALOG_MAX
 from desktop.ui.councils.common import select_row
@@ -300,3 +301,71 @@ def test_an_empty_delegate_seat_filled_through_the_dialog(qtbot, world):
     assert d.change is not None
     assert page.empty.text() == page.tr("Every seat the law gives is filled.")
     assert "علی آزرانی" in [r[0] for r in rows(page.members)]
+
+
+def _focus():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.focusWidget()
+
+
+def _key(key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(_focus(), key, modifier)
+
+
+def _tab_to(target, limit: int = 40) -> None:
+    for _ in range(limit):
+        if _focus() is target:
+            return
+        _key(Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reaches {target.objectName() or target}")
+
+
+def test_candidates_votes_count_and_council_by_keyboard_alone(qtbot, world, monkeypatch):
+    # The vote boxes needed the mouse (Tab did not reach them), stayed editable after the count
+    # though the result ignored them, and closing the finished election asked about unsaved
+    # changes (the boxes replaced at each reload were still counted as inputs).
+    from tests.ui.helpers import activate
+
+    ctx, b = world
+    e = councils.open_election(ctx.db, village_id=b["kamu"]["village"], held_on="1332/06/01",
+                               seed="بذر-۱").id  # fmt: skip
+    page = CouncilsPage(ctx)
+    qtbot.addWidget(page)
+    d = ElectionDialog(ctx, page, election_id=e)
+    qtbot.addWidget(d)
+    d.show()
+    activate(qtbot, d)
+    _key(Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    _key(Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert d.tabs.currentIndex() == 2
+    _tab_to(d.voters)
+    _tab_to(d.add_button)
+    for _ in range(3):  # the first on the roll, three times: each leaves the list once added
+        _key(Qt.Key.Key_Space)
+    assert d.cands.rowCount() == 3 and not d.cand_error.text()
+    boxes = list(d.vote_boxes().values())
+    _tab_to(boxes[0])
+    for i, figure in enumerate(("۸", "۶", "۶")):
+        assert _focus() is boxes[i]
+        type_text(_focus(), figure)
+        _key(Qt.Key.Key_Return)  # Enter in a vote box goes on to the next, never counts
+    assert _focus() is d.ballots and councils.get_election(ctx.db, e)["status"] == "open"
+    roll = sum(r["on_roll"] for r in councils.roll_of(ctx.db, e))
+    _key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(d.ballots, to_persian_digits(str(roll)))
+    _key(Qt.Key.Key_Return)  # the step's button: count (its question answered yes)
+    assert councils.get_election(ctx.db, e)["status"] == "counted" and d.tabs.currentIndex() == 3
+    assert sorted(c["votes"] for c in councils.candidates_of(ctx.db, e)) == [6, 6, 8]
+    # counted: the votes are shown as the result has them, not as boxes still to type in
+    assert not d.vote_boxes() and sorted(rows(d.cands)[r][2] for r in range(3)) == ["۶", "۶", "۸"]
+    assert _focus() is d.form_button
+    _key(Qt.Key.Key_Return)
+    assert councils.get_election(ctx.db, e)["status"] == "formed" and d.council_id is not None
+    assert "تشکیل شد" in d.formed.text() and d.formed.isVisible()
+    asked = []
+    monkeypatch.setattr("desktop.ui.common.forms.ask_discard", lambda p: asked.append(p) or False)
+    _key(Qt.Key.Key_Escape)
+    assert not asked and not d.isVisible()

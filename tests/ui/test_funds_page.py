@@ -14,6 +14,7 @@ from desktop.demo.funds import fill
 from desktop.jalali import jalali_year
 from desktop.services import funds
 from desktop.services.exchange import read_table
+from desktop.text import group_thousands
 from desktop.ui.common.context import AppContext
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
 from desktop.ui.funds.deposit_dialog import DepositDialog
@@ -362,3 +363,29 @@ def test_the_funds_list_is_read_in_one_query_without_each_funds_money(qtbot, ctx
     page = FundsPage(ctx)
     qtbot.addWidget(page)
     assert [page.fund.itemText(i) for i in range(page.fund.count())] == [f["name"] for f in choices]
+
+
+def test_the_money_line_shows_every_part_of_the_funds_money(qtbot, ctx):
+    # The bakhsh fund's money holds its share of the cash its villages have received and not yet
+    # deposited (1334 art. 6), less the shahrestan's tenth of it (art. 11); the line showed only
+    # the bank and the fund's own cash, so its parts fell short of the total by those shares.
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    assert funds.undeposited(ctx.db, today=TODAY)  # the demo season leaves cash in the villages
+    for i in range(page.fund.count()):
+        page.fund.setCurrentIndex(i)
+        m = funds.reports.money_of(ctx.db, page.fund.currentData())
+        parts = ("bank", "cash", "due_from", "due_to", "due_council")
+        assert m["money"] == sum(m[k] for k in parts)
+        line = page.summary.text()
+        for k in parts:
+            if m[k]:
+                assert group_thousands(abs(m[k])) in line, (page.fund.currentText(), k, line)
+        if m["due_from"] or m["due_to"]:
+            assert all(c in line for c in m["split_citations"]) and m["split_citations"]
+        assert not any(ch.isascii() and ch.isdigit() for ch in line)
+    bakhsh = page.fund.findText("بخش", Qt.MatchFlag.MatchContains)
+    page.fund.setCurrentIndex(bakhsh)
+    m = funds.reports.money_of(ctx.db, page.fund.currentData())
+    assert m["due_from"] > 0 and m["money"] != m["bank"] + m["cash"]
+    assert "۱۳۳۴ م۱۱" in page.summary.text()

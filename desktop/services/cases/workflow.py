@@ -160,6 +160,14 @@ def record_hearing(
 ) -> Change:
     """A session of the deciding body: who attended, what was said."""
     case, c, d = _begin(db, case_id, "hear", on)
+    if d is not None and case["session_on"] and d < on_(case["session_on"]):
+        law = law_for(case["kind"], case["regime"])
+        cite = f" ({law.citation.short()})" if law else ""
+        c.fail(
+            "on",
+            f"پرونده در جلسهٔ شورای بخش ({_fa(on_(case['session_on']))}) رسیدگی می‌شود{cite}؛ "
+            "تاریخ رسیدگی پیش از آن جلسه است.",
+        )
     who = c.text("attendance", attendance, required=True, max_len=MAX_TEXT)
     text = c.text("note", note, max_len=MAX_TEXT)
     c.raise_if_any()

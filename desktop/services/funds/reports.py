@@ -21,7 +21,7 @@ from desktop.rules.deposit_days import (
 )
 from desktop.rules.errors import RuleError
 from desktop.rules.fund_spending import ADMINISTRATION_FA, HELP_FA, categories
-from desktop.rules.funds import compute_late_penalty
+from desktop.rules.funds import compute_bakhsh_transfer, compute_distribution, compute_late_penalty
 from desktop.rules.levy import KINDS_1331, KINDS_1334
 from desktop.services.door import read
 from desktop.services.funds.common import _get_row, _need_id, _rule_error
@@ -558,16 +558,36 @@ def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
 
 
 @read()
-def money_of(db: Database, fund_id: int) -> dict[str, int]:
-    """The fund's money and what of it is in the bank."""
-    get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
+def money_of(db: Database, fund_id: int) -> dict:
+    """The fund's money and its parts, which add up to it: the bank, the cash not deposited, the
+    fund's share of cash its villages received and have not deposited (``due_from``), less the
+    shares of the funds above and of the agricultural council in its own such cash (``due_to``,
+    ``due_council``, negative); ``split_citations`` are the articles of those shares (the split of
+    1331 art. 7 / 1334 art. 6 and the bakhsh's transfer of 1331 art. 12 / 1334 art. 11)."""
+    f = get_fund(db, fund_id)  # NotFound for anything that is not a fund's id
     from desktop.services.funds.ledger import _balances
 
     b = _balances(db, fund_id)
-    return {
-        "money": sum(v for k, v in b.items() if _base_code(k) in MONEY_ACCOUNTS),
-        "bank": b.get("bank", 0),
-    }
+    parts = {k: 0 for k in MONEY_ACCOUNTS}
+    for code, rials in b.items():
+        if _base_code(code) in MONEY_ACCOUNTS:
+            parts[_base_code(code)] += rials
+    citations: list[str] = []
+    if parts["due_from"] or parts["due_to"] or parts["due_council"]:
+        for regime, on in db.execute(
+            "SELECT regime, min(received_on) FROM fund_payment WHERE deposit_id IS NULL "
+            "AND kind != 'goods' AND reversed_at IS NULL AND entry_id IN "
+            "(SELECT entry_id FROM ledger_posting WHERE fund_id = ?) GROUP BY regime ORDER BY 2",
+            [fund_id],
+        ).fetchall():
+            day = _dt.date.fromisoformat(on)
+            cs = list(compute_distribution(regime=regime, amount_rials=0, on=day).citations)
+            if f["level"] in ("bakhsh", "shahrestan"):
+                cs += compute_bakhsh_transfer(
+                    regime=regime, bakhsh_income_rials=0, on=day
+                ).citations
+            citations += [c.short() for c in cs if c.short() not in citations]
+    return {"money": sum(parts.values()), **parts, "split_citations": citations}
 
 
 @read()

@@ -7,6 +7,7 @@ A register page shows a record's history with ``RecordHistoryDialog(ctx, "person
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import re
 
 from PySide6.QtCore import QLocale, Qt
@@ -26,8 +27,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlite_utils import Database
 
-from desktop.domain.labels import actor_label, column_label, table_label, value_label
+from desktop.domain.labels import (
+    actor_label,
+    column_label,
+    referenced_table,
+    table_label,
+    value_label,
+)
 from desktop.jalali import format_jalali
 from desktop.printing import registry
 from desktop.services import audit
@@ -42,15 +50,26 @@ _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 
 
-def _value(v: object, column: str = "") -> str:
+def _value(v: object, column: str = "", table: str = "", db: Database | None = None) -> str:
     """A stored value as the clerk reads it: Jalali dates, Persian digits, Persian words for
-    codes (a document's kind, a letter's direction)."""
+    codes (a document's kind, a letter's direction, a village's water), the name of a record
+    an id points to, lists as words."""
     if v is None:
         return ""
     text = str(v)
-    word = value_label(column, text)
+    word = value_label(column, text, table)
     if word is not None:
         return word
+    if text.startswith("["):  # a list kept as JSON («["qanat", "river"]»)
+        try:
+            items = json.loads(text)
+        except ValueError:
+            items = None
+        if isinstance(items, list):
+            return "، ".join(_value(i, column, table, db) for i in items)
+    pointed = referenced_table(column)
+    if pointed is not None and db is not None:
+        return audit.record_name(db, pointed, v)
     if column == "template_key" and registry.exists(text):
         return registry.get(text).title
     if _ISO_DAY.match(text):
@@ -85,8 +104,9 @@ def _when(row: dict) -> str:
 class ChangeTable(QTableWidget):
     """Field / before / after for one entry of the trail."""
 
-    def __init__(self) -> None:
+    def __init__(self, db: Database | None = None) -> None:
         super().__init__(0, 3)
+        self.db = db  # to name the records an entry's ids point to
         self.setObjectName("changes")
         self.setHorizontalHeaderLabels([self.tr("Field"), self.tr("Before"), self.tr("After")])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -95,10 +115,15 @@ class ChangeTable(QTableWidget):
 
     def show_entry(self, entry: dict | None) -> None:
         changes = audit.changed_fields(entry) if entry else []
+        table = str(entry["table_name"]) if entry else ""
         self.setRowCount(len(changes))
         for i, c in enumerate(changes):
             for j, text in enumerate(
-                (column_label(c.field), _value(c.old, c.field), _value(c.new, c.field))
+                (
+                    column_label(c.field),
+                    _value(c.old, c.field, table, self.db),
+                    _value(c.new, c.field, table, self.db),
+                )
             ):
                 self.setItem(i, j, QTableWidgetItem(text))
 
@@ -128,7 +153,7 @@ class AuditPage(QWidget):
         bar.addWidget(self.refresh_button)
         layout.addLayout(bar)
         self.view = record_table("log", sortable=False)
-        self.changes = ChangeTable()
+        self.changes = ChangeTable(ctx.db)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.view)
         split.addWidget(self.changes)
@@ -246,7 +271,7 @@ class RecordHistoryDialog(QDialog):
         for i, e in enumerate(self.entries):
             for j, text in enumerate((_when(e), actor_label(e["actor"]), summary(e))):
                 self.list.setItem(i, j, QTableWidgetItem(text))
-        self.changes = ChangeTable()
+        self.changes = ChangeTable(ctx.db)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.changes, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -158,15 +158,18 @@ class NewCaseDialog(CaseDialogBase):
             "incoming_letter_id", self.tr("Incoming letter number"), NumberEdit("code")
         )
         self.incoming.setPlaceholderText(self.tr("e.g. %1").replace("%1", "۱۲ / ۱۴۰۵"))
-        self.member = f.add_row(
-            "member_id", self.tr("Council member record number"), NumberEdit("int")
-        )
+        # chosen among the members in office on the filing day of the village's council and its
+        # dehestan's, each named with father, seat and council
+        self.member = f.add_row("member_id", self.tr("Council member complained of"), QComboBox())
         self.obligation = f.add_row(
             "obligation_id", self.tr("Fund obligation number"), NumberEdit("int")
         )
         self.finish()
         self.kind.currentIndexChanged.connect(lambda _i: self.sync())
         self.filed_on.edited.connect(self.sync)
+        self.village.currentIndexChanged.connect(lambda _i: self.fill_members())
+        self.filed_on.edited.connect(self.fill_members)
+        self.fill_members()
         self.sync()
         self.subject.setFocus()
         self.mark_clean()
@@ -195,6 +198,35 @@ class NewCaseDialog(CaseDialogBase):
                 f"{body_fa(law.body, regime)} — {law.citation.short()} ({REGIME_LABEL_FA[regime]})"
             )
         )
+
+    def fill_members(self) -> None:
+        from desktop.services import councils, places
+        from desktop.services.councils.queries import in_office
+
+        day = self.filed_on.date_or_none() or _dt.date.today()
+        kept = self.member.currentData()
+        village = self.village.currentData()
+        dehestan = places.get_village(self.ctx.db, village)["dehestan_id"] if village else None
+        self.member.clear()
+        self.member.addItem(self.tr("(choose the member)"), None)
+        for council in councils.list_councils(self.ctx.db):
+            if not in_office(council, day) or council["level"] not in ("village", "dehestan"):
+                continue  # the complaint is against a member of a village or dehestan council
+            if village and not (
+                council["village_id"] == village
+                or (council["level"] == "dehestan" and council["dehestan_id"] == dehestan)
+            ):
+                continue
+            for m in councils.members_of(self.ctx.db, council["id"], on=day):
+                father = (
+                    " " + self.tr("child of %1").replace("%1", m["father_name"])
+                    if m["father_name"]
+                    else ""
+                )
+                seat = m["seat_fa"] or m["kind_fa"]
+                self.member.addItem(f"{m['name']}{father} — {seat} — {council['title']}", m["id"])
+        found = self.member.findData(kept)
+        self.member.setCurrentIndex(max(found, 0))
 
     def _party(self, picker: PersonPicker, outside: QLineEdit) -> list[dict]:
         if outside.text().strip():
@@ -227,7 +259,7 @@ class NewCaseDialog(CaseDialogBase):
             "claimed_rials": _int_or_text(self.claimed.text()),
             "attachments": self.attachments.toPlainText(),
             "incoming_letter_id": self._letter(),
-            "member_id": _int_or_text(self.member.text()) if kind == "member_complaint" else None,
+            "member_id": self.member.currentData() if kind == "member_complaint" else None,
             "obligation_id": _int_or_text(self.obligation.text())
             if kind == "refusal_fund"
             else None,

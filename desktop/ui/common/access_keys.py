@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QLabel,
     QMainWindow,
+    QMenu,
     QStackedWidget,
     QTabBar,
     QWidget,
@@ -100,6 +101,10 @@ def _targets(widget: QWidget) -> Iterator[Target]:
     elif isinstance(widget, QTabBar):
         for i in range(widget.count()):
             yield Target(widget.tabText(i), partial(widget.setTabText, i))
+    elif isinstance(widget, QMenu):  # a menu's items: its own scope, given when it opens
+        for action in widget.actions():
+            if not action.isSeparator():
+                yield Target(action.text(), action.setText)
 
 
 def _scope(root: QWidget) -> tuple[list[QWidget], list[QWidget]]:
@@ -170,6 +175,22 @@ def scopes(root: QWidget) -> Iterator[QWidget]:
     yield root
     for page in _scope(root)[1]:
         yield from scopes(page)
+
+
+def press_in_menu(menu: QMenu, key: int) -> bool:
+    """A letter key pressed in an open menu on a Latin layout: choose the item whose access
+    key is the Persian letter at that key's position, as the Persian layout would. False when
+    no item has it."""
+    letter = PERSIAN_AT.get(key)
+    for action in menu.actions():
+        if letter is not None and action.isVisible() and action.isEnabled():
+            if mnemonic(action.text()) == letter:
+                menu.setActiveAction(action)
+                if action.menu() is None:
+                    menu.hide()
+                    action.trigger()
+                return True
+    return False
 
 
 def press_latin(window: QWidget, key: int) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, PermissionDenied, ValidationError
+from desktop.services import audit
 from desktop.services.change import Change
 
 
@@ -36,6 +37,9 @@ class AppContext(QObject):
     # a request to show an article of the law: (law, article or note key as
     # ``desktop.rules.law_coverage`` keys it). The main window opens it in the «قانون» section.
     article_requested = Signal(str, str)
+    # after each act that saved: one Persian line saying what was recorded (the main window's
+    # status bar shows it for a few seconds)
+    saved = Signal(str)
 
     def __init__(self, db: Database, db_path: Path | str, *, read_only: bool = False) -> None:
         super().__init__()
@@ -47,10 +51,17 @@ class AppContext(QObject):
         if self.read_only:
             return Outcome(errors={"": "پایگاه داده فقط‌خواندنی باز شده است؛ تغییری ذخیره نمی‌شود."})
         try:
+            since = audit.last_entry_id(self.db)
             change = action(self.db, *args, **kwargs)
         except ValidationError as e:
             return Outcome(errors=e.errors)
         except (NotFound, PermissionDenied) as e:
             return Outcome(errors={"": e.message_fa})
         self.changed.emit(change)
+        if isinstance(change, Change) and change.tables:
+            self.saved.emit(
+                audit.saved_line(
+                    self.db, change.tables, change.ids[0] if change.ids else None, since
+                )
+            )
         return Outcome(change=change)

@@ -146,7 +146,7 @@ class JalaliDateEdit(QWidget):
         return self.line.text().strip()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
-        self.line.setText(text)
+        self.line.setText(to_persian_digits(text))  # a date given as «1405/01/01» reads as typed
 
     def set_date(self, d: _dt.date | None) -> None:
         self.line.setText(format_jalali(d, persian_digits=True) if d else "")

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -540,6 +541,13 @@ class ClerkHabits(QObject):
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
             assert isinstance(event, QKeyEvent)
             alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if (
+                isinstance(obj, QMenu)
+                and not alt
+                and event.text() not in access_keys.LETTERS
+                and access_keys.press_in_menu(obj, event.key())
+            ):
+                return True  # a menu's access key typed on the English layout
             if alt == Qt.KeyboardModifier.AltModifier and event.key() in access_keys.PERSIAN_AT:
                 # an access key typed on the English layout: no shortcut took it
                 if access_keys.press_latin(obj.window(), event.key()):

@@ -250,6 +250,7 @@ class ElectionDialog(GuardedDialog):
         if outcome.ok:
             self.load()
             self.tabs.setCurrentIndex(3)
+            self.form_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the next step, by Enter
 
     # ------------------------------------------------------------------ 4. the result
     def _result_tab(self) -> None:
@@ -278,6 +279,8 @@ class ElectionDialog(GuardedDialog):
         row.addWidget(self.minutes_button)
         row.addStretch(1)
         col.addLayout(row)
+        self.formed = wrapped_label("formed")
+        col.addWidget(self.formed)
         self.result_error = QLabel()
         self.result_error.setWordWrap(True)
         self.result_error.setStyleSheet("color: #b00020;")
@@ -295,9 +298,11 @@ class ElectionDialog(GuardedDialog):
         self.result_error.setText("\n".join((outcome.errors or {}).values()))
         if outcome.ok and outcome.change is not None:
             self.council_id = outcome.change.id
+            self.load()
             if outcome.change.warnings:
                 self.result_error.setText("\n".join(outcome.change.warnings))
-            self.load()
+            self.minutes_button.setDefault(True)  # what is left to do here: print the minutes
+            self.minutes_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def print_minutes(self) -> None:
         self.preview = preview_document(self.ctx, self, "election_minutes", self.election_id)
@@ -358,16 +363,28 @@ class ElectionDialog(GuardedDialog):
         for r in on:
             if r["person_id"] not in taken:
                 self.voters.addItem(r["name"], r["person_id"])
+        for box in self.vote_boxes().values():
+            box.setParent(None)  # gone now, not at the next event loop: the guard's state of
+            box.deleteLater()  # inputs would count it until then, and ask about it at closing
+        voting = e["status"] == "open"
         fill(
             self.cands,
-            [(c["name"], yes if c["literate"] else no, "") for c in cands],
+            [(c["name"], yes if c["literate"] else no, "" if voting else (c["votes"] or 0))
+             for c in cands],
             [c["id"] for c in cands],
-        )
-        for i, c in enumerate(cands):
-            box = right_aligned(QSpinBox())
-            box.setRange(0, 10**6)
-            box.setValue(c["votes"] or 0)
-            self.cands.setCellWidget(i, 2, box)
+        )  # fmt: skip
+        if voting:  # once counted, the votes are the result's: shown, no longer an input
+            previous: QWidget = self.cands
+            for i, c in enumerate(cands):
+                box = right_aligned(QSpinBox())
+                box.setRange(0, 10**6)
+                box.setValue(c["votes"] or 0)
+                box.setProperty("keeps_enter", True)  # Enter goes to the next box, not the count
+                box.setAccessibleName(c["name"])
+                self.cands.setCellWidget(i, 2, box)
+                QWidget.setTabOrder(previous, box)  # Tab walks the boxes down the table
+                previous = box
+            QWidget.setTabOrder(previous, self.ballots)
         self.ballots.setMaximum(max(len(on), 0))
         self.ballots.setValue(e["ballots_cast"] if e["ballots_cast"] is not None else len(on))
         result = councils.result_of(db, self.election_id)
@@ -376,6 +393,10 @@ class ElectionDialog(GuardedDialog):
             fill(self.result_table, [(p["rank"], p["name"], p["votes"], SEAT_FA.get(p["seat"], "—") if p["seat"] else "—",
                                 lot if p["by_lot"] else "") for p in result["order"]])  # fmt: skip
             self.explanation.setText(result["explanation"])
+        self.formed.setText(
+            self.tr("The village council of %1 is formed and its term has begun; each member's decree prints from the councils section.")
+            .replace("%1", self.village.currentText()) if e["status"] == "formed" else ""
+        )  # fmt: skip
         self._enable()
         self.mark_clean()  # what is recorded now is no edit (the step's own button saved it)
 

@@ -244,13 +244,15 @@ class PrintPreviewDialog(GuardedDialog):
 
     # ------------------------------------------------------------------ what is shown
 
-    def refresh(self) -> None:
+    def refresh(self, *, original: bool = False) -> None:
+        """``original``: the letter just issued is shown as it went out, unmarked, as the paper
+        or file delivered is; otherwise an issued letter shows what printing it again gives."""
         if self.letter_id is not None:
             self.mode = "letter"
             self.links.hide()
             self.side.setVisible(False)
             row = letters.get_letter(self.ctx.db, self.letter_id)
-            self.pdf = letters.render_letter(self.ctx.db, self.letter_id, copy=True)
+            self.pdf = letters.render_letter(self.ctx.db, self.letter_id, copy=not original)
             self.setWindowTitle(self.tr("Letter %1").replace("%1", letter_number(row)))
             self.status.setText(
                 self.tr("Issued letter; printing it again makes a copy marked «رونوشت».")
@@ -390,7 +392,7 @@ class PrintPreviewDialog(GuardedDialog):
             return False
         if self.mode == "draft" and outcome.change is not None and outcome.change.ids:
             self.letter_id = outcome.change.id
-            self.refresh()
+            self.refresh(original=True)
             row = letters.get_letter(self.ctx.db, self.letter_id)
             shown = letter_number(row)
             self.number_label.setText(
@@ -399,7 +401,12 @@ class PrintPreviewDialog(GuardedDialog):
                 )
             )  # fmt: skip
             self.number_label.show()
-            self.status.setText(self.tr("Issued as outgoing number %1.").replace("%1", shown))
+            self.status.setText(
+                self.tr(
+                    "Issued as outgoing number %1: shown as the original went out. Printing it "
+                    "again makes a copy marked «رونوشت»."
+                ).replace("%1", shown)
+            )
             self.pane.show_pdf(self.pdf)
             self.mark_clean()
         return True

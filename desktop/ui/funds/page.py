@@ -251,15 +251,24 @@ class FundsPage(QWidget):
             )
             or "—"
         )
-        cash = sum(
-            p["amount_rials"]
-            for p in funds.undeposited(db, today=_dt.date.today(), fund_id=f["id"])
-        )
         self.summary.setText(
             self.tr("Money of the fund: %1 rials (in the bank %2, cash not deposited %3). Stock: %4")
             .replace("%1", _money(money["money"])).replace("%2", _money(money["bank"]))
-            .replace("%3", _money(cash)).replace("%4", stock)
+            .replace("%3", _money(money["cash"])).replace("%4", stock)
         )  # fmt: skip
+        # the shares of the cash received in the villages and not yet deposited: without them the
+        # parts above fall short of the money by exactly these
+        law = "، ".join(money["split_citations"])
+        for key, text in (
+            ("due_from", self.tr("Its share of cash the funds below received and have not deposited: %1 rials (%2)")),
+            ("due_to", self.tr("Less the funds above's share of its cash not deposited: %1 rials (%2)")),
+            ("due_council", self.tr("Less the shahrestan agricultural council's share: %1 rials (1334 art. 6)")),
+        ):  # fmt: skip
+            if money[key]:
+                self.summary.setText(
+                    self.summary.text() + "\n"
+                    + text.replace("%1", _money(abs(money[key]))).replace("%2", law)
+                )  # fmt: skip
         closed = self.closed_through(f["id"])
         if closed is not None:
             self.summary.setText(

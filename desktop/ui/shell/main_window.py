@@ -51,6 +51,9 @@ def key_text(keys: QKeySequence) -> str:
     return to_persian_digits(keys.toString(QKeySequence.SequenceFormat.NativeText))
 
 
+SAVED_SHOWN_MS = 6000  # how long the status bar says what an act recorded
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext | None = None) -> None:
         """The window on ``ctx``; without one, its frame alone until ``attach``."""
@@ -116,6 +119,7 @@ class MainWindow(QMainWindow):
         """Open the office in the window: its status, and the section shown (the dashboard)."""
         self.ctx = ctx
         ctx.changed.connect(self.on_change)
+        ctx.saved.connect(lambda line: self.statusBar().showMessage(line, SAVED_SHOWN_MS))
         ctx.open_requested.connect(self.open_record)
         ctx.article_requested.connect(self.open_article)
         self.refresh_status()
