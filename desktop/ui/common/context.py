@@ -50,18 +50,29 @@ class AppContext(QObject):
     def run(self, action: Callable[..., Change], *args: Any, **kwargs: Any) -> Outcome:
         if self.read_only:
             return Outcome(errors={"": "پایگاه داده فقط‌خواندنی باز شده است؛ تغییری ذخیره نمی‌شود."})
+        since = self._trail_end()
         try:
-            since = audit.last_entry_id(self.db)
             change = action(self.db, *args, **kwargs)
         except ValidationError as e:
             return Outcome(errors=e.errors)
         except (NotFound, PermissionDenied) as e:
             return Outcome(errors={"": e.message_fa})
         self.changed.emit(change)
-        if isinstance(change, Change) and change.tables:
-            self.saved.emit(
-                audit.saved_line(
+        if since is not None and isinstance(change, Change) and change.tables:
+            try:
+                line = audit.saved_line(
                     self.db, change.tables, change.ids[0] if change.ids else None, since
                 )
-            )
+            except PermissionDenied:  # the act itself ended the session (sign-in switched on)
+                line = None
+            if line:
+                self.saved.emit(line)
         return Outcome(change=change)
+
+    def _trail_end(self) -> int | None:
+        """Where the trail ends before an act, or None when the session may not read it (an
+        act allowed before sign-in): the status line is then not told, the act still runs."""
+        try:
+            return audit.last_entry_id(self.db)
+        except PermissionDenied:
+            return None
