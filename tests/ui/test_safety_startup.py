@@ -161,3 +161,44 @@ def test_a_large_file_opens_before_its_check_ends_and_damage_found_later_is_told
     assert db is not None
     db.close()
     assert not integrity.damage_marker(clean).exists()
+
+
+SHARE_PROBE = """
+import sys
+from pathlib import Path
+from desktop.store import network
+network.MOUNTINFO = Path(sys.argv[3])
+from desktop.__main__ import main
+sys.exit(main(["--db", sys.argv[1], "--screenshot", sys.argv[2]]))
+"""
+
+
+def test_a_file_on_a_network_share_opens_read_only_in_the_window(office_db, db_path, tmp_path):
+    """The window's path (issue 21): on a share the program says why and opens the file read-only
+    (--screenshot answers «read-only» for the clerk): nothing written, no lock taken."""
+    office_db.close()
+    before = db_path.read_bytes()
+    info = tmp_path / "mountinfo"
+    info.write_text(
+        "22 1 8:1 / / rw - ext4 /dev/sda1 rw\n"
+        f"40 22 0:40 / {db_path.parent.resolve()} rw - cifs //server/bakhsh rw\n",
+        encoding="utf-8",
+    )
+    png = tmp_path / "shown.png"
+    listed = set(db_path.parent.iterdir())
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", SHARE_PROBE, str(db_path), str(png), str(info)],
+        capture_output=True, text=True, env=env, timeout=300,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "درایو شبکه" in run.stderr and "فقط‌خواندنی" in run.stderr
+    assert png.read_bytes().startswith(b"\x89PNG")  # the window was shown
+    assert db_path.read_bytes() == before  # nothing written
+    new = set(db_path.parent.iterdir()) - listed - {png, info}
+    # no instance lock was taken (SQLite's own reader files of a WAL database may appear)
+    assert not [p.name for p in new if "lock" in p.name], new
