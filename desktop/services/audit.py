@@ -17,7 +17,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
-from desktop.domain.labels import column_label, table_label
+from desktop.domain.labels import TABLES, column_label, table_label
 from desktop.services.door import action, read
 from desktop.store.audit import AUDIT_TABLE, state_of
 from desktop.text import clean_search, to_persian_digits
@@ -182,6 +182,12 @@ def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: 
     """One Persian line saying what an act recorded: the record it returned (``row_id`` in one
     of ``tables``), found among the trail's entries after ``since``, with its kind and its name
     («شکایت «...» ثبت شد.»); the first entry the act wrote when it returned no record."""
+    if not isinstance(tables, (set, frozenset)) or not all(isinstance(t, str) for t in tables):
+        raise ValidationError.single("tables", "جدول‌های کار ذخیره‌شده نامعتبر است.")
+    if since != 0 and not is_row_id(since):
+        raise ValidationError.single("since", "جای پایان دفتر رویدادها نامعتبر است.")
+    if row_id is not None and not is_row_id(row_id):
+        row_id = None  # not a record's id: the act's first entry is named instead
     rows = list(
         db.query(
             f"SELECT action, table_name, row_id, new, old FROM {AUDIT_TABLE} WHERE id > ? "
@@ -207,8 +213,10 @@ def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: 
 def record_name(db: Database, table: str, row_id: object) -> str:
     """Another record as a clerk names it, for an id the trail holds (``landlord_id`` 12 ->
     «علی رضایی»): its name, or its kind and number when it has none (a deleted record too)."""
+    if not isinstance(table, str) or table not in TABLES or not is_row_id(row_id):
+        return to_persian_digits(str(row_id))  # not a table of ours: say only the value
     label = table_label(table)
-    if label == table or not is_row_id(row_id):  # not a table of ours: say only the value
+    if label == table:
         return to_persian_digits(str(row_id))
     number = f"{label} {to_persian_digits(str(row_id))}"
     found = list(db.query(f"SELECT * FROM {table} WHERE id = ?", [row_id]))
