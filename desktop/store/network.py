@@ -29,7 +29,7 @@ NETWORK_TYPES = frozenset(
     }
 )  # fmt: skip
 DRIVE_REMOTE = 4  # GetDriveTypeW's answer for a network (mapped) drive
-MOUNTINFO = Path("/proc/self/mountinfo")
+MOUNTINFO: Path | None = None  # the mount table to read; None: the system's own (Linux)
 
 REFUSAL_FA = (
     "این پروندهٔ پایگاه داده روی یک درایو شبکه ({where}) است. قفل‌گذاری SQLite روی پوشهٔ "
@@ -142,12 +142,25 @@ def network_location(
         return windows_network_drive(where, drive_type)
     if platform.startswith("linux"):
         if mountinfo is None:
-            try:
-                mountinfo = MOUNTINFO.read_text(encoding="utf-8", errors="replace")
-            except OSError:
+            mountinfo = _mount_table()
+            if mountinfo is None:
                 return None
         return linux_network_mount(path, mountinfo)
     return None
+
+
+def _mount_table() -> str | None:
+    """The mount table's text (``/proc/self/mountinfo`` on Linux, or the one a test names)."""
+    if MOUNTINFO is not None:
+        table = MOUNTINFO
+    elif sys.platform.startswith("linux"):
+        table = Path("/proc/self/mountinfo")
+    else:
+        return None
+    try:
+        return table.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
 
 
 def refusal_fa(where: str) -> str:

@@ -66,7 +66,8 @@ class OwnerChoiceDialog(LandFormDialog):
         self.surplus.setObjectName("surplus_preview")
         self.surplus.setWordWrap(True)
         self.surplus.setContentsMargins(6, 4, 6, 4)
-        column = self.intro.parentWidget().layout()  # below the rows, inside what fits the screen
+        holder = self.intro.parentWidget()  # below the rows, inside what fits the screen
+        column = holder.layout() if holder is not None else None
         assert column is not None
         column.addWidget(self.surplus)
         current = lr.owner_choice(self.ctx.db, owner)

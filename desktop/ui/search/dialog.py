@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -111,14 +111,14 @@ class SearchDialog(QDialog):
         self.hits.itemActivated.connect(lambda _item: self.open_current())
         self.box.installEventFilter(self)
         QShortcut(QKeySequence("Ctrl+K"), self).activated.connect(self.box.selectAll)
-        self.result = SearchResult((), ())
+        self.found = SearchResult((), ())
         self.run("")
 
-    def eventFilter(self, watched: object, event: object) -> bool:  # noqa: N802 - Qt naming
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
         pressed = isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress
         if watched is self.box and pressed:
             assert isinstance(event, QKeyEvent)
-            key = event.key()
+            key = Qt.Key(event.key())
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
                 step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_PageDown: 5,
                         Qt.Key.Key_PageUp: -5}[key]  # fmt: skip
@@ -132,9 +132,9 @@ class SearchDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def run(self, text: str) -> None:
-        self.result = search(self.ctx.db, text)
+        self.found = search(self.ctx.db, text)
         self.hits.clear()
-        for group in self.result.groups:
+        for group in self.found.groups:
             head = QListWidgetItem(group.title + (" " + self.tr("(more…)") if group.more else ""))
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: shown, never chosen
             font = head.font()
@@ -150,7 +150,7 @@ class SearchDialog(QDialog):
                     f"{marked(hit.detail, hit.detail_spans)}</small>",
                 )
                 self.hits.addItem(item)
-        count = len(self.result.hits)
+        count = len(self.found.hits)
         if not text.strip():
             self.status.setText(
                 self.tr("Type to search; arrows choose, Enter opens, Escape closes.")

@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
     def open_search(self) -> QWidget | None:
         """Ctrl+K: the global search over every register (built on first use); nothing while the
         frame waits for its office."""
-        if getattr(self, "ctx", None) is None:
+        if self.ctx is None:
             return None
         from desktop.ui.search.dialog import SearchDialog
 
