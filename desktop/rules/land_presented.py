@@ -368,7 +368,7 @@ def compute_mortgage(
     if made_on < day and not renewed_after:
         branch = "الف"
         expl = f"{lead}، پیش از تقدیم لایحه: پس از انقضای مدت معامله و تعیین مالک قطعی طبق این قانون عمل می‌شود ({a.short()})."  # fmt: skip
-        cs = (a,)
+        cs: tuple[Citation, ...] = (a,)
     else:
         branch = "ب"
         why = "معاملهٔ بند الف پس از تقدیم لایحه تمدید یا تجدید شده" if made_on < day else "پس از تقدیم لایحه"  # fmt: skip
