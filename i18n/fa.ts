@@ -499,6 +499,30 @@
       <translation>شمارش آرای انتخابات</translation>
     </message>
     <message>
+      <source>Waqf land before and after the bill's presentation</source>
+      <translation>زمین وقف پیش و پس از تقدیم لایحه</translation>
+    </message>
+    <message>
+      <source>What an owner may still pass to his heirs</source>
+      <translation>انتقال مالک به وراث</translation>
+    </message>
+    <message>
+      <source>The exception of mechanised land</source>
+      <translation>استثنای زراعت مکانیزه</translation>
+    </message>
+    <message>
+      <source>Disputed land in the division</source>
+      <translation>املاک متنازع‌فیها در تقسیم</translation>
+    </message>
+    <message>
+      <source>An official lease of land to be divided</source>
+      <translation>اجارهٔ رسمی زمین مورد تقسیم</translation>
+    </message>
+    <message>
+      <source>Mortgaged land in the division</source>
+      <translation>زمین در رهن در تقسیم</translation>
+    </message>
+    <message>
       <source>Computation</source>
       <translation>محاسبه</translation>
     </message>

@@ -25,6 +25,7 @@ from desktop.rules import (
     elections,
     funds,
     land_holdings,
+    land_presented,
     land_reform,
     levy,
     procedures,
@@ -107,6 +108,22 @@ COMPUTATIONS: dict[str, tuple[Callable[..., Any], Spec]] = {
     "election_count": (elections.compute_election_count, _spec(
         on=_k("date", True), candidates=_k("list", True), seed=_k("str", True),
         roll_size=_k("count", True), ballots_cast=_k("count", True))),
+    # 1339: the rules that run from the presentation day the office enters (choices).
+    "waqf": (land_presented.compute_waqf, _spec(
+        waqf_on=_k("date", True), waqf_ha=_k("hectares", True), beneficiaries=_k("count", True),
+        mixed=_k("bool"), on=ON)),
+    "heirs_transfer": (land_holdings.compute_heirs_transfer, _spec(
+        owner_keeps_ha=_k("hectares", True), requested_ha=_k("hectares", True),
+        earlier_ha=_k("hectares"), earlier_on=_k("date"), on=_k("date", True))),
+    "mechanised_exception": (land_presented.compute_mechanised_exception, _spec(
+        season_on=_k("date", True), still_mechanised=_k("bool", True), on=ON)),
+    "disputed_land": (land_presented.compute_disputed_land, _spec(
+        dispute_on=_k("date", True), disputed_ha=_k("hectares", True), shares_ha=_k("list", True),
+        resolved=_k("bool"), on=ON)),
+    "lease": (land_presented.compute_lease, _spec(
+        lease_from=_k("date", True), lease_until=_k("date", True), on=ON)),
+    "mortgage": (land_presented.compute_mortgage, _spec(
+        made_on=_k("date", True), renewed_on=_k("date"), division_start=_k("date"), on=ON)),
 }  # fmt: skip
 
 
@@ -124,6 +141,7 @@ LAND_FAMILY = frozenset(
     {
         "land_ceiling", "transfer_duty", "non_transfer_duty", "declaration_fine", "refusal_fine",
         "instalments", "applicant_priority", "instalment_default", "house_payment",
+        "waqf", "heirs_transfer", "mechanised_exception", "disputed_land", "lease", "mortgage",
     }
 )  # fmt: skip
 

@@ -316,27 +316,52 @@ def compute_heirs_transfer(
     owner_keeps_ha: Decimal,
     requested_ha: Decimal,
     earlier_ha: Decimal = Decimal(0),
+    earlier_on: dt.date | None = None,
     on: dt.date,
+    choices: Choices = DEFAULT_CHOICES,
 ) -> HeirsTransferResult:
     """Art. 3 بند ۳: within 2 years of the law the owner may transfer to his heirs up to 1.5×
-    what he keeps himself, less what he gave them in the year before the bill."""
+    what he keeps himself, less what he gave them «ظرف یک سال قبل از تقدیم این لایحه به مجلس»:
+    an earlier transfer (``earlier_ha`` on ``earlier_on``) is taken off only when it falls in
+    that year, counted from the presentation day the office entered (``land_presented``)."""
+    from desktop.rules.land_presented import heirs_earlier_counted
+
     _land(regime, on)
+    owner_keeps_ha, requested_ha = Decimal(str(owner_keeps_ha)), Decimal(str(requested_ha))
     mult = P.lookup("land.heirs_transfer_multiple", regime, on)
     years = P.lookup("land.heirs_transfer_years", regime, on)
+    cs: list[Citation] = [mult.citation]
+    said = ""
+    earlier = Decimal(str(earlier_ha))
+    if earlier:
+        if earlier_on is None:
+            raise RuleError(
+                "missing_key",
+                "earlier_ha needs earlier_on: art. 3 item 3 deducts only the year before the bill",
+                "تاریخ انتقال پیشین به وراث لازم است: بند ۳ مادهٔ ۳ قانون اصلاحات ارضی فقط انتقال "
+                "ظرف یک سال قبل از تقدیم لایحه به مجلس را کسر می‌کند.",
+            )
+        counted, _day, said = heirs_earlier_counted(
+            regime=regime, earlier_on=earlier_on, choices=choices, on=on
+        )
+        cs.append(P.lookup("land.heirs_earlier_years", regime, on).citation)
+        if not counted:
+            earlier = Decimal(0)
     limit = owner_keeps_ha * Decimal(mult.value)
-    room = max(Decimal(0), limit - earlier_ha)
+    room = max(Decimal(0), limit - earlier)
     deadline = add_years(P.LAND_REFORM_ENACTED, int(years.value))
     in_time = on < deadline
     allowed = min(room, requested_ha) if in_time else Decimal(0)
     expl = (
         f"سقف انتقال به وراث {num(mult.value)} برابر سهم مالک ({num(owner_keeps_ha)} هکتار) یعنی {num(limit)} هکتار"
-        f"، منهای {num(earlier_ha)} هکتار منتقل‌شده در سال پیش از لایحه ({mult.citation.short()}). "
-        f"مهلت تا {date_fa(deadline)} است. از {num(requested_ha)} هکتار درخواستی {num(allowed)} هکتار مجاز است."
+        f"، منهای {num(earlier)} هکتار منتقل‌شده در سال پیش از تقدیم لایحه ({mult.citation.short()}). "
+        + (f"{said} " if said else "")
+        + f"مهلت تا {date_fa(deadline)} است. از {num(requested_ha)} هکتار درخواستی {num(allowed)} هکتار مجاز است."
     )  # fmt: skip
     return HeirsTransferResult(
-        owner_keeps_ha=owner_keeps_ha, limit_ha=limit, earlier_ha=earlier_ha,
+        owner_keeps_ha=owner_keeps_ha, limit_ha=limit, earlier_ha=earlier,
         requested_ha=requested_ha, allowed_ha=allowed, deadline=deadline, in_time=in_time,
-        regime=regime, citations=(mult.citation,), explanation=expl,
+        regime=regime, citations=unique(cs), explanation=expl,
     )  # fmt: skip
 
 

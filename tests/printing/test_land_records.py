@@ -59,6 +59,25 @@ def test_transfer_duty_and_reminder(land_db, tmp_path):
     assert words("۱۰٬۰۰۰ ریال تا ۱۰۰٬۰۰۰ ریال") in text
 
 
+def test_a_transfer_before_the_law_states_the_presentation_day_it_ran_from(land_db, tmp_path):
+    # 1339 art. 4, last paragraph, on the office's reading of the presentation day 1338/09/01:
+    # 700 ha transferred on 1339/01/15, all beyond the ceiling, for 7,000,000 rials; 600 ha of
+    # the allowance free (تبصره ۲), 7,000,000 × 100/700 × 50% = 500,000 rials. The paper says
+    # which day it ran from and that the day is the office's reading.
+    from desktop.services.rule_choices import get_rule_choices, save_rule_choices
+
+    held = get_rule_choices(land_db).to_json()
+    save_rule_choices(land_db, **{**held, "land_bill_presented_on": "1338/09/01"})
+    owner = land_db.execute("SELECT id FROM person ORDER BY id DESC").fetchone()[0]
+    tid = lr.record_transfer(
+        land_db, owner_id=owner, transferee="تاجر", transfer_on="1339/01/15", area_ha="700",
+        beyond_ha="700", price_rials="7,000,000",
+    ).ids[0]  # fmt: skip
+    text = _text(land_db, "land_transfer_duty", tmp_path, tid)
+    assert words("روز تقدیم لایحه به مجلس، به خواندن این دفتر: ۱۳۳۸/۰۹/۰۱") in text
+    assert words("میان تقدیم لایحه به مجلس") in text and words("۵۰۰٬۰۰۰ ریال") in text
+
+
 @needs_poppler
 def test_allocation_list_prints_its_seed_and_the_lots(land_db, tmp_path):
     alloc = papers.sample(land_db, "land_allocation_list")

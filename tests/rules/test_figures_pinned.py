@@ -570,6 +570,42 @@ pin(
     allowed_ha=600,
     deadline="1341/02/26",
 )
+# The rules from the presentation day, on the office's reading 1338/09/01 (the statute gives no
+# day): art. 3 بند ۳, 50 ha given the heirs on 1337/08/15, over a year before the day, is not
+# taken off the 600; بند ۶, a mechanised season on 1336/08/15 is outside the two years
+# (1336/09/01 on); art. 12, a lease to 1343/09/02 has more than 5 years left (to 1343/09/01)
+# and is void; art. 15 ب, the owner frees the land within 6 months of 1340/01/01.
+READ = {"land_bill_presented_on": "1338/09/01"}
+pin(
+    "heirs, earlier transfer outside the year",
+    cli(
+        "heirs_transfer",
+        R,
+        owner_keeps_ha=400,
+        requested_ha=700,
+        earlier_ha=50,
+        earlier_on="1337/08/15",
+        choices=READ,
+    ),  # fmt: skip
+    allowed_ha=600,
+)
+pin(
+    "mechanised season outside the two years",
+    cli("mechanised_exception", R, season_on="1336/08/15", still_mechanised=True, choices=READ),
+    excepted=False,
+)
+pin(
+    "lease with more than five years left",
+    cli("lease", R, lease_from="1335/01/01", lease_until="1343/09/02", choices=READ),
+    in_force_on_presentation=True,
+    stands_until=None,
+)
+pin(
+    "mortgage after the presentation",
+    cli("mortgage", R, made_on="1338/10/01", division_start="1340/01/01", choices=READ),
+    branch="ب",
+    release_by="1340/07/01",
+)
 pin(
     "owner paid",
     call(compute_owner_payments, price_rials=M, first_due=parse_jalali("1341/01/01")),

@@ -7,6 +7,7 @@ from decimal import Decimal
 import pytest
 
 from desktop.jalali import parse_jalali
+from desktop.rules.choices import Choices
 from desktop.rules.errors import RuleError
 from desktop.rules.land_holdings import (
     Parcel,
@@ -125,7 +126,9 @@ def test_art6_and_art17_and_heirs():
         owner_keeps_ha=Decimal(400),
         requested_ha=Decimal(700),
         earlier_ha=Decimal(50),
+        earlier_on=D("1338/03/01"),  # in the year before the day the office read (1338/09/01)
         on=D("1340/06/01"),
+        choices=Choices(land_bill_presented_on=D("1338/09/01")),
     )
     assert h.limit_ha == 600 and h.allowed_ha == 550 and h.in_time
     late = compute_heirs_transfer(

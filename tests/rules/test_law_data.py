@@ -37,8 +37,8 @@ def test_one_file_per_statute_each_with_its_seed_and_regime() -> None:
     assert [r.key for r in book.regimes] == ["1331-original", "1331", "1334", "land-1339"]
     # every figure the program uses is in a file: the registry is built from them and nothing else
     assert (
-        len(parameters.PARAMETERS) == sum(len(p.regimes) for p in book.parameters) == 159
-    )  # 157 + the 1334 yearly reports (arts. 22–23)
+        len(parameters.PARAMETERS) == sum(len(p.regimes) for p in book.parameters) == 163
+    )  # 157 + the 1334 yearly reports (arts. 22–23) + the four 1339 spans from the presentation day
 
 
 def test_a_decimal_figure_is_read_exactly() -> None:

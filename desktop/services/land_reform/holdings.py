@@ -26,6 +26,7 @@ from desktop.rules.land_holdings import (
     compute_transfer_duty_1339,
     ha,
 )
+from desktop.rules.land_presented import presented_line
 from desktop.rules.parameters import LAND_REFORM_ENACTED
 from desktop.rules.timeline import LAND, regime_on
 from desktop.services.change import Change
@@ -314,10 +315,9 @@ def record_transfer(
         )  # fmt: skip
         if presented is not None:  # art. 4's last paragraph, from the office's reading
             r = dataclasses.replace(r, explanation=(
-                f"انتقال در {format_jalali(day, persian_digits=True)}، میان تقدیم لایحه به مجلس "
-                f"({format_jalali(presented, persian_digits=True)}، برداشت دفتر: تاریخ تقدیم در قانون "
-                "نیامده است) و تصویب نهایی آن، به حکم بند آخر مادهٔ ۴ (۱۳۳۹ م۴) مشمول عوارض عمرانی "
-                f"است که انتقال‌دهنده به دولت می‌پردازد. {r.explanation}"
+                f"{presented_line(presented)} انتقال در {format_jalali(day, persian_digits=True)}، "
+                "میان تقدیم لایحه به مجلس (برداشت دفتر) و تصویب نهایی آن، به حکم بند آخر مادهٔ ۴ "
+                f"(۱۳۳۹ م۴) مشمول عوارض عمرانی است که انتقال‌دهنده به دولت می‌پردازد. {r.explanation}"
             ))  # fmt: skip
     except RuleError as e:
         c.fail("price_rials", e.message_fa)

@@ -11,6 +11,7 @@ letter editor on a numbered memo (``law_memo``) holding the answer.
 from __future__ import annotations
 
 import datetime as _dt
+import inspect
 import json
 from html import escape
 
@@ -38,6 +39,7 @@ from desktop.rules.fields import label_fa
 from desktop.rules.fund_spending import LEVEL_FA
 from desktop.rules.law_coverage import units
 from desktop.rules.law_data import BOOK
+from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
 from desktop.ui.common.citation_links import href, linkify
 from desktop.ui.common.context import AppContext
@@ -73,6 +75,12 @@ TITLES: dict[str, str] = {  # QT_TRANSLATE_NOOP returns its text
     "tenant_deduction": str(QT_TRANSLATE_NOOP("Calculator", "A tenant's deduction from the rent")),
     "long_qanat_split": str(QT_TRANSLATE_NOOP("Calculator", "The division under a long qanat")),
     "election_count": str(QT_TRANSLATE_NOOP("Calculator", "The count of an election")),
+    "waqf": str(QT_TRANSLATE_NOOP("Calculator", "Waqf land before and after the bill's presentation")),
+    "heirs_transfer": str(QT_TRANSLATE_NOOP("Calculator", "What an owner may still pass to his heirs")),
+    "mechanised_exception": str(QT_TRANSLATE_NOOP("Calculator", "The exception of mechanised land")),
+    "disputed_land": str(QT_TRANSLATE_NOOP("Calculator", "Disputed land in the division")),
+    "lease": str(QT_TRANSLATE_NOOP("Calculator", "An official lease of land to be divided")),
+    "mortgage": str(QT_TRANSLATE_NOOP("Calculator", "Mortgaged land in the division")),
 }  # fmt: skip
 
 YES, NO = "بله", "خیر"
@@ -304,8 +312,17 @@ class Calculator(QWidget):
     def compute(self) -> bool:
         name = self.name()
         data = self.values()
+        if (
+            self.ctx is not None
+            and "choices" in inspect.signature(COMPUTATIONS[name][0]).parameters
+        ):
+            # the office's readings (the presentation day of the 1339 bill among them), as
+            # Settings stores them: the calculator answers as the office's papers do
+            run = {**data, "choices": get_rule_choices(self.ctx.db).to_json()}
+        else:
+            run = data
         try:
-            out = run_computation(name, None, data)
+            out = run_computation(name, None, run)
         except RuleError as e:
             self.answer_json = self.memo = None
             self.memo_button.setEnabled(False)
