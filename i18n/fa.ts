@@ -3896,8 +3896,12 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>پشتیبان‌ها (*.sqlite)</translation>
     </message>
     <message>
-      <source>Replace the current database with this backup? The current file is kept aside, and the program closes.</source>
-      <translation>پایگاه دادهٔ کنونی با این پشتیبان جایگزین شود؟ پروندهٔ کنونی کنار گذاشته و نگه داشته می‌شود و برنامه بسته می‌شود.</translation>
+      <source>Replace the current database with «%1»? The current file is kept aside, and the program closes.</source>
+      <translation>پایگاه دادهٔ کنونی با «%1» جایگزین شود؟ پروندهٔ کنونی کنار گذاشته و نگه داشته می‌شود و برنامه بسته می‌شود.</translation>
+    </message>
+    <message>
+      <source>The previous file was kept beside the database as «%1».</source>
+      <translation>پروندهٔ پیشین کنار پایگاه داده با عنوان «%1» نگه داشته شد.</translation>
     </message>
     <message>
       <source>The database is open read-only.</source>
@@ -3906,10 +3910,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>The backup was restored. Start the program again.</source>
       <translation>پشتیبان بازگردانده شد. برنامه را دوباره باز کنید.</translation>
-    </message>
-    <message>
-      <source>The previous file was kept as %1.</source>
-      <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
       <source>Restore</source>
@@ -4208,8 +4208,8 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>پشتیبان بازگردانده شد.</translation>
     </message>
     <message>
-      <source>The previous file was kept as %1.</source>
-      <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
+      <source>The previous file was kept beside the database as «%1».</source>
+      <translation>پروندهٔ پیشین کنار پایگاه داده با عنوان «%1» نگه داشته شد.</translation>
     </message>
   </context>
   <context>
