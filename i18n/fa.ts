@@ -1647,8 +1647,8 @@
       <translation>خروجی گرفتن از فهرست</translation>
     </message>
     <message>
-      <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
-      <translation>کارپوشهٔ اکسل (*.xlsx);;CSV با UTF-8 (*.csv)</translation>
+      <source>Excel workbook (*.xlsx);;Comma-separated text (*.csv)</source>
+      <translation>کارپوشهٔ اکسل (*.xlsx);;متن جداشده با ویرگول (*.csv)</translation>
     </message>
     <message>
       <source>%1 rows written to %2.</source>
@@ -1678,8 +1678,8 @@
       <translation>انصراف</translation>
     </message>
     <message>
-      <source>PDF files (*.pdf)</source>
-      <translation>پرونده‌های PDF (*.pdf)</translation>
+      <source>PDF documents (*.pdf)</source>
+      <translation>سندهای پی‌دی‌اف (*.pdf)</translation>
     </message>
   </context>
   <context>
@@ -3898,6 +3898,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Replace the current database with «%1»? The current file is kept aside, and the program closes.</source>
       <translation>پایگاه دادهٔ کنونی با «%1» جایگزین شود؟ پروندهٔ کنونی کنار گذاشته و نگه داشته می‌شود و برنامه بسته می‌شود.</translation>
+    </message>
+    <message>
+      <source>Full export of the bakhsh</source>
+      <translation>خروجی کامل بخش</translation>
+    </message>
+    <message>
+      <source>Office exports (*.json)</source>
+      <translation>خروجی‌های بخشداری (*.json)</translation>
     </message>
     <message>
       <source>The previous file was kept beside the database as «%1».</source>

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDir, QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QDir, QObject, Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QToolButton, QWidget
 
 
 class FileDialog(QObject):
@@ -38,15 +38,34 @@ def ltr(path: str | Path) -> str:
 
 
 def pdf_filter() -> str:
-    return QCoreApplication.translate("FileDialog", "PDF files (*.pdf)")
+    return QCoreApplication.translate("FileDialog", "PDF documents (*.pdf)")
+
+
+def _existing(folder: str | Path) -> str:
+    """``folder``, or its nearest parent that exists: Qt puts the last part of a folder that
+    does not exist (the default «backups» before the first backup) in the file name box."""
+    if not folder:
+        return QDir.homePath()
+    path = Path(folder)
+    while not path.is_dir() and path.parent != path:
+        path = path.parent
+    return str(path) if path.is_dir() else QDir.homePath()
 
 
 def make_dialog(
     parent: QWidget | None, title: str, *, folder: str | Path = "", name_filter: str = ""
 ) -> QFileDialog:
-    dialog = QFileDialog(parent, title, str(folder or QDir.homePath()))
+    dialog = QFileDialog(parent, title, _existing(folder))
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-    dialog.setViewMode(QFileDialog.ViewMode.List)  # the detail view's dates are Gregorian
+    dialog.setViewMode(QFileDialog.ViewMode.List)
+    # the detail view's dates are Gregorian and its sizes «KiB»: not offered
+    for name in ("detailModeButton", "listModeButton"):
+        button = dialog.findChild(QToolButton, name)
+        if button is not None:
+            button.hide()
+    look_in = dialog.findChild(QComboBox, "lookInCombo")
+    if look_in is not None:  # a path reads left to right: its slashes stay at their ends
+        look_in.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     for label, text in FileDialog().texts().items():
         dialog.setLabelText(label, text)
     if name_filter:

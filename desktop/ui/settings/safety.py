@@ -296,7 +296,12 @@ class SafetySettings(QGroupBox):
         ImportDialog(self.ctx, kind, self).exec()
 
     def full_export(self) -> None:
-        chosen = save_path(self, self.tr("Full export"), "bakhsh-export.json", "JSON (*.json)")
+        chosen = save_path(
+            self,
+            self.tr("Full export"),
+            self.tr("Full export of the bakhsh") + ".json",
+            self.tr("Office exports (*.json)"),
+        )
         if chosen:
             try:
                 exchange.export_office(self.ctx.db, Path(chosen))
@@ -306,7 +311,9 @@ class SafetySettings(QGroupBox):
             self.say(self.tr("Exported to %1").replace("%1", ltr(chosen)))
 
     def open_export(self) -> None:
-        chosen = open_path(self, self.tr("Another bakhsh's export"), "JSON (*.json)")
+        chosen = open_path(
+            self, self.tr("Another bakhsh's export"), self.tr("Office exports (*.json)")
+        )
         if not chosen:
             return
         dest = self.import_export(Path(chosen), user_data_dir() / "other-bakhsh")
