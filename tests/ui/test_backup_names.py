@@ -97,3 +97,35 @@ def test_the_clean_up_names_what_it_removed_in_persian(ctx):
     assert told is not None and not aside.exists()
     assert "پروندهٔ کنارگذاشته پیش از بازگردانی، ۱۴۰۵/۰۹/۱۰ ساعت ۱۴:۳۲" in told, told
     assert not LATIN.search(told), told
+
+
+def test_the_restore_dialog_lists_backups_in_persian_and_chooses_the_file(ctx, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog, QListView
+
+    group = create_group(ctx)
+    qtbot.addWidget(group)
+    saved = exchange.backup_now(ctx.db, ctx.db_path)
+    listed: list[tuple[str, str]] = []
+
+    def choose(dialog: QFileDialog, *args: object) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        view = dialog.findChild(QListView, "listView")
+        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
+        index = view.model().index(0, 0, view.rootIndex())
+        listed.append((index.data(), index.data(Qt.ItemDataRole.ToolTipRole)))
+        rect = view.visualRect(index)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        dialog.accept()  # «گزینش»
+        return dialog.result()
+
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "exec", choose)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box, *a: asked.append(box.text()) or 0)
+    group.restore_button.click()
+    [(shown, tip)] = listed
+    assert LABEL.fullmatch(shown), shown
+    assert saved.name in tip
+    [question] = asked  # the file itself was chosen: the question names it
+    assert LABEL.search(question), question

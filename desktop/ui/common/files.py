@@ -12,9 +12,18 @@ Every screen asks through these instead of ``QFileDialog``'s static functions::
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDir, QObject, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDir,
+    QIdentityProxyModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QToolButton, QWidget
 
 
@@ -73,6 +82,28 @@ def make_dialog(
     return dialog
 
 
+class _Named(QIdentityProxyModel):
+    """The dialog's files shown by ``name`` (a backup by its kind and Jalali time), the file
+    name as the tooltip; what is chosen is still the file itself."""
+
+    def __init__(self, name: Callable[[str], str], parent: QObject) -> None:
+        super().__init__(parent)
+        self.name = name
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        value = super().data(index, role)
+        if index.column() == 0 and role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
+            shown = super().data(index, Qt.ItemDataRole.DisplayRole)
+            if isinstance(shown, str):
+                return self.name(shown) if role == Qt.ItemDataRole.DisplayRole else ltr(shown)
+        return value
+
+
 def _run(dialog: QFileDialog) -> str:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return ""
@@ -94,10 +125,14 @@ def save_path(
 
 
 def open_path(
-    parent: QWidget | None, title: str, name_filter: str = "", *, folder: str | Path = ""
-) -> str:
+    parent: QWidget | None, title: str, name_filter: str = "", *, folder: str | Path = "",
+    named: Callable[[str], str] | None = None,
+) -> str:  # fmt: skip
+    """Ask for a file to open; ``named`` shows each file by another name (``backup.describe``)."""
     dialog = make_dialog(parent, title, folder=folder, name_filter=name_filter)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    if named is not None:
+        dialog.setProxyModel(_Named(named, dialog))
     return _run(dialog)
 
 

@@ -236,6 +236,7 @@ class SafetySettings(QGroupBox):
             self.tr("Choose a backup"),
             self.tr("Backups (*.sqlite)"),
             folder=self.folder.text(),
+            named=backup.describe,
         )
         if chosen and confirm(
             self,
