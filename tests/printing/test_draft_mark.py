@@ -5,12 +5,14 @@ book was headed so on pages 2–3)."""
 
 from __future__ import annotations
 
+import datetime as _dt
 import subprocess
 import unicodedata
 from pathlib import Path
 
 from desktop.printing.document import Document, Para, Signatory
 from desktop.printing.engine import Office, Stamp, render
+from desktop.services import letters
 from tests.printing.conftest import PDFTOTEXT, needs_poppler
 
 OFFICE = Office(office_name="بخشداری مرکزی کاشان", shahrestan="کاشان", bakhsh="مرکزی")
@@ -61,3 +63,15 @@ def test_a_numbered_paper_names_its_number_on_every_page(tmp_path):
     shown = pages(render(LONG, OFFICE, Stamp("۴۲/۱۴۰۵", "۱۴۰۵/۰۹/۱۰")), tmp_path)
     assert len(shown) >= 3
     assert all(DRAFT not in page for page in shown)
+
+
+@needs_poppler
+def test_the_register_book_over_several_pages_is_never_called_a_draft(demo_db, tmp_path):
+    day = _dt.date(2024, 5, 4)
+    for i in range(60):
+        letters.register_incoming(
+            demo_db, sender=f"دهستان شمارهٔ {i + 1}", subject="گزارش ماهانه", received_on=day
+        )
+    shown = pages(letters.render_letter_book(demo_db, date_from=day, date_to=day), tmp_path)
+    assert len(shown) >= 3
+    assert [i + 1 for i, page in enumerate(shown) if DRAFT in page] == []
