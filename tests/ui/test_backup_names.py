@@ -129,3 +129,20 @@ def test_the_restore_dialog_lists_backups_in_persian_and_chooses_the_file(ctx, q
     assert saved.name in tip
     [question] = asked  # the file itself was chosen: the question names it
     assert LABEL.search(question), question
+
+
+def test_the_start_up_gate_names_the_backup_and_the_set_aside_file_in_persian(
+    qapp, monkeypatch, tmp_path
+):
+    from desktop.ui.shell.gate import StartupGate
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box, *a: shown.append(box.text()) or 0)
+    gate = StartupGate()
+    found = tmp_path / "bakhsh-office-20261201-143205-auto.sqlite"
+    gate.restore_backup("پایگاه داده آسیب دیده است.", found)
+    gate.restored(tmp_path / "office.sqlite.before-restore-20261201-143205")
+    asked, told = shown
+    assert "پشتیبان روزانه، ۱۴۰۵/۰۹/۱۰ ساعت ۱۴:۳۲" in asked and found.name not in asked, asked
+    assert "پروندهٔ کنارگذاشته پیش از بازگردانی، ۱۴۰۵/۰۹/۱۰ ساعت ۱۴:۳۲" in told, told
+    assert not LATIN.search(asked + told), (asked, told)
