@@ -281,8 +281,8 @@
       <translation>گزینش…</translation>
     </message>
     <message>
-      <source>Save the PDFs in</source>
-      <translation>ذخیرهٔ PDFها در</translation>
+      <source>Folder for the PDF documents</source>
+      <translation>پوشهٔ سندهای پی‌دی‌اف</translation>
     </message>
     <message>
       <source>Start</source>

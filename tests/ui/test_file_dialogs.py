@@ -23,6 +23,8 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import pdf_filter, save_path
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.exchange.import_dialog import ImportDialog
+from desktop.ui.letters.batch_print import BatchPrintDialog
+from desktop.ui.letters.page import IncomingDialog
 from desktop.ui.settings.safety import create_group
 
 LATIN = re.compile(r"[A-Za-z0-9]")
@@ -95,7 +97,13 @@ def test_every_file_dialog_is_persian_and_right_to_left(ctx, qtbot, opened):
     importing.choose_button.click()
     assert Exporter().ask_path(group, "فهرست-اشخاص") is None
     assert save_path(group, "ذخیرهٔ سند", "نامه-۷.pdf", pdf_filter(), suffix="pdf") == ""
-    assert len(opened) == 7
+    incoming = IncomingDialog(ctx, group)
+    qtbot.addWidget(incoming)
+    incoming.scan_button.click()
+    batch = BatchPrintDialog(ctx, template_key="register_report", village_id=1, parent=group)
+    qtbot.addWidget(batch)
+    batch.choose_folder()
+    assert len(opened) == 9
     assert all(shown["tips"] for shown in opened)  # Qt's own words were looked at
     wrong = {
         shown["title"]: [
