@@ -3418,16 +3418,16 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مستند قانونی: %1</translation>
     </message>
     <message>
+      <source>Save as a PDF document</source>
+      <translation>ذخیره به‌صورت سند پی‌دی‌اف</translation>
+    </message>
+    <message>
       <source>Saved in %1</source>
       <translation>در %1 ذخیره شد.</translation>
     </message>
     <message>
       <source>Outgoing number %1, dated %2</source>
       <translation>شمارهٔ صادره %1، مورخ %2</translation>
-    </message>
-    <message>
-      <source>Save PDF</source>
-      <translation>ذخیرهٔ PDF</translation>
     </message>
     <message>
       <source>The document could not be written or printed; no register number was taken.</source>

@@ -115,3 +115,18 @@ def test_every_file_dialog_is_persian_and_right_to_left(ctx, qtbot, opened):
         for shown in opened
     }
     assert wrong == {shown["title"]: [] for shown in opened}
+
+
+def test_saving_a_paper_asks_in_persian(qapp, db, db_path, qtbot, opened):
+    from desktop.demo import build_demo
+    from desktop.services import papers
+    from desktop.ui.documents.print_preview import preview_document
+
+    build_demo(db, villages=2, farmers_per_village=3)
+    ctx = AppContext(db, db_path)
+    dialog = preview_document(ctx, None, "receipt", papers.sample(db, "receipt"))
+    qtbot.addWidget(dialog)
+    dialog.ask_file()
+    [shown] = opened
+    assert latin_in(shown) == [], shown
+    assert shown["rtl"] and not shown["detail"]

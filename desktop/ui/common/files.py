@@ -4,7 +4,7 @@ and a path shown left-to-right inside Persian text.
 
 Every screen asks through these instead of ``QFileDialog``'s static functions::
 
-    path = save_path(self, self.tr("Save PDF"), "نامه-۷-ص-۱۴۰۵.pdf", PDF_FILTER)
+    path = save_path(self, self.tr("Save as a PDF document"), "نامه-۷-ص-۱۴۰۵.pdf", pdf_filter())
     if path:
         ...
         show_info(self, self.tr("Saved in %1").replace("%1", ltr(path)))
