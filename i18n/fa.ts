@@ -281,8 +281,8 @@
       <translation>گزینش…</translation>
     </message>
     <message>
-      <source>Save the PDFs in</source>
-      <translation>ذخیرهٔ PDFها در</translation>
+      <source>Folder for the PDF documents</source>
+      <translation>پوشهٔ سندهای پی‌دی‌اف</translation>
     </message>
     <message>
       <source>Start</source>
@@ -1671,8 +1671,8 @@
       <translation>خروجی گرفتن از فهرست</translation>
     </message>
     <message>
-      <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
-      <translation>کارپوشهٔ اکسل (*.xlsx);;CSV با UTF-8 (*.csv)</translation>
+      <source>Excel workbook (*.xlsx);;Comma-separated text (*.csv)</source>
+      <translation>کارپوشهٔ اکسل (*.xlsx);;متن جداشده با ویرگول (*.csv)</translation>
     </message>
     <message>
       <source>%1 rows written to %2.</source>
@@ -1702,8 +1702,8 @@
       <translation>انصراف</translation>
     </message>
     <message>
-      <source>PDF files (*.pdf)</source>
-      <translation>پرونده‌های PDF (*.pdf)</translation>
+      <source>PDF documents (*.pdf)</source>
+      <translation>سندهای پی‌دی‌اف (*.pdf)</translation>
     </message>
   </context>
   <context>
@@ -3442,16 +3442,16 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مستند قانونی: %1</translation>
     </message>
     <message>
+      <source>Save as a PDF document</source>
+      <translation>ذخیره به‌صورت سند پی‌دی‌اف</translation>
+    </message>
+    <message>
       <source>Saved in %1</source>
       <translation>در %1 ذخیره شد.</translation>
     </message>
     <message>
       <source>Outgoing number %1, dated %2</source>
       <translation>شمارهٔ صادره %1، مورخ %2</translation>
-    </message>
-    <message>
-      <source>Save PDF</source>
-      <translation>ذخیرهٔ PDF</translation>
     </message>
     <message>
       <source>The document could not be written or printed; no register number was taken.</source>
@@ -3920,8 +3920,20 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>پشتیبان‌ها (*.sqlite)</translation>
     </message>
     <message>
-      <source>Replace the current database with this backup? The current file is kept aside, and the program closes.</source>
-      <translation>پایگاه دادهٔ کنونی با این پشتیبان جایگزین شود؟ پروندهٔ کنونی کنار گذاشته و نگه داشته می‌شود و برنامه بسته می‌شود.</translation>
+      <source>Replace the current database with «%1»? The current file is kept aside, and the program closes.</source>
+      <translation>پایگاه دادهٔ کنونی با «%1» جایگزین شود؟ پروندهٔ کنونی کنار گذاشته و نگه داشته می‌شود و برنامه بسته می‌شود.</translation>
+    </message>
+    <message>
+      <source>Full export of the bakhsh</source>
+      <translation>خروجی کامل بخش</translation>
+    </message>
+    <message>
+      <source>Office exports (*.json)</source>
+      <translation>خروجی‌های بخشداری (*.json)</translation>
+    </message>
+    <message>
+      <source>The previous file was kept beside the database as «%1».</source>
+      <translation>پروندهٔ پیشین کنار پایگاه داده با عنوان «%1» نگه داشته شد.</translation>
     </message>
     <message>
       <source>The database is open read-only.</source>
@@ -3930,10 +3942,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>The backup was restored. Start the program again.</source>
       <translation>پشتیبان بازگردانده شد. برنامه را دوباره باز کنید.</translation>
-    </message>
-    <message>
-      <source>The previous file was kept as %1.</source>
-      <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
       <source>Restore</source>
@@ -4232,8 +4240,8 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>پشتیبان بازگردانده شد.</translation>
     </message>
     <message>
-      <source>The previous file was kept as %1.</source>
-      <translation>پروندهٔ پیشین با نام %1 نگه داشته شد.</translation>
+      <source>The previous file was kept beside the database as «%1».</source>
+      <translation>پروندهٔ پیشین کنار پایگاه داده با عنوان «%1» نگه داشته شد.</translation>
     </message>
   </context>
   <context>

@@ -488,10 +488,17 @@ def _later_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
         c.setFont(REGULAR, 9)
         running = persian.one_line(f"{office.office_name} — {doc.title}")
         textlayer.draw_right(c, width - MARGIN, top - 4 * mm, running, REGULAR, 9)
-        ref = f"شماره {stamp.number} — تاریخ {stamp.date}" if stamp.number else "پیش‌نویس"
-        if stamp.copy:
-            ref += " — رونوشت"
-        textlayer.draw(c, MARGIN, top - 4 * mm, persian.one_line(ref), REGULAR, 9)
+        if stamp.draft:  # the mark on every page: a loose page 2 is no original either
+            mark = "پیش‌نویس — بی‌شماره"
+            w = persian.width(persian.one_line(mark), BOLD, 12)
+            _mark(c, mark, MARGIN + w / 2 + 4, top - 4 * mm)
+        else:  # a paper with no number (the register book, a list) is no draft: its date
+            ref = f"شماره {stamp.number} — " if stamp.number else ""
+            ref += f"تاریخ {stamp.date}" if stamp.date else ""
+            if stamp.copy:
+                ref += " — رونوشت" if ref else "رونوشت"
+            if ref:
+                textlayer.draw(c, MARGIN, top - 4 * mm, persian.one_line(ref), REGULAR, 9)
         c.setStrokeColor(RULE)
         c.setLineWidth(0.4)
         c.line(MARGIN, top - 7 * mm, width - MARGIN, top - 7 * mm)

@@ -38,10 +38,12 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from desktop.jalali import format_jalali
 from desktop.store import integrity, soundness, untrusted
 from desktop.store.db import BUSY_TIMEOUT_MS
 from desktop.store.durable import sync_file, sync_folder
 from desktop.store.lock import InstanceLock, LockHeld, held_here
+from desktop.text import to_persian_digits
 
 PREFIX = "bakhsh-office-"
 MANIFEST = "bakhsh-office-backups.json"
@@ -84,6 +86,60 @@ class BackupInfo:
     path: Path
     taken: _dt.datetime
     kind: str
+
+
+# --- names the clerk reads ------------------------------------------------------------------
+
+KIND_LABELS = {
+    "manual": "پشتیبان دستی",
+    "auto": "پشتیبان روزانه",
+    "close": "پشتیبان هنگام بستن",
+    "bench": "پشتیبان آزمون کارایی",
+}
+ASIDE_LABEL = "پروندهٔ کنارگذاشته پیش از بازگردانی"
+PART_LABEL = "پشتیبان نیمه‌کاره"
+RESTORING_LABEL = "پروندهٔ نیمه‌کارهٔ بازگردانی"
+_STAMP = r"(\d{8}-\d{6})"
+_NAMED = re.compile(
+    rf"(?P<backup>{re.escape(PREFIX)}{_STAMP}-(?P<kind>[a-z]+)(?:-\d+)?\.sqlite(?P<part>\.part)?)"
+    rf"|(?P<aside>[^\s;،:]+\.before-restore-{_STAMP}(?:-\d+)?(?:-wal|-shm|-journal)?)"
+    r"|(?P<restoring>[^\s;،:]+\.restoring\b)"
+)
+
+
+def _when(stamp: str) -> str | None:
+    try:
+        taken = _dt.datetime.strptime(stamp, "%Y%m%d-%H%M%S")
+    except ValueError:
+        return None
+    hour = to_persian_digits(f"{taken:%H:%M}")
+    return f"{format_jalali(taken.date(), persian_digits=True)} ساعت {hour}"
+
+
+def _label(m: re.Match[str]) -> str:
+    if m.group("restoring"):
+        return RESTORING_LABEL
+    if m.group("backup"):
+        kind = KIND_LABELS.get(m.group("kind"), "پشتیبان")
+        what, when = (PART_LABEL if m.group("part") else kind), _when(m.group(2))
+    else:
+        what, when = ASIDE_LABEL, _when(m.group(6))
+    return f"{what}، {when}" if when else m.group(0)
+
+
+def describe(path: Path | str) -> str:
+    """The name a clerk reads for a file of this program's backups: its kind and its Jalali
+    date and time in Persian digits («پشتیبان دستی، ۱۴۰۵/۰۹/۱۰ ساعت ۱۴:۳۲»); the copy set aside
+    before a restore likewise; any other file (the clerk's own) by its name."""
+    name = Path(path).name
+    m = _NAMED.fullmatch(name)
+    return _label(m) if m else name
+
+
+def describe_names(text: str) -> str:
+    """``text`` (a message, an audit note) with every backup or set-aside file named as
+    ``describe`` names it."""
+    return _NAMED.sub(_label, text)
 
 
 class BackupError(RuntimeError):

@@ -80,7 +80,10 @@ def test_set_aside_and_partial_files_are_cleaned_after_a_week_and_the_clerk_told
         _aged(p, 8)
     _aged(new_part, 6)
     told = exchange.clean_leftovers(filled_db, db_path)
-    assert told is not None and "۴" in told and "۷ روز" in told and aside.name in told
+    assert told is not None and "۴" in told and "۷ روز" in told
+    # named as the clerk reads it (kind, Jalali time), not by the file name
+    assert "پروندهٔ کنارگذاشته پیش از بازگردانی، ۱۴۰۳/۱۰/۱۲ ساعت ۰۹:۰۰" in told
+    assert aside.name not in told
     assert not any(p.exists() for p in (old_part, aside, aside_wal, restoring))
     assert new_part.exists() and clerks.exists() and db_path.exists()
     assert exchange.clean_leftovers(filled_db, db_path) is None  # nothing more: nothing said

@@ -59,7 +59,8 @@ def clean_leftovers(db: Database, db_path: Path | str) -> str | None:
     if not removed:
         return None
     days = to_persian_digits(str(backup.LEFTOVER_GRACE.days))
-    names = "، ".join(p.name for p in removed[:5]) + ("، …" if len(removed) > 5 else "")
+    named = list(dict.fromkeys(backup.describe(p) for p in removed))  # a file and its journal
+    names = "؛ ".join(named[:5]) + ("؛ …" if len(named) > 5 else "")
     return (
         f"{to_persian_digits(str(len(removed)))} پروندهٔ نیمه‌کاره یا کنارگذاشته از پشتیبان‌گیری "
         f"و بازگردانی که بیش از {days} روز مانده بود پاک شد: {names}"
@@ -102,7 +103,7 @@ def restore_backup(db: Database, db_path: Path | str, backup_file: Path | str) -
     try:
         audit.set_actor(restored.conn, actor)
         with restored.atomic():
-            note = f"{Path(backup_file).name}; " + (f"پروندهٔ پیشین: {aside.name}" if aside else "")
+            note = f"{Path(backup_file).name}؛ " + (f"پروندهٔ پیشین: {aside.name}" if aside else "")
             audit_service.log_event(restored, "restore", "database", None, note=note)
     finally:
         restored.close()

@@ -41,6 +41,7 @@ from desktop.printing import registry
 from desktop.services import audit
 from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number
+from desktop.store import backup
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
@@ -87,6 +88,7 @@ def _value(v: object, column: str = "", table: str = "", db: Database | None = N
 
 def _note(note: str) -> str:
     """Older entries name a document by its key (``summons``): show its title."""
+    note = backup.describe_names(note)  # a backup by its kind and Jalali time, not its file
     words = [registry.get(w).title if registry.exists(w) else w for w in note.split(" ")]
     return to_persian_digits(" ".join(words))
 

@@ -4,7 +4,7 @@ and a path shown left-to-right inside Persian text.
 
 Every screen asks through these instead of ``QFileDialog``'s static functions::
 
-    path = save_path(self, self.tr("Save PDF"), "نامه-۷-ص-۱۴۰۵.pdf", PDF_FILTER)
+    path = save_path(self, self.tr("Save as a PDF document"), "نامه-۷-ص-۱۴۰۵.pdf", pdf_filter())
     if path:
         ...
         show_info(self, self.tr("Saved in %1").replace("%1", ltr(path)))
@@ -12,10 +12,19 @@ Every screen asks through these instead of ``QFileDialog``'s static functions::
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDir, QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDir,
+    QIdentityProxyModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QToolButton, QWidget
 
 
 class FileDialog(QObject):
@@ -38,20 +47,61 @@ def ltr(path: str | Path) -> str:
 
 
 def pdf_filter() -> str:
-    return QCoreApplication.translate("FileDialog", "PDF files (*.pdf)")
+    return QCoreApplication.translate("FileDialog", "PDF documents (*.pdf)")
+
+
+def _existing(folder: str | Path) -> str:
+    """``folder``, or its nearest parent that exists: Qt puts the last part of a folder that
+    does not exist (the default «backups» before the first backup) in the file name box."""
+    if not folder:
+        return QDir.homePath()
+    path = Path(folder)
+    while not path.is_dir() and path.parent != path:
+        path = path.parent
+    return str(path) if path.is_dir() else QDir.homePath()
 
 
 def make_dialog(
     parent: QWidget | None, title: str, *, folder: str | Path = "", name_filter: str = ""
 ) -> QFileDialog:
-    dialog = QFileDialog(parent, title, str(folder or QDir.homePath()))
+    dialog = QFileDialog(parent, title, _existing(folder))
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-    dialog.setViewMode(QFileDialog.ViewMode.List)  # the detail view's dates are Gregorian
+    dialog.setViewMode(QFileDialog.ViewMode.List)
+    # the detail view's dates are Gregorian and its sizes «KiB»: not offered
+    for name in ("detailModeButton", "listModeButton"):
+        button = dialog.findChild(QToolButton, name)
+        if button is not None:
+            button.hide()
+    look_in = dialog.findChild(QComboBox, "lookInCombo")
+    if look_in is not None:  # a path reads left to right: its slashes stay at their ends
+        look_in.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     for label, text in FileDialog().texts().items():
         dialog.setLabelText(label, text)
     if name_filter:
         dialog.setNameFilter(name_filter)
     return dialog
+
+
+class _Named(QIdentityProxyModel):
+    """The dialog's files shown by ``name`` (a backup by its kind and Jalali time), the file
+    name as the tooltip; what is chosen is still the file itself."""
+
+    def __init__(self, name: Callable[[str], str], parent: QObject) -> None:
+        super().__init__(parent)
+        self.name = name
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        value = super().data(index, role)
+        if index.column() == 0 and role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
+            shown = super().data(index, Qt.ItemDataRole.DisplayRole)
+            if isinstance(shown, str):
+                return self.name(shown) if role == Qt.ItemDataRole.DisplayRole else ltr(shown)
+        return value
 
 
 def _run(dialog: QFileDialog) -> str:
@@ -75,10 +125,14 @@ def save_path(
 
 
 def open_path(
-    parent: QWidget | None, title: str, name_filter: str = "", *, folder: str | Path = ""
-) -> str:
+    parent: QWidget | None, title: str, name_filter: str = "", *, folder: str | Path = "",
+    named: Callable[[str], str] | None = None,
+) -> str:  # fmt: skip
+    """Ask for a file to open; ``named`` shows each file by another name (``backup.describe``)."""
     dialog = make_dialog(parent, title, folder=folder, name_filter=name_filter)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    if named is not None:
+        dialog.setProxyModel(_Named(named, dialog))
     return _run(dialog)
 
 

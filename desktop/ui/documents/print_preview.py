@@ -332,7 +332,11 @@ class PrintPreviewDialog(GuardedDialog):
 
     def ask_file(self) -> None:
         path = save_path(
-            self, self.tr("Save PDF"), self.suggested_name(), pdf_filter(), suffix="pdf"
+            self,
+            self.tr("Save as a PDF document"),
+            self.suggested_name(),
+            pdf_filter(),
+            suffix="pdf",
         )
         if path:
             if not path.lower().endswith(".pdf"):

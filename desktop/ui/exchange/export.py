@@ -47,7 +47,7 @@ class Exporter(QObject):
             parent,
             self.tr("Export list"),
             f"{name}.xlsx",
-            self.tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"),
+            self.tr("Excel workbook (*.xlsx);;Comma-separated text (*.csv)"),
         )
         if not chosen:
             return None

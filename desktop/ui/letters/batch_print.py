@@ -80,7 +80,7 @@ class BatchPrintDialog(GuardedDialog):
         browse.clicked.connect(self.choose_folder)
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(browse)
-        form.addRow(self.tr("Save the PDFs in"), folder_row)
+        form.addRow(self.tr("Folder for the PDF documents"), folder_row)
         layout.addLayout(form)
         # the document's parts, typed once for everyone (a notice's sum, a session's date…)
         self.fields_slot = QVBoxLayout()
@@ -109,7 +109,7 @@ class BatchPrintDialog(GuardedDialog):
         self.mark_clean()
 
     def choose_folder(self) -> None:
-        path = folder_path(self, self.tr("Save the PDFs in"))
+        path = folder_path(self, self.tr("Folder for the PDF documents"))
         if path:
             self.folder.setText(path)
 

@@ -25,13 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.errors import PermissionDenied
-from desktop.jalali import format_jalali
 from desktop.paths import user_data_dir
 from desktop.relaunch import read_only_window
 from desktop.services import auth, exchange
 from desktop.services.change import Change
 from desktop.store import backup
-from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import folder_path, ltr, open_path, save_path
@@ -174,15 +172,11 @@ class SafetySettings(QGroupBox):
         self.folder.setText(str(folder))
         found = backup.list_backups(folder)
         self.last_backup.setText(
-            self.tr("Last backup: %1").replace(
-                "%1",
-                format_jalali(found[0].taken.date(), persian_digits=True)
-                + " "
-                + to_persian_digits(found[0].taken.strftime("%H:%M")),
-            )
+            self.tr("Last backup: %1").replace("%1", backup.describe(found[0].path))
             if found
             else self.tr("No backup yet.")
         )
+        self.last_backup.setToolTip(ltr(found[0].path) if found else "")
         self.sign_in.setChecked(auth.sign_in_required(self.ctx.db))
         session = auth.current_session(self.ctx.db)
         may_manage = session is not None and session.may("users")
@@ -207,8 +201,10 @@ class SafetySettings(QGroupBox):
         rows = self.users.selectionModel().selectedRows()
         return self.user_rows[rows[0].row()] if rows else None
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, file: str = "") -> None:
+        """``text`` in the status line; ``file``, the path it speaks of, as its tooltip."""
         self.status.setText(text)
+        self.status.setToolTip(file)
 
     # --- actions --------------------------------------------------------------------------
 
@@ -231,7 +227,7 @@ class SafetySettings(QGroupBox):
             self.say(e.message_fa)
             return None
         self.load()
-        self.say(self.tr("Backup saved: %1").replace("%1", ltr(saved)))
+        self.say(self.tr("Backup saved: %1").replace("%1", backup.describe(saved)), ltr(saved))
         return saved
 
     def choose_restore(self) -> None:
@@ -240,12 +236,13 @@ class SafetySettings(QGroupBox):
             self.tr("Choose a backup"),
             self.tr("Backups (*.sqlite)"),
             folder=self.folder.text(),
+            named=backup.describe,
         )
         if chosen and confirm(
             self,
             self.tr(
-                "Replace the current database with this backup? The current file is kept aside, and the program closes."
-            ),
+                "Replace the current database with «%1»? The current file is kept aside, and the program closes."
+            ).replace("%1", backup.describe(chosen)),
         ):
             self.restore(Path(chosen))
 
@@ -260,9 +257,11 @@ class SafetySettings(QGroupBox):
             return False
         self.ctx.setProperty("restored", True)  # app.py: no backup on close, just quit
         text = self.tr("The backup was restored. Start the program again.")
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Restore"), text, parent=self)
         if aside is not None:
-            text += "\n" + self.tr("The previous file was kept as %1.").replace("%1", str(aside))
-        QMessageBox(QMessageBox.Icon.Information, self.tr("Restore"), text, parent=self).exec()
+            box.setText(text + "\n" + kept_aside(aside))
+            box.setToolTip(ltr(aside))
+        box.exec()
         QCoreApplication.quit()
         return True
 
@@ -298,17 +297,24 @@ class SafetySettings(QGroupBox):
         ImportDialog(self.ctx, kind, self).exec()
 
     def full_export(self) -> None:
-        chosen = save_path(self, self.tr("Full export"), "bakhsh-export.json", "JSON (*.json)")
+        chosen = save_path(
+            self,
+            self.tr("Full export"),
+            self.tr("Full export of the bakhsh") + ".json",
+            self.tr("Office exports (*.json)"),
+        )
         if chosen:
             try:
                 exchange.export_office(self.ctx.db, Path(chosen))
             except (OSError, exchange.ExchangeError, PermissionDenied) as e:
                 show_error(self, getattr(e, "message_fa", str(e)))
                 return
-            self.say(self.tr("Exported to %1").replace("%1", chosen))
+            self.say(self.tr("Exported to %1").replace("%1", ltr(chosen)))
 
     def open_export(self) -> None:
-        chosen = open_path(self, self.tr("Another bakhsh's export"), "JSON (*.json)")
+        chosen = open_path(
+            self, self.tr("Another bakhsh's export"), self.tr("Office exports (*.json)")
+        )
         if not chosen:
             return
         dest = self.import_export(Path(chosen), user_data_dir() / "other-bakhsh")
@@ -329,6 +335,13 @@ class SafetySettings(QGroupBox):
             return None
         self.say(self.tr("Saved as a separate, read-only bakhsh: %1.").replace("%1", str(dest)))
         return dest
+
+
+def kept_aside(aside: Path) -> str:
+    """Where the file a restore replaced went, as the clerk reads it (its kind and time)."""
+    return QCoreApplication.translate(
+        "SafetySettings", "The previous file was kept beside the database as «%1»."
+    ).replace("%1", backup.describe(aside))
 
 
 def open_in_new_window(database: Path) -> bool:

@@ -54,6 +54,8 @@ class StartupGate(QObject):
     def restore_backup(self, message_fa: str, backup: Path | None) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
+        from desktop.store.backup import describe
+
         self._habits()
         if backup is None:
             QMessageBox(
@@ -68,7 +70,7 @@ class StartupGate(QObject):
             message_fa
             + "\n\n"
             + self.tr("Restore the last good backup (%1)? The damaged file is kept aside.").replace(
-                "%1", backup.name
+                "%1", describe(backup)
             ),
             self.tr("Restore"),
             self.tr("Quit"),
@@ -94,7 +96,11 @@ class StartupGate(QObject):
     def restored(self, aside: Path | None) -> None:
         text = self.tr("The backup was restored.")
         if aside is not None:
-            text += "\n" + self.tr("The previous file was kept as %1.").replace("%1", str(aside))
+            from desktop.store.backup import describe
+
+            text += "\n" + self.tr(
+                "The previous file was kept beside the database as «%1»."
+            ).replace("%1", describe(aside))
         self.tell(text)
 
 
