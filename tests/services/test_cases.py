@@ -184,6 +184,16 @@ def test_founded_complaint_goes_to_court_and_asks_councils_to_remove_the_member(
         return Change.of("council_member", ids=[member_id])
 
     fake.remove_member = remove_member  # type: ignore[attr-defined]
+    # the case checks the member sat on the village's council on the filing day
+    fake.get_member = lambda db, member_id: {  # type: ignore[attr-defined]
+        "id": member_id, "council_id": 1, "person_id": ids["kadkhoda"], "from_on": "1953-01-01",
+        "until_on": None, "retired_at": None,
+    }  # fmt: skip
+    fake.get_council = lambda db, council_id: {  # type: ignore[attr-defined]
+        "id": council_id, "level": "village", "village_id": ids["village"], "dehestan_id": None,
+        "term_start": "1953-01-01", "term_end": "1956-01-01", "retired_at": None,
+        "title": "شورای ده کامو",
+    }  # fmt: skip
     monkeypatch.setitem(sys.modules, "desktop.services.councils", fake)
     cid = _file(db, ids, "member_complaint", "1333/11/25", member_id=7,
                 respondents=[{"person_id": ids["kadkhoda"]}])  # fmt: skip

@@ -5,6 +5,8 @@ absent until it is merged; then the case keeps the member or obligation id typed
   ``councils.remove_member`` (which promotes the council's first alternate).
 - A dismissal not reconciled goes to the bakhsh council's first session after the failure:
   ``councils.bakhsh_council_on`` and ``councils.first_session_after`` propose its date.
+- A complaint against a council member names a member in office on the filing day:
+  ``councils.get_member`` and ``councils.get_council`` give the seat, its council and term.
 - A refusal to pay the fund's share cites a fund obligation: ``funds.get_obligation`` and
   ``funds.outstanding_rials`` give the landlord, the village and the amount still owed.
 """
@@ -86,6 +88,20 @@ def propose_council_session(db: Database, *, after: _dt.date) -> _dt.date | None
     if not session:
         return None
     return _as_date(session.get("held_on"))
+
+
+@read()
+@guarded
+def member_and_council(db: Database, member_id: int) -> tuple[dict, dict] | None:
+    """The council member's row and its council's; None without the councils module.
+
+    Raises NotFound when the councils module knows no such member."""
+    councils = _module("councils")
+    if councils is None:
+        return None
+    member: dict[str, Any] = dict(councils.get_member(db, member_id))
+    council: dict[str, Any] = dict(councils.get_council(db, int(member["council_id"])))
+    return member, council
 
 
 @read()

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import NotFound
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
 from desktop.jalali import format_jalali, jalali_year
 from desktop.rules.errors import RuleError
@@ -68,6 +69,42 @@ def _optional_ref(
     return value
 
 
+def _not_a_member(db: Database, member_id: int, filed: _dt.date, village: object) -> str:
+    """Why ``member_id`` is not a member of a village or dehestan council in office on the
+    filing day (of the village's council or its dehestan's, when the case names a village);
+    "" when it is, or when the councils module is not installed (the number is kept as typed)."""
+    try:
+        found = links.member_and_council(db, member_id)
+    except NotFound:
+        return "چنین عضوی در شوراها ثبت نشده است"
+    if found is None:
+        return ""
+    member, council = found
+    day = filed.isoformat()
+    on_fa = to_persian_digits(format_jalali(filed))
+    title = council.get("title") or "شورا"
+    if member.get("retired_at") or council.get("retired_at"):
+        return "این عضویت کنار گذاشته شده است"
+    if council["level"] not in ("village", "dehestan"):
+        return f"«{title}» شورای ده یا دهستان نیست"
+    if not (council["term_start"] <= day <= council["term_end"]):
+        return f"دورهٔ «{title}» در {on_fa} بر سر کار نبود"
+    if member["from_on"] > day:
+        return f"عضویت او در «{title}» پس از {on_fa} آغاز شده است"
+    if member["until_on"] and member["until_on"] <= day:
+        ended = to_persian_digits(format_jalali(_dt.date.fromisoformat(member["until_on"])))
+        return f"عضویت او در «{title}» در {ended}، پیش از {on_fa}، پایان یافته بود"
+    if village not in (None, ""):
+        row = db.execute("SELECT dehestan_id FROM village WHERE id = ?", [village]).fetchone()
+        dehestan = row[0] if row else None
+        if not (
+            (council["level"] == "village" and council["village_id"] == village)
+            or (council["level"] == "dehestan" and council["dehestan_id"] == dehestan)
+        ):
+            return f"او عضو «{title}» است، نه شورای این آبادی یا دهستان آن"
+    return ""
+
+
 def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     c = Checker()
     kind = c.choice("kind", fields.get("kind"), KINDS)
@@ -102,6 +139,11 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     member = c.integer("member_id", fields.get("member_id"), minimum=1, maximum=2**63 - 1)
     if member is not None and kind != "member_complaint":
         c.fail("member_id", "شمارهٔ عضو شورا فقط برای شکایت از عضو شوراست.")
+    elif member is not None and filed is not None and law is not None and not c.errors:
+        why = _not_a_member(db, member, filed, village)
+        if why:
+            c.fail("member_id", f"{why}؛ شکایت از عضو، شکایت از عضو شورای ده یا دهستانی است که "
+                   f"در روز ثبت شکایت بر سر کار است ({law.citation.short()}).")  # fmt: skip
     obligation = c.integer(
         "obligation_id", fields.get("obligation_id"), minimum=1, maximum=2**63 - 1
     )

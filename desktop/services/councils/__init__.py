@@ -2,7 +2,7 @@
 village elections, members and officers over a term, vacancies, sessions and decisions.
 
 The public functions other modules use (see the contracts): ``remove_member``,
-``first_session_after``, ``bakhsh_council_on``, ``get_decision``.
+``first_session_after``, ``bakhsh_council_on``, ``get_decision``, ``get_member``, ``get_council``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,13 @@ from desktop.services.councils.elections import (
     withdraw_candidate,
 )
 from desktop.services.councils.forming import form_council, form_village_council
-from desktop.services.councils.members import add_member, elect_officers, members_of, remove_member
+from desktop.services.councils.members import (
+    add_member,
+    elect_officers,
+    get_member,
+    members_of,
+    remove_member,
+)
 from desktop.services.councils.queries import attention, bakhsh_council_on, law_on, list_councils
 from desktop.services.councils.seats import delegate_choices, empty_seats
 from desktop.services.councils.sessions import (

@@ -34,7 +34,6 @@ from desktop.domain.labels import (
     column_label,
     referenced_table,
     table_label,
-    value_label,
 )
 from desktop.jalali import format_jalali
 from desktop.printing import registry
@@ -43,6 +42,7 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number
 from desktop.store import backup
 from desktop.text import to_persian_digits
+from desktop.ui.audit.codes import code_label
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import record_table, search_field
@@ -57,8 +57,10 @@ def _value(v: object, column: str = "", table: str = "", db: Database | None = N
     an id points to, lists as words."""
     if v is None:
         return ""
+    if isinstance(v, dict) and {"law", "article", "text"} <= set(v):  # a citation kept whole
+        return to_persian_digits(str(v["text"]))
     text = str(v)
-    word = value_label(column, text, table)
+    word = code_label(column, text, table)
     if word is not None:
         return word
     if text.startswith("["):  # a list kept as JSON («["qanat", "river"]»)
