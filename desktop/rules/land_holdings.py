@@ -20,6 +20,7 @@ from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_months, add_years
 from desktop.rules.errors import RuleError
+from desktop.rules.land_presented import check_land_law as _land
 from desktop.rules.land_reform import (
     TransferDutyResult,
     compute_instalment_default,
@@ -79,18 +80,6 @@ def _m2(name: str, v: object) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
         raise RuleError("bad_value", f"{name} must be whole square metres", "مساحت نامعتبر است.")
     return v
-
-
-def _land(regime: str, on: dt.date | None) -> None:
-    P.check_regime(regime)
-    if regime != "land-1339":
-        raise RuleError("no_such_rule", "land reform rules are land-1339's", "این حکم از قانون اصلاحات ارضی است.")  # fmt: skip
-    if on is not None and on < P.LAND_REFORM_ENACTED:
-        raise RuleError(
-            "not_yet_enacted",
-            "the Land Reform Law was not yet in force",
-            "قانون اصلاحات ارضی در این تاریخ هنوز تصویب نشده بود (از ۱۳۳۹/۰۲/۲۶).",
-        )
 
 
 @dataclass(frozen=True)

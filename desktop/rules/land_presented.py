@@ -48,7 +48,8 @@ def presented_line(day: dt.date) -> str:
     return f"{PRESENTED_FA}: {date_fa(day)} (تاریخ تقدیم در قانون نیامده است)."
 
 
-def _land(regime: str, on: dt.date | None) -> None:
+def check_land_law(regime: str, on: dt.date | None) -> None:
+    """The regime is the Land Reform Law's and ``on`` (if given) is not before its passage."""
     P.check_regime(regime)
     if regime != "land-1339":
         raise RuleError("no_such_rule", "land reform rules are land-1339's", "این حکم از قانون اصلاحات ارضی است.")  # fmt: skip
@@ -101,7 +102,7 @@ def compute_waqf(
     shares together at most one person's ceiling, and that land is deducted from what the owner
     keeps. Note 2: of a waqf both private and public, the private share (``waqf_ha``) follows the
     first or second part of note 1 the same way."""
-    _land(regime, on)
+    check_land_law(regime, on)
     n1, n2 = Citation("1339", 2, "تبصره ۱"), Citation("1339", 2, "تبصره ۲")
     day = presented_day(choices, n2 if mixed else n1)
     area = _ha("waqf_ha", waqf_ha)
@@ -190,7 +191,7 @@ def compute_mechanised_exception(
     """Art. 3 item 6: land farmed at least one crop season, mechanised, without the farmer's
     share and by farm help, in the two years before the presentation is excepted from art. 2 for
     as long as it is farmed so. ``season_on``: a day of such a season."""
-    _land(regime, on)
+    check_land_law(regime, on)
     item = Citation("1339", 3, "بند ۶")
     day = presented_day(choices, item)
     span = P.lookup("land.mechanised_years_before", regime, on)
@@ -245,7 +246,7 @@ def compute_disputed_land(
     to the ceiling, together at most the disputed land, the rest under the law. Land disputed
     after the presentation: each possessor is counted his share (``shares_ha``: what he holds)
     up to the ceiling, the rest under the law. The declarations prove no ownership."""
-    _land(regime, on)
+    check_land_law(regime, on)
     note = Citation("1339", 10, "تبصره ۲")
     day = presented_day(choices, note)
     area = _ha("disputed_ha", disputed_ha)
@@ -307,7 +308,7 @@ def compute_lease(
     """Art. 12: land under an official lease on the presentation day with at most 5 years of it
     left stays leased to its end; with more left, the lease is void for the rest of its term and
     the land divided. A lease not in force that day is not this article's."""
-    _land(regime, on)
+    check_land_law(regime, on)
     art = Citation("1339", 12)
     day = presented_day(choices, art)
     if lease_until < lease_from:
@@ -354,7 +355,7 @@ def compute_mortgage(
     extended after it (the last paragraph) — the owner frees within 6 months of the start of the
     division in the region, or the state pays his debt to the creditor up to the land's valued
     price (arts. 13–14) and the land is free."""
-    _land(regime, on)
+    check_land_law(regime, on)
     a, b = Citation("1339", 15, "الف"), Citation("1339", 15, "ب")
     day = presented_day(choices, Citation("1339", 15))
     if renewed_on is not None and renewed_on < made_on:
