@@ -117,5 +117,10 @@ class PagedTableModel(QAbstractTableModel):
         self.descending = order == Qt.SortOrder.DescendingOrder
         self.reload()
 
+    def after(self, offset: int) -> dict | None:
+        """The row a page starting at ``offset`` goes on from (None for the first page): what a
+        keyset query takes, so that each page is read from where the last one ended."""
+        return self.rows[offset - 1] if offset else None
+
     def row_id(self, row: int) -> int | None:
         return self.rows[row].get("id") if 0 <= row < len(self.rows) else None

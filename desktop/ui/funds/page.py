@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSpinBox,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -36,7 +37,8 @@ from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
-from desktop.ui.common.widgets import add_buttons, popup_menu, wrapped_label
+from desktop.ui.common.table_model import Column, PagedTableModel
+from desktop.ui.common.widgets import add_buttons, popup_menu, record_table, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
@@ -67,6 +69,18 @@ def _table(name: str, headers: list[str], stretch: int = 0) -> QTableWidget:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return t
+
+
+def _view(name: str, model: PagedTableModel, stretch: int) -> QTableView:
+    view = record_table(name, sortable=False, stretch=False)
+    view.setModel(model)
+    view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
+def _rials_or_goods(o: dict, rials: str, grams: str) -> str:
+    """An obligation's amount in rials, or in goods when it is owed in kind."""
+    return _money(o[rials]) if o["amount_rials"] else quantity_text(o[grams])
 
 
 def _fill(t: QTableWidget, rows: list[tuple[object, list[str]]]) -> None:
@@ -170,22 +184,65 @@ class FundsPage(QWidget):
         self.chart = MonthlyChart()
         layout.addWidget(self.chart, 2)
         self.tabs = QTabWidget()
-        self.book = _table("funds_book", [self.tr("Entry"), self.tr("Date"), self.tr("Description"),
-                                          self.tr("In"), self.tr("Out"), self.tr("Balance")], stretch=2)  # fmt: skip
-        self.obligations = _table("funds_obligations", [self.tr("Landlord"), self.tr("Year"), self.tr("Due"),
-                                                        self.tr("Owed"), self.tr("Paid"), self.tr("Outstanding")])  # fmt: skip
-        self.payments = _table("funds_payments", [self.tr("Receipt"), self.tr("Date"), self.tr("From"),
-                                                  self.tr("Kind"), self.tr("Amount"), self.tr("Deposit")], stretch=2)  # fmt: skip
+        # the fund's lists and the balance check page in from SQLite as they scroll (a year of
+        # the bakhsh fund's book is 20,000 entries on a shahrestan's file)
+        self.book_model, self.book = self._paged("funds_book", [
+            Column("entry_id", self.tr("Entry"), lambda r: to_persian_digits(str(r["entry_id"] or ""))),
+            Column("posted_on", self.tr("Date"), lambda r: _jd(r["posted_on"])),
+            Column("memo", self.tr("Description"), lambda r: to_persian_digits(r["memo"])),
+            Column("in", self.tr("In"), lambda r: _money(r["in"]) if r["in"] else ""),
+            Column("out", self.tr("Out"), lambda r: _money(r["out"]) if r["out"] else ""),
+            Column("balance", self.tr("Balance"), lambda r: _money(r["balance"])),
+        ], lambda limit, after, fid: funds.reports.book_page(
+            self.ctx.db, fund_id=fid, year=self.year.value(), limit=limit, after=after),
+            lambda fid: funds.reports.book_count(self.ctx.db, fund_id=fid, year=self.year.value()),
+            stretch=2)  # fmt: skip
+        self.obligations_model, self.obligations = self._paged("funds_obligations", [
+            Column("landlord_name", self.tr("Landlord")),
+            Column("farming_year", self.tr("Year")),
+            Column("due_on", self.tr("Due"), lambda o: _jd(o["due_on"])),
+            Column("amount_rials", self.tr("Owed"), lambda o: _rials_or_goods(o, "amount_rials", "grams")),
+            Column("paid_rials", self.tr("Paid"), lambda o: _rials_or_goods(o, "paid_rials", "paid_grams")),
+            Column("outstanding_rials", self.tr("Outstanding"),
+                   lambda o: _rials_or_goods(o, "outstanding_rials", "outstanding_grams")),
+        ], lambda limit, after, fid: funds.reports.obligations(
+            self.ctx.db, fund_id=fid, limit=limit, after=after),
+            lambda fid: funds.reports.obligations_count(self.ctx.db, fund_id=fid))  # fmt: skip
+        self.payments_model, self.payments = self._paged("funds_payments", [
+            Column("receipt_no", self.tr("Receipt"),
+                   lambda p: f"{to_persian_digits(str(p['receipt_no']))}/{to_persian_digits(str(p['receipt_year']))}"),
+            Column("received_on", self.tr("Date"), lambda p: _jd(p["received_on"])),
+            Column("payer", self.tr("From"), lambda p: p["payer"]),
+            Column("kind", self.tr("Kind"), self.payment_kind),
+            Column("amount_rials", self.tr("Amount"),
+                   lambda p: _money(p["amount_rials"]) if p["kind"] != "goods"
+                   else f"{quantity_text(p['grams'])} {COMMODITIES.get(p['commodity'], '')}"),
+            Column("deposit_id", self.tr("Deposit"), self.payment_state),
+        ], lambda limit, after, fid: funds.reports.payments(
+            self.ctx.db, fund_id=fid, limit=limit, after=after),
+            lambda fid: funds.reports.payments_count(self.ctx.db, fund_id=fid), stretch=2)  # fmt: skip
         self.arrears = _table("funds_arrears", [self.tr("Landlord"), self.tr("Villages"), self.tr("Rials"),
                                                 self.tr("Goods"), self.tr("Oldest due")])  # fmt: skip
-        self.balance = _table("funds_balance", [self.tr("Fund"), self.tr("Sum of postings"), self.tr("Money"),
-                                                self.tr("Check")])  # fmt: skip
+        self.balance_rows: list[dict] = []
+        self.balance_model = PagedTableModel([
+            Column("name", self.tr("Fund")),
+            Column("rials_sum", self.tr("Sum of postings"), lambda b: _money(b["rials_sum"])),
+            Column("money", self.tr("Money"), lambda b: _money(b["money"])),
+            Column("negative", self.tr("Check"), lambda b: self.tr("balanced")
+                   if b["rials_sum"] == 0 and not b["negative"] else self.tr("NOT balanced")),
+        ], lambda _o, _d, limit, offset: self.balance_rows[offset:offset + limit],
+            lambda: (len(self.balance_rows), True))  # fmt: skip
+        self.balance = _view("funds_balance", self.balance_model, 0)
+        # the all-funds tabs read every posting of every fund: drawn when first shown, and again
+        # after a change only when shown (``all_funds_stale`` until then)
+        self.all_funds_stale = True
         for table, title in (
             (self.book, self.tr("Book")), (self.obligations, self.tr("Obligations")),
             (self.payments, self.tr("Receipts")), (self.arrears, self.tr("Arrears")),
             (self.balance, self.tr("Balance check")),
         ):  # fmt: skip
             self.tabs.addTab(table, title)
+        self.tabs.currentChanged.connect(lambda _i: self.fill_all_funds_if_shown())
         layout.addWidget(self.tabs, 3)
         # choosing a fund or a year redraws that fund only: the all-funds tabs (arrears, the
         # balance check) read every posting of every fund and change only when a record does
@@ -197,6 +254,39 @@ class FundsPage(QWidget):
         self.fill_funds()
 
     # --- data -------------------------------------------------------------------------------
+    def _paged(
+        self,
+        name: str,
+        columns: list[Column],
+        fetch: Callable[[int, dict | None, int], list[dict]],
+        count: Callable[[int], int],
+        stretch: int = 0,
+    ) -> tuple[PagedTableModel, QTableView]:
+        """A list of the chosen fund, paged: ``fetch(limit, after, fund_id)`` reads a page on
+        from the last row shown, ``count(fund_id)`` the exact total."""
+
+        def page(_order: str, _descending: bool, limit: int, offset: int) -> list[dict]:
+            fid = self.fund.currentData()
+            return [] if fid is None else fetch(limit, model.after(offset), fid)
+
+        def total() -> tuple[int, bool]:
+            fid = self.fund.currentData()
+            return (0 if fid is None else count(fid)), True
+
+        model = PagedTableModel(columns, page, total)
+        return model, _view(name, model, stretch)
+
+    def payment_kind(self, p: dict) -> str:
+        return {"cash": self.tr("Cash"), "goods": self.tr("Goods"),
+                "sale": self.tr("Sale of stock")}[p["kind"]]  # fmt: skip
+
+    def payment_state(self, p: dict) -> str:
+        if p["reversed_at"]:
+            return self.tr("reversed")
+        if p["deposit_id"]:
+            return self.tr("deposited")
+        return "" if p["kind"] == "goods" else self.tr("not deposited")
+
     def fill_funds(self) -> None:
         current = self.fund.currentData()
         self.fund.blockSignals(True)
@@ -222,8 +312,13 @@ class FundsPage(QWidget):
         return None if fid is None else funds.get_fund(self.ctx.db, fid)
 
     def refresh(self) -> None:
-        self.fill_all_funds()
+        self.all_funds_stale = True
+        self.fill_all_funds_if_shown()
         self.refresh_fund()
+
+    def fill_all_funds_if_shown(self) -> None:
+        if self.all_funds_stale and self.tabs.currentWidget() in (self.arrears, self.balance):
+            self.fill_all_funds()
 
     def refresh_fund(self) -> None:
         f = self.fund_row()
@@ -239,8 +334,8 @@ class FundsPage(QWidget):
                 self.tr("No fund has any record yet: assess a village's income to open its fund.")
             )
             self.chart.show_months([(m, 0, 0) for m in range(1, 13)], "")
-            for t in (self.book, self.obligations, self.payments):
-                t.setRowCount(0)
+            for model in (self.book_model, self.obligations_model, self.payments_model):
+                model.reload()
             return
         db, year = self.ctx.db, self.year.value()
         money = funds.reports.money_of(db, f["id"])
@@ -279,30 +374,8 @@ class FundsPage(QWidget):
             funds.monthly(db, fund_id=f["id"], year=year),
             self.tr("Receipts and spending of %1 by month, %2").replace("%1", f["name"]).replace("%2", to_persian_digits(str(year))),
         )  # fmt: skip
-        _fill(self.book, [
-            (r["entry_id"], [to_persian_digits(str(r["entry_id"] or "")), _jd(r["posted_on"]), to_persian_digits(r["memo"]),
-                             _money(r["in"]) if r["in"] else "", _money(r["out"]) if r["out"] else "", _money(r["balance"])])
-            for r in funds.yearly_book(db, fund_id=f["id"], year=year)
-        ])  # fmt: skip
-        _fill(self.obligations, [
-            (o["id"], [o["landlord_name"], to_persian_digits(str(o["farming_year"])), _jd(o["due_on"]),
-                       _money(o["amount_rials"]) if o["amount_rials"] else quantity_text(o["grams"]),
-                       _money(o["paid_rials"]) if o["amount_rials"] else quantity_text(o["paid_grams"]),
-                       _money(o["outstanding_rials"]) if o["amount_rials"] else quantity_text(o["outstanding_grams"])])
-            for o in funds.reports.obligations(db, fund_id=f["id"])
-        ])  # fmt: skip
-        kinds = {
-            "cash": self.tr("Cash"),
-            "goods": self.tr("Goods"),
-            "sale": self.tr("Sale of stock"),
-        }
-        _fill(self.payments, [
-            (p["id"], [f"{to_persian_digits(str(p['receipt_no']))}/{to_persian_digits(str(p['receipt_year']))}",
-                       _jd(p["received_on"]), p["payer"], kinds[p["kind"]],
-                       _money(p["amount_rials"]) if p["kind"] != "goods" else f"{quantity_text(p['grams'])} {COMMODITIES.get(p['commodity'], '')}",
-                       self.tr("reversed") if p["reversed_at"] else (self.tr("deposited") if p["deposit_id"] else ("" if p["kind"] == "goods" else self.tr("not deposited")))])
-            for p in funds.reports.payments(db, fund_id=f["id"])
-        ])  # fmt: skip
+        for model in (self.book_model, self.obligations_model, self.payments_model):
+            model.reload()
 
     def fill_all_funds(self) -> None:
         db = self.ctx.db
@@ -312,12 +385,9 @@ class FundsPage(QWidget):
                                 _jd(a["oldest_due"])])
             for a in funds.arrears(db, today=_dt.date.today())
         ])  # fmt: skip
-        bc = funds.balance_check(db)
-        _fill(self.balance, [
-            (b["fund_id"], [b["name"], _money(b["rials_sum"]), _money(b["money"]),
-                            self.tr("balanced") if b["rials_sum"] == 0 and not b["negative"] else self.tr("NOT balanced")])
-            for b in bc.funds
-        ])  # fmt: skip
+        self.balance_rows = funds.balance_check(db).funds
+        self.balance_model.reload()
+        self.all_funds_stale = False
 
     def on_change(self, change: Change) -> None:
         if change.touches(*FUND_TABLES):
@@ -403,13 +473,17 @@ class FundsPage(QWidget):
         if not outcome.ok:
             show_error(self, "\n".join((outcome.errors or {}).values()))
 
-    def selected(self, table: QTableWidget) -> int | None:
-        row = table.currentRow()
-        item = table.item(row, 0) if row >= 0 else None
-        value = item.data(Qt.ItemDataRole.UserRole) if item else None
+    def selected(self, table: QTableView) -> int | None:
+        index = table.currentIndex()
+        model = table.model()
+        value = (
+            model.row_id(index.row())
+            if index.isValid() and isinstance(model, PagedTableModel)
+            else None
+        )
         return int(value) if value else None
 
-    def chosen(self, table: QTableWidget, refusal: str) -> int | None:
+    def chosen(self, table: QTableView, refusal: str) -> int | None:
         """The id chosen in ``table``; when none is, its tab shown and ``refusal`` said."""
         ident = self.selected(table)
         if ident is None:
