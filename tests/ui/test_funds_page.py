@@ -399,3 +399,28 @@ def test_the_money_line_shows_every_part_of_the_funds_money(qtbot, ctx):
     m = funds.reports.money_of(ctx.db, page.fund.currentData())
     assert m["due_from"] > 0 and m["money"] != m["bank"] + m["cash"]
     assert "۱۳۳۴ م۱۱" in page.summary.text()
+
+
+def test_a_long_book_is_read_a_page_at_a_time(qtbot, ctx):
+    # a year of the bakhsh fund's book on a shahrestan's file is 20,000 entries: the list holds
+    # the rows read so far, a page of them, and reads the next page on when scrolled
+    from tests.services.test_funds_paging import MANY, add_entries
+
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    fid = page.fund.currentData()
+    year = page.year.value() - 1
+    add_entries(ctx.db, fid, year)
+    read = []
+    real = funds.reports.book_page
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(
+            funds.reports, "book_page", lambda *a, **k: read.append(k.get("after")) or real(*a, **k)
+        )
+        page.year.setValue(year)
+        model = page.book_model
+        assert model.rowCount() == 200 and model.total == MANY + 1 and model.exact
+        assert read == [None]  # one page, from the start
+        model.fetchMore()
+        assert model.rowCount() == 400 and read[-1] == model.rows[199]  # on from the last row
+    assert model.rows == funds.yearly_book(ctx.db, fund_id=fid, year=year)[:400]
