@@ -123,15 +123,27 @@ def _where(q: LogQuery) -> tuple[str, list]:
 
 @read()
 def log_page(
-    db: Database, q: LogQuery, *, limit: int = 200, offset: int = 0, newest_first: bool = True
+    db: Database,
+    q: LogQuery,
+    *,
+    limit: int = 200,
+    after: int | None = None,
+    newest_first: bool = True,
 ) -> list[dict]:
+    """A page of the trail, newest first (or oldest); with ``after`` (the id of the last entry of
+    the page before), the page that follows it, read on along the ids rather than counted again
+    from the first entry (an ``OFFSET`` of 100,000 read 100,000 entries to skip them)."""
     where, args = _where(q)
+    if not is_row_id(limit):
+        raise ValidationError.single("limit", "عدد نامعتبر است.")
+    if after is not None:
+        if not is_row_id(after):
+            raise ValidationError.single("after", "مقدار نامعتبر است.")
+        where += (" AND " if where else " WHERE ") + ("id < ?" if newest_first else "id > ?")
+        args = [*args, after]
     order = "DESC" if newest_first else "ASC"
     return list(
-        db.query(
-            f"SELECT * FROM {AUDIT_TABLE}{where} ORDER BY id {order} LIMIT ? OFFSET ?",
-            [*args, limit, offset],
-        )
+        db.query(f"SELECT * FROM {AUDIT_TABLE}{where} ORDER BY id {order} LIMIT ?", [*args, limit])
     )
 
 

@@ -206,9 +206,12 @@ class AuditPage(QWidget):
         )
 
     def _fetch(self, _order: str, descending: bool, limit: int, offset: int) -> list[dict]:
+        """A page of the trail, read on from the last entry already shown (not from row 0)."""
+        last = self.model.after(offset)
         return audit.log_page(
-            self.ctx.db, self.query(), limit=limit, offset=offset, newest_first=not descending
-        )
+            self.ctx.db, self.query(), limit=limit, after=last and last["id"],
+            newest_first=not descending,
+        )  # fmt: skip
 
     def _count(self) -> tuple[int, bool]:
         return audit.log_count(self.ctx.db, self.query()), True
