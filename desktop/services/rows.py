@@ -3,9 +3,11 @@ names no row, is ``NotFound`` for that table."""
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound
+from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.services.change import Change
 from desktop.store.db import now_iso
@@ -33,3 +35,47 @@ def _retire_row(db: Database, table: str, ident: int) -> Change:
     with db.atomic():
         db.table(table).update(ident, {"retired_at": stamp, "updated_at": stamp})
     return Change.of(table, ids=[ident])
+
+
+def _keyset(after: object, day: str, ident: str) -> list[object]:
+    """Where a list's next page goes on from: the day (a text or a date) and the row id of
+    ``after``, the last row of the page before (a ``ValidationError`` for anything else)."""
+    d = after.get(day) if isinstance(after, dict) else None
+    i = after.get(ident) if isinstance(after, dict) else None
+    if isinstance(d, _dt.date):
+        d = d.isoformat()
+    if not isinstance(d, str) or not is_row_id(i):
+        raise ValidationError.single("after", "مقدار نامعتبر است.")
+    return [d, i]
+
+
+def _limit_clause(limit: object) -> str:
+    """`` LIMIT n`` for a page of ``limit`` rows, nothing for ``None`` (every row)."""
+    if limit is None:
+        return ""
+    if not is_row_id(limit):
+        raise ValidationError.single("limit", "عدد نامعتبر است.")
+    return f" LIMIT {int(limit)}"  # type: ignore[call-overload]
+
+
+def _day_page(
+    db: Database,
+    sql: str,
+    args: list[object],
+    column: str,
+    limit: int | None,
+    after: dict | None,
+    *,
+    latest_first: bool = True,
+    alias: str = "t",
+) -> list[dict]:
+    """A page of the rows ``sql`` (a SELECT of ``alias`` ending in its WHERE clause, never
+    input; ``args`` its parameters) selects, the latest ``column`` first (or the earliest), ties
+    by id; with ``after`` (the last row of the page before), the page that follows it, read on
+    along the column's index from where that one ended."""
+    if after is not None:
+        sql += f" AND ({alias}.{column}, {alias}.id) {'<' if latest_first else '>'} (?, ?)"
+        args = [*args, *_keyset(after, column, "id")]
+    way = " DESC" if latest_first else ""
+    order = f" ORDER BY {alias}.{column}{way}, {alias}.id{way}"
+    return list(db.query(sql + order + _limit_clause(limit), args))

@@ -132,8 +132,8 @@ def test_each_page_is_read_along_an_index(books):
     last = reports.payments(db, fund_id=fund, limit=200)[-1]
     receipts = plan(
         db,
-        "SELECT * FROM fund_payment WHERE fund_id = ? AND (received_on, id) < (?, ?) "
-        "ORDER BY received_on DESC, id DESC LIMIT 200",
+        "SELECT * FROM fund_payment t WHERE t.fund_id = ? AND (t.received_on, t.id) < (?, ?) "
+        "ORDER BY t.received_on DESC, t.id DESC LIMIT 200",
         [fund, last["received_on"], last["id"]],
     )
     assert "fund_payment_fund" in receipts and "TEMP B-TREE" not in receipts, receipts

@@ -20,7 +20,7 @@ from desktop.services.councils.common import (
 from desktop.services.councils.common import text as cc_text
 from desktop.services.councils.members import members_of
 from desktop.services.door import action, read
-from desktop.services.rows import _need_row_id
+from desktop.services.rows import _day_page, _need_row_id
 from desktop.store.db import insert_row
 
 MAX_DECISIONS = 50
@@ -131,12 +131,17 @@ def get_session(db: Database, session_id: int) -> dict:
 
 
 @read()
-def sessions_of(db: Database, council_id: int) -> list[dict]:
+def sessions_of(
+    db: Database, council_id: int, *, limit: int | None = None, after: dict | None = None
+) -> list[dict]:
+    """The council's sessions, the earliest first; with ``limit``, a page of them, and with
+    ``after`` (the last row of the page before), the page that follows it, read on along the
+    council's index of session days."""
     get_council(db, council_id)
-    return list(db.query(
-        "SELECT s.*, (SELECT count(*) FROM council_decision d WHERE d.session_id = s.id) AS decisions "
-        "FROM council_session s WHERE s.council_id = ? AND s.retired_at IS NULL ORDER BY s.held_on, s.id",
-        [council_id]))  # fmt: skip
+    return _day_page(db, (
+        "SELECT t.*, (SELECT count(*) FROM council_decision d WHERE d.session_id = t.id) AS decisions "
+        "FROM council_session t WHERE t.council_id = ? AND t.retired_at IS NULL"
+    ), [council_id], "held_on", limit, after, latest_first=False)  # fmt: skip
 
 
 @read()

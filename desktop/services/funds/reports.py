@@ -33,7 +33,7 @@ from desktop.services.funds.ledger import (
     _money_balance,
     get_fund,
 )
-from desktop.services.rows import _need_row_id
+from desktop.services.rows import _day_page, _keyset, _limit_clause, _need_row_id
 
 INCOME_KIND_FA = {
     "crop_in_kind": "سهم جنسی محصول شتوی و صیفی", "summer_sold": "فروش صیفی و تره‌بار",
@@ -172,27 +172,6 @@ def yearly_book(db: Database, *, fund_id: int, year: int) -> list[dict]:
     return book_page(db, fund_id=fund_id, year=year, limit=None)
 
 
-def _keyset(after: object, day: str, ident: str) -> list[object]:
-    """Where the next page goes on from: the day (a text or a date) and the row id of ``after``,
-    the last row of the page before (a ``ValidationError`` for anything else)."""
-    d = after.get(day) if isinstance(after, dict) else None
-    i = after.get(ident) if isinstance(after, dict) else None
-    if isinstance(d, _dt.date):
-        d = d.isoformat()
-    if not isinstance(d, str) or not is_row_id(i):
-        raise ValidationError.single("after", "مقدار نامعتبر است.")
-    return [d, i]
-
-
-def _limit(limit: object) -> str:
-    """`` LIMIT n`` for a page of ``limit`` rows, nothing for ``None`` (every row)."""
-    if limit is None:
-        return ""
-    if not is_row_id(limit):
-        raise ValidationError.single("limit", "عدد نامعتبر است.")
-    return f" LIMIT {int(limit)}"  # type: ignore[call-overload]
-
-
 BOOK_SQL = (
     "SELECT p.entry_id, p.posted_on, e.memo, e.kind, group_concat(a.code, '|'), "
     "group_concat(p.rials, '|') FROM ledger_posting p JOIN ledger_entry e ON e.id = p.entry_id "
@@ -211,7 +190,7 @@ def book_page(
     (the last row of the page before), the page that follows it, read on from the index where
     that one ended (``ledger_posting_fund_day``), its balance carried from that row."""
     fid, start, end = _fund_year(db, fund_id, year)
-    tail = _limit(limit)
+    tail = _limit_clause(limit)
     rows: list[dict] = []
     if after is None:
         balance = _money_balance(db, fid, until=start - _dt.timedelta(days=1))
@@ -219,7 +198,7 @@ def book_page(
                      "in": 0, "out": 0, "balance": balance})  # fmt: skip
         day, entry = start.isoformat(), 0
         if limit is not None:
-            tail = _limit(limit - 1) if limit > 1 else " LIMIT 0"
+            tail = _limit_clause(limit - 1) if limit > 1 else " LIMIT 0"
     else:
         balance = after.get("balance") if isinstance(after, dict) else None
         if not isinstance(balance, int) or isinstance(balance, bool):
@@ -587,7 +566,7 @@ def obligations(
         get_obligation(db, int(r[0]))
         for r in db.execute(
             "SELECT id FROM fund_obligation WHERE fund_id = ? AND retired_at IS NULL "
-            "AND (due_on, id) > (?, ?) ORDER BY due_on, id" + _limit(limit),
+            "AND (due_on, id) > (?, ?) ORDER BY due_on, id" + _limit_clause(limit),
             [fid, day, ident],
         ).fetchall()
     ]
@@ -685,16 +664,8 @@ def payments(
     c = Checker()
     fid = _fund_id(c, db, fund_id)
     c.raise_if_any()
-    where, args = "", []
-    if after is not None:
-        where, args = " AND (received_on, id) < (?, ?)", _keyset(after, "received_on", "id")
-    return list(
-        db.query(
-            f"SELECT * FROM fund_payment WHERE fund_id = ?{where} "
-            "ORDER BY received_on DESC, id DESC" + _limit(limit),
-            [fid, *args],
-        )
-    )
+    sql = "SELECT * FROM fund_payment t WHERE t.fund_id = ?"
+    return _day_page(db, sql, [fid], "received_on", limit, after)
 
 
 @read()

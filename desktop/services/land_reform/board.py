@@ -16,6 +16,7 @@ from desktop.rules.land_reform import compute_declaration_fine, compute_refusal_
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, checked_text, iso, land_date
+from desktop.services.rows import _day_page
 from desktop.store.db import insert_row, now_iso
 
 SEATS = ("bakhshdar", "judge", "agriculture")
@@ -161,10 +162,10 @@ def decide_dispute(
 
 
 @read()
-def disputes(db: Database) -> list[dict]:
-    return list(db.query(
-        "SELECT d.*, x.id AS decision_id, x.fine_rials, s.held_on FROM land_dispute d "
-        "LEFT JOIN land_board_decision x ON x.dispute_id = d.id AND x.retired_at IS NULL "
-        "LEFT JOIN land_board_session s ON s.id = x.session_id "
-        "WHERE d.retired_at IS NULL ORDER BY d.filed_on DESC, d.id DESC"
-    ))  # fmt: skip
+def disputes(db: Database, *, limit: int | None = None, after: dict | None = None) -> list[dict]:
+    """The disputes, the latest filed first; a page of them with ``limit``, on from ``after``."""
+    return _day_page(db, (
+        "SELECT t.*, x.id AS decision_id, x.fine_rials, s.held_on FROM land_dispute t "
+        "LEFT JOIN land_board_decision x ON x.dispute_id = t.id AND x.retired_at IS NULL "
+        "LEFT JOIN land_board_session s ON s.id = x.session_id WHERE t.retired_at IS NULL"
+    ), [], "filed_on", limit, after)  # fmt: skip

@@ -25,6 +25,7 @@ from desktop.rules.result import num
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, area_m2, checked_text, date_fa, land_date
+from desktop.services.rows import _day_page
 from desktop.store.db import insert_row
 from desktop.text import to_ascii_digits
 
@@ -265,13 +266,13 @@ def rerun_lot(db: Database, allocation_id: int) -> PriorityResult:
 
 
 @read()
-def surpluses(db: Database) -> list[dict]:
-    return list(db.query(
-        "SELECT s.*, v.name AS village_name, "
-        "(SELECT count(*) FROM land_applicant a WHERE a.surplus_id = s.id AND a.retired_at IS NULL) AS applicants, "
+def surpluses(db: Database, *, limit: int | None = None, after: dict | None = None) -> list[dict]:
+    """The surplus land taken, the latest first; a page of it with ``limit``, on from ``after``."""
+    return _day_page(db, (
+        "SELECT t.*, v.name AS village_name, "
+        "(SELECT count(*) FROM land_applicant a WHERE a.surplus_id = t.id AND a.retired_at IS NULL) AS applicants, "
         "(SELECT p.first_name || ' ' || p.last_name FROM land_allocation l JOIN person p ON p.id = l.person_id "
-        " WHERE l.surplus_id = s.id AND l.retired_at IS NULL) AS recipient, "
-        "(SELECT l.id FROM land_allocation l WHERE l.surplus_id = s.id AND l.retired_at IS NULL) AS allocation_id "
-        "FROM land_surplus s JOIN village v ON v.id = s.village_id WHERE s.retired_at IS NULL "
-        "ORDER BY s.taken_on DESC, s.id DESC"
-    ))  # fmt: skip
+        " WHERE l.surplus_id = t.id AND l.retired_at IS NULL) AS recipient, "
+        "(SELECT l.id FROM land_allocation l WHERE l.surplus_id = t.id AND l.retired_at IS NULL) AS allocation_id "
+        "FROM land_surplus t JOIN village v ON v.id = t.village_id WHERE t.retired_at IS NULL"
+    ), [], "taken_on", limit, after)  # fmt: skip

@@ -39,7 +39,7 @@ from desktop.services.land_reform.common import (
     iso,
     land_date,
 )
-from desktop.services.rows import _retire_row
+from desktop.services.rows import _day_page, _keyset, _limit_clause, _retire_row
 from desktop.services.rule_choices import get_rule_choices
 from desktop.store.db import insert_row, update_row
 from desktop.text import to_ascii_digits
@@ -139,29 +139,45 @@ def holding_of(db: Database, owner_id: int, on: _dt.date | None = None) -> Holdi
 
 
 @read()
-def owners(db: Database, search: str = "") -> list[dict]:
-    """Every owner with live parcels, his holding computed: one query, then the rules core."""
+def owners(
+    db: Database, search: str = "", *, limit: int | None = None, after: dict | None = None
+) -> list[dict]:
+    """The owners with live parcels, by name, each holding computed (the rules core); with
+    ``limit``, a page of them, and with ``after`` (the last row of the page before), the page
+    that follows it, read on along the people's sort keys from where that one ended."""
     from desktop.text import normalize
 
     if not isinstance(search, str) or len(search) > 200:
         raise ValidationError.single("search", "متن جست‌وجو نامعتبر است.")
     needle = normalize(search)
-    grouped: dict[int, tuple[str, list[Parcel]]] = {}
+    where = "o.id IN (SELECT owner_id FROM land_parcel WHERE retired_at IS NULL)"
+    args: list[object] = []
+    if needle:
+        where += " AND instr(coalesce(o.search_norm, ''), ?) > 0"
+        args.append(needle)
+    if after is not None:
+        where += " AND (o.sort_key, o.id) > (?, ?)"
+        args += _keyset(after, "sort_key", "id")
+    page = (
+        f"SELECT o.id FROM person o WHERE {where} ORDER BY o.sort_key, o.id{_limit_clause(limit)}"
+    )
+    grouped: dict[int, tuple[str, str, list[Parcel]]] = {}
     for p in db.query(
-        "SELECT p.*, o.first_name || ' ' || o.last_name AS owner_name, o.search_norm, "
+        "SELECT p.*, o.first_name || ' ' || o.last_name AS owner_name, o.sort_key, "
         "v.name AS village_name FROM land_parcel p JOIN person o ON o.id = p.owner_id "
-        "JOIN village v ON v.id = p.village_id WHERE p.retired_at IS NULL "
-        "ORDER BY o.sort_key, o.id, p.id"
+        f"JOIN village v ON v.id = p.village_id WHERE p.retired_at IS NULL AND p.owner_id IN ({page}) "
+        "ORDER BY o.sort_key, o.id, p.id",
+        args,
     ):
-        if needle and needle not in (p["search_norm"] or ""):
-            continue
-        name, parcels = grouped.setdefault(p["owner_id"], (p["owner_name"], []))
+        name, _key, parcels = grouped.setdefault(
+            p["owner_id"], (p["owner_name"], p["sort_key"], [])
+        )
         parcels.append(_parcel(p))
     out = []
-    for owner_id, (name, parcels) in grouped.items():
+    for owner_id, (name, key, parcels) in grouped.items():
         h = compute_holding(regime="land-1339", parcels=parcels)
         out.append({
-            "id": owner_id, "name": name, "parcels": len(parcels),
+            "id": owner_id, "name": name, "sort_key": key, "parcels": len(parcels),
             "equivalent_ha": h.irrigated_equivalent_ha, "excepted_ha": h.excepted_ha,
             "surplus_ha": h.surplus_irrigated_equivalent_ha, "over": h.over_ceiling,
         })  # fmt: skip
@@ -216,18 +232,22 @@ def record_declaration(
     return Change.of("land_declaration", ids=[declaration_id])
 
 
-def _live_with_owner(db: Database, table: str, newest_by: str) -> list[dict]:
+def _live_with_owner(
+    db: Database, table: str, newest_by: str, limit: int | None, after: dict | None
+) -> list[dict]:
     """The live rows of ``table`` (one of this module's, never input) with their owner's name,
-    the latest ``newest_by`` first."""
-    return list(db.query(
+    the latest ``newest_by`` first; a page of them with ``limit``, on from ``after``."""
+    return _day_page(db, (
         f"SELECT t.*, o.first_name || ' ' || o.last_name AS owner_name FROM {table} t "
-        f"JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL ORDER BY t.{newest_by} DESC, t.id DESC"
-    ))  # fmt: skip
+        "JOIN person o ON o.id = t.owner_id WHERE t.retired_at IS NULL"
+    ), [], newest_by, limit, after)  # fmt: skip
 
 
 @read()
-def declarations(db: Database) -> list[dict]:
-    return _live_with_owner(db, "land_declaration", "due_on")
+def declarations(
+    db: Database, *, limit: int | None = None, after: dict | None = None
+) -> list[dict]:
+    return _live_with_owner(db, "land_declaration", "due_on", limit, after)
 
 
 # --------------------------------------------------------------------------- art. 4-6
@@ -336,5 +356,5 @@ def record_transfer(
 
 
 @read()
-def transfers(db: Database) -> list[dict]:
-    return _live_with_owner(db, "land_transfer", "transfer_on")
+def transfers(db: Database, *, limit: int | None = None, after: dict | None = None) -> list[dict]:
+    return _live_with_owner(db, "land_transfer", "transfer_on", limit, after)

@@ -12,6 +12,7 @@ from desktop.rules.land_holdings import StandingResult, compute_instalment_stand
 from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.land_reform.common import _live, checked_text, day_arg, land_date
+from desktop.services.rows import _day_page
 from desktop.store.db import insert_row, update_row
 
 MAX_RIALS = 10**15
@@ -121,15 +122,18 @@ def standing(db: Database, allocation_id: int, today: _dt.date) -> StandingResul
 
 
 @read()
-def allocations(db: Database, today: _dt.date) -> list[dict]:
-    """Every recipient with his standing today."""
+def allocations(
+    db: Database, today: _dt.date, *, limit: int | None = None, after: dict | None = None
+) -> list[dict]:
+    """Every recipient with his standing today, the latest allocated first; a page of them with
+    ``limit``, on from ``after`` (the last row of the page before)."""
     today = day_arg(today)
-    rows = list(db.query(
-        "SELECT l.*, p.first_name || ' ' || p.last_name AS name, s.label, v.name AS village_name "
-        "FROM land_allocation l JOIN person p ON p.id = l.person_id "
-        "JOIN land_surplus s ON s.id = l.surplus_id JOIN village v ON v.id = s.village_id "
-        "WHERE l.retired_at IS NULL ORDER BY l.allocated_on DESC, l.id DESC"
-    ))  # fmt: skip
+    rows = _day_page(db, (
+        "SELECT t.*, p.first_name || ' ' || p.last_name AS name, s.label, v.name AS village_name "
+        "FROM land_allocation t JOIN person p ON p.id = t.person_id "
+        "JOIN land_surplus s ON s.id = t.surplus_id JOIN village v ON v.id = s.village_id "
+        "WHERE t.retired_at IS NULL"
+    ), [], "allocated_on", limit, after)  # fmt: skip
     for r in rows:
         s = standing(db, r["id"], today)
         r.update(paid=s.paid_rials, arrears=s.arrears_rials, unpaid=s.unpaid_without_excuse,

@@ -74,7 +74,7 @@ def fill(
             view.setItem(r, c, item)
 
 
-def select_row(view: QTableWidget, row: int) -> None:
+def select_row(view: QAbstractItemView, row: int) -> None:
     """Select a whole row (QTableView.selectRow does nothing on a widget not yet shown)."""
     model = view.selectionModel()
     index = view.model().index(row, 0)
@@ -84,12 +84,10 @@ def select_row(view: QTableWidget, row: int) -> None:
     model.setCurrentIndex(index, flags)
 
 
-def selected_id(view: QTableWidget) -> object:
+def selected_id(view: QAbstractItemView) -> object:
+    """The id the selected row's first cell carries (a table's item or a paged model's row)."""
     rows = view.selectionModel().selectedRows()
-    if not rows:
-        return None
-    item = view.item(rows[0].row(), 0)
-    return item.data(Qt.ItemDataRole.UserRole) if item else None
+    return rows[0].data(Qt.ItemDataRole.UserRole) if rows else None
 
 
 class CouncilDialog(GuardedDialog):

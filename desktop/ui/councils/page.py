@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -27,7 +28,8 @@ from desktop.services import councils
 from desktop.services.change import Change
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.widgets import button_row, named_button, wrapped_label
+from desktop.ui.common.table_model import Column, PagedTableModel
+from desktop.ui.common.widgets import button_row, named_button, record_table, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -104,8 +106,17 @@ class CouncilsPage(QWidget):
         # sessions
         sessions = QWidget()
         scol = QVBoxLayout(sessions)
-        self.sessions = table("sessions", [self.tr("Held on"), self.tr("Agenda"), self.tr("Present"), self.tr("Quorum"),
-                                           self.tr("Decisions")], stretch=1)  # fmt: skip
+        # a council's sessions over the years page in from SQLite, each page on from the last
+        self.sessions_model = PagedTableModel([
+            Column("held_on", self.tr("Held on"), lambda s: jdate(s["held_on"]), False),
+            Column("agenda", self.tr("Agenda"), lambda s: s["agenda"] or "", False),
+            Column("present", self.tr("Present"), lambda s: fa(s["present"]), False),
+            Column("quorum", self.tr("Quorum"), lambda s: fa(s["quorum"]), False),
+            Column("decisions", self.tr("Decisions"), lambda s: fa(s["decisions"]), False),
+        ], self.session_page, lambda: (len(self.sessions_model.rows), False))  # fmt: skip
+        self.sessions = record_table("sessions", sortable=False, stretch=False)
+        self.sessions.setModel(self.sessions_model)
+        self.sessions.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         scol.addWidget(self.sessions, 1)
         self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
                                              self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
@@ -121,7 +132,7 @@ class CouncilsPage(QWidget):
         layout.addWidget(split, 1)
         self.level.currentIndexChanged.connect(self.reload)
         self.list.itemSelectionChanged.connect(self.show_council)
-        self.sessions.itemSelectionChanged.connect(self.show_decisions)
+        self.sessions.selectionModel().selectionChanged.connect(lambda *_: self.show_decisions())
         self.election_button.clicked.connect(self.new_election)
         self.form_button.clicked.connect(self.form_council)
         self.remove_button.clicked.connect(self.remove_member)
@@ -191,7 +202,7 @@ class CouncilsPage(QWidget):
         if cid is None:
             self.header.setText(self.tr("No council yet."))
             fill(self.members, [])
-            fill(self.sessions, [])
+            self.sessions_model.reload()
             fill(self.decisions, [])
             self.empty.setText("")
             return
@@ -222,10 +233,15 @@ class CouncilsPage(QWidget):
             )
         else:
             self.empty.setText(self.tr("Every seat the law gives is filled."))
-        self.session_rows = councils.sessions_of(self.ctx.db, cid)
-        fill(self.sessions, [(jdate(s["held_on"]), s["agenda"], s["present"], s["quorum"], s["decisions"])
-                             for s in self.session_rows], [s["id"] for s in self.session_rows])  # fmt: skip
+        self.sessions_model.reload()
         self.show_decisions()
+
+    def session_page(self, _order: str, _descending: bool, limit: int, offset: int) -> list[dict]:
+        cid = self.council_id()
+        after = self.sessions_model.after(offset)
+        return (
+            [] if cid is None else councils.sessions_of(self.ctx.db, cid, limit=limit, after=after)
+        )
 
     def show_decisions(self) -> None:
         sid = selected_id(self.sessions)

@@ -32,7 +32,7 @@ class BoardTab(Tab):
             (self.tr("Subject"), lambda r: r["subject"]),
             (self.tr("Decided"), lambda r: jal(r["held_on"]) if r["decision_id"] else pending),
             (self.tr("Fine (rials)"), lambda r: money(r["fine_rials"])),
-        ])  # fmt: skip
+        ], fetch=lambda limit, after: lr.disputes(self.ctx.db, limit=limit, after=after))  # fmt: skip
         self.layout_.addWidget(self.list.view, 1)
         self.refresh()
 
@@ -42,7 +42,7 @@ class BoardTab(Tab):
         self.members.setText(
             "؛ ".join(f"{SEAT_FA[s]}: {seated[s]['name'] if s in seated else empty}" for s in SEATS)
         )
-        self.list.set_rows(lr.disputes(self.ctx.db))
+        self.list.reload()
 
     def seat_member(self) -> None:
         self.open_dialog(MemberDialog(self.ctx, self))

@@ -35,12 +35,12 @@ class DeclarationsTab(Tab):
             (self.tr("Received"), lambda r: jal(r["filed_on"])),
             (self.tr("Declared ha"), lambda r: ha_fa(r["declared_m2"])),
             (self.tr("State"), state),
-        ])  # fmt: skip
+        ], fetch=lambda limit, after: lr.declarations(self.ctx.db, limit=limit, after=after))  # fmt: skip
         self.layout_.addWidget(self.list.view, 1)
         self.refresh()
 
     def refresh(self) -> None:
-        self.list.set_rows(lr.declarations(self.ctx.db))
+        self.list.reload()
 
     def record_notice(self) -> None:
         self.open_dialog(NoticeDialog(self.ctx, self))

@@ -38,7 +38,7 @@ class DistributionTab(Tab):
             (self.tr("Regional minimum ha"), lambda r: ha_fa(r["regional_min_m2"])),
             (self.tr("Applicants"), lambda r: to_persian_digits(str(r["applicants"]))),
             (self.tr("Recipient"), lambda r: r["recipient"] or ""),
-        ])  # fmt: skip
+        ], fetch=lambda limit, after: lr.surpluses(self.ctx.db, limit=limit, after=after))  # fmt: skip
         yes, no = self.tr("Eligible"), self.tr("Not eligible")
         self.applicants = RecordList("applicants", [
             (self.tr("Rank"), lambda r: to_persian_digits(str(r.get("rank", ""))) if r.get("rank") else ""),
@@ -52,7 +52,7 @@ class DistributionTab(Tab):
         self.refresh()
 
     def refresh(self) -> None:
-        self.surplus.set_rows(lr.surpluses(self.ctx.db))
+        self.surplus.reload()
         self.show_one()
 
     def show_one(self) -> None:

@@ -44,7 +44,8 @@ class HoldingsTab(Tab):
             (self.tr("Excepted ha"), lambda r: hectares(r["excepted_ha"])),
             (self.tr("Surplus ha"), lambda r: hectares(r["surplus_ha"])),
             (self.tr("Ceiling"), lambda r: yes if r["over"] else no),
-        ])  # fmt: skip
+        ], fetch=lambda limit, after: lr.owners(
+            self.ctx.db, self.search.text()[:200], limit=limit, after=after))  # fmt: skip
         self.parcels = RecordList("parcels", [
             (self.tr("Village"), lambda r: r["village_name"]),
             (self.tr("Kind"), lambda r: KIND_FA[r["kind"]]),
@@ -57,7 +58,7 @@ class HoldingsTab(Tab):
         self.refresh()
 
     def refresh(self) -> None:
-        self.owners.set_rows(lr.owners(self.ctx.db, self.search.text()[:200]))
+        self.owners.reload()
         self.show_owner()
 
     def show_owner(self) -> None:

@@ -33,7 +33,7 @@ class InstalmentsTab(Tab):
             (self.tr("Arrears (rials)"), lambda r: money(r["arrears"])),
             (self.tr("Unpaid instalments"), lambda r: to_persian_digits(str(r["unpaid"]))),
             (self.tr("Flag"), lambda r: flagged if r["flagged"] else ""),
-        ])  # fmt: skip
+        ], fetch=lambda limit, after: lr.allocations(self.ctx.db, today(), limit=limit, after=after))  # fmt: skip
         self.plan = RecordList("instalments", [
             (self.tr("Instalment"), lambda r: to_persian_digits(str(r["number"]))),
             (self.tr("Due"), lambda r: jal(r["due_on"])),
@@ -46,7 +46,7 @@ class InstalmentsTab(Tab):
         self.refresh()
 
     def refresh(self) -> None:
-        self.list.set_rows(lr.allocations(self.ctx.db, today()))
+        self.list.reload()
         self.show_one()
 
     def show_one(self) -> None:

@@ -7,12 +7,13 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView
 
 from desktop.jalali import format_jalali
 from desktop.rules.result import num
 from desktop.text import group_thousands, to_persian_digits
+from desktop.ui.common.table_model import Column as PagedColumn
+from desktop.ui.common.table_model import PagedTableModel
 from desktop.ui.common.widgets import record_table
 
 Column = tuple[str, Callable[[dict], str]]
@@ -33,37 +34,65 @@ def jal(iso: str | None) -> str:
 
 
 class RecordList:
-    """Wraps a QTableView over a QStandardItemModel (lists here hold tens of rows, not
-    thousands; the registers with paging are elsewhere)."""
+    """A QTableView over the shared paged model: with ``fetch(limit, after)`` (a service's page,
+    read on from ``after``, the last row shown) the list pages in from SQLite as it scrolls and
+    ``reload`` reads its first page again; without it, ``set_rows`` shows the few rows given (a
+    record's own parcels, applicants, instalments)."""
 
-    def __init__(self, name: str, columns: Sequence[Column], *, stretch: int = 0) -> None:
+    def __init__(
+        self,
+        name: str,
+        columns: Sequence[Column],
+        *,
+        stretch: int = 0,
+        fetch: Callable[[int, dict | None], list[dict]] | None = None,
+    ) -> None:
         self.columns = list(columns)
+        self.fetch = fetch
+        self.given: list[dict] = []
         self.view = record_table(name, sortable=False, stretch=False)
-        self.model = QStandardItemModel(0, len(self.columns))
-        self.model.setHorizontalHeaderLabels([c[0] for c in self.columns])
+        self.model = PagedTableModel(
+            [
+                PagedColumn(
+                    f"c{i}", header, lambda r, show=show: to_persian_digits(str(show(r))), False
+                )
+                for i, (header, show) in enumerate(self.columns)
+            ],
+            self._page,
+            self._count,
+        )
         self.view.setModel(self.model)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-        self.rows: list[dict] = []
         self.stretch = stretch
 
+    @property
+    def rows(self) -> list[dict]:
+        """The rows read so far."""
+        return self.model.rows
+
+    def _page(self, _order: str, _descending: bool, limit: int, offset: int) -> list[dict]:
+        if self.fetch is None:
+            return self.given[offset : offset + limit]
+        return self.fetch(limit, self.model.after(offset))
+
+    def _count(self) -> tuple[int, bool]:
+        if self.fetch is None:
+            return len(self.given), True
+        return len(self.model.rows), False  # at least these: the rest is read as it scrolls
+
     def set_rows(self, rows: list[dict]) -> None:
+        self.given = rows
+        self.reload()
+
+    def reload(self) -> None:
         keep = self.current_id()
-        self.rows = rows
-        self.model.removeRows(0, self.model.rowCount())
-        for r in rows:
-            items = []
-            for _, show in self.columns:
-                # digits as the clerk reads them, whatever the column gives (a lot drawn)
-                item = QStandardItem(to_persian_digits(str(show(r))))
-                item.setEditable(False)
-                items.append(item)
-            self.model.appendRow(items)
+        self.model.reload()
         for column in range(len(self.columns)):  # each time: rows change with the selection above
             if column != self.stretch:
                 self.view.resizeColumnToContents(column)
-        if not self.select(keep) and rows:
+        if not self.select(keep) and self.rows:
             self._select_row(0)
 
     def select(self, ident: int | None) -> bool:

@@ -25,12 +25,12 @@ class TransfersTab(Tab):
             (self.tr("Beyond ceiling"), lambda r: ha_fa(r["beyond_m2"])),
             (self.tr("Price (rials)"), lambda r: money(r["price_rials"])),
             (self.tr("Duty (rials)"), lambda r: money(r["total_rials"])),
-        ])  # fmt: skip
+        ], fetch=lambda limit, after: lr.transfers(self.ctx.db, limit=limit, after=after))  # fmt: skip
         self.master_detail(self.list, self.show_one)
         self.refresh()
 
     def refresh(self) -> None:
-        self.list.set_rows(lr.transfers(self.ctx.db))
+        self.list.reload()
         self.show_one()
 
     def show_one(self) -> None:
