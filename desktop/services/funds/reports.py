@@ -192,24 +192,26 @@ def book_page(
     fid, start, end = _fund_year(db, fund_id, year)
     tail = _limit_clause(limit)
     rows: list[dict] = []
+    key: list[object]
     if after is None:
         balance = _money_balance(db, fid, until=start - _dt.timedelta(days=1))
         rows.append({"id": None, "entry_id": None, "posted_on": start, "memo": "مانده از سال پیش",
                      "in": 0, "out": 0, "balance": balance})  # fmt: skip
-        day, entry = start.isoformat(), 0
+        key = [start.isoformat(), 0]
         if limit is not None:
             tail = _limit_clause(limit - 1) if limit > 1 else " LIMIT 0"
     else:
-        balance = after.get("balance") if isinstance(after, dict) else None
-        if not isinstance(balance, int) or isinstance(balance, bool):
+        carried = after.get("balance") if isinstance(after, dict) else None
+        if not isinstance(carried, int) or isinstance(carried, bool):
             raise ValidationError.single("after", "مقدار نامعتبر است.")
-        day, entry = (  # after the carried line, the year's first entry
-            (start.isoformat(), 0)
+        balance = carried
+        key = (  # after the carried line, the year's first entry
+            [start.isoformat(), 0]
             if after.get("entry_id") is None
             else _keyset(after, "posted_on", "entry_id")
         )
     for eid, on, memo, kind, codes, rs in db.execute(
-        BOOK_SQL + tail, [fid, end.isoformat(), day, entry]
+        BOOK_SQL + tail, [fid, end.isoformat(), *key]
     ).fetchall():
         delta = sum(
             int(r)

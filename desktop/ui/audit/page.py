@@ -209,7 +209,7 @@ class AuditPage(QWidget):
         """A page of the trail, read on from the last entry already shown (not from row 0)."""
         last = self.model.after(offset)
         return audit.log_page(
-            self.ctx.db, self.query(), limit=limit, after=last and last["id"],
+            self.ctx.db, self.query(), limit=limit, after=None if last is None else last["id"],
             newest_first=not descending,
         )  # fmt: skip
 

@@ -33,6 +33,11 @@ def jal(iso: str | None) -> str:
     return format_jalali(_dt.date.fromisoformat(iso), persian_digits=True) if iso else ""
 
 
+def _shown(show: Callable[[dict], str]) -> Callable[[dict], str]:
+    """A column's text with its digits as the clerk reads them, whatever the column gives."""
+    return lambda r: to_persian_digits(str(show(r)))
+
+
 class RecordList:
     """A QTableView over the shared paged model: with ``fetch(limit, after)`` (a service's page,
     read on from ``after``, the last row shown) the list pages in from SQLite as it scrolls and
@@ -53,9 +58,7 @@ class RecordList:
         self.view = record_table(name, sortable=False, stretch=False)
         self.model = PagedTableModel(
             [
-                PagedColumn(
-                    f"c{i}", header, lambda r, show=show: to_persian_digits(str(show(r))), False
-                )
+                PagedColumn(f"c{i}", header, _shown(show), False)
                 for i, (header, show) in enumerate(self.columns)
             ],
             self._page,
