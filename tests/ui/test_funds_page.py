@@ -424,3 +424,21 @@ def test_a_long_book_is_read_a_page_at_a_time(qtbot, ctx):
         model.fetchMore()
         assert model.rowCount() == 400 and read[-1] == model.rows[199]  # on from the last row
     assert model.rows == funds.yearly_book(ctx.db, fund_id=fid, year=year)[:400]
+
+
+def test_a_payment_redraws_the_fund_without_reading_every_fund_again(qtbot, ctx, monkeypatch):
+    from desktop.services.change import Change
+
+    page = FundsPage(ctx)
+    qtbot.addWidget(page)
+    read = []
+    real = funds.reports.fund_choices
+    monkeypatch.setattr(funds.reports, "fund_choices", lambda db: read.append(1) or real(db))
+    drawn = []
+    monkeypatch.setattr(page, "refresh_fund", lambda: drawn.append(1))
+    page.on_change(Change.of("fund_payment", "ledger_entry", ids=[1]))
+    assert read == [] and drawn == [1]  # the chosen fund redrawn, the 2,000 funds not re-read
+    page.on_change(Change.of("fund", ids=[1]))  # a fund opened: the list is read again
+    assert read == [1] and drawn == [1, 1]
+    page.on_change(Change.of("person", ids=[1]))  # nothing of the funds
+    assert read == [1] and drawn == [1, 1]

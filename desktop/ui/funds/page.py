@@ -390,8 +390,12 @@ class FundsPage(QWidget):
         self.all_funds_stale = False
 
     def on_change(self, change: Change) -> None:
-        if change.touches(*FUND_TABLES):
+        """The list of funds is read again only when a fund was opened or changed; any other
+        record of the funds redraws the chosen fund (and the all-funds tabs when shown)."""
+        if change.touches("fund"):
             self.fill_funds()
+        elif change.touches(*FUND_TABLES):
+            self.refresh()
 
     def open_record(self, record_id: int) -> None:
         index = self.fund.findData(record_id)
