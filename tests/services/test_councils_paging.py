@@ -1,5 +1,7 @@
-"""A council's sessions page in SQL, the earliest first: each page read on from the last session
-of the one before along the council's index of session days, the pages together the whole list."""
+"""A council's sessions and members page in SQL: the sessions the earliest first, each page read
+on from the last session of the one before along the council's index of session days; the
+members in the list's order (ex officio, principals, alternates by rank), each page on from the
+last member shown; the pages together the whole list."""
 
 from __future__ import annotations
 
@@ -51,3 +53,18 @@ def test_the_sessions_page_on_earliest_first(office):
     assert "council_session_council" in plan and "TEMP B-TREE" not in plan, plan
     with pytest.raises(ValidationError):
         councils.sessions_of(office, council, limit=200, after={"held_on": 3, "id": 1})
+
+
+def test_the_members_page_on_in_the_list_order(office):
+    council = office.execute("SELECT council_id FROM council_member LIMIT 1").fetchone()[0]
+    whole = councils.members_of(office, council, all_rows=True)
+    assert len(whole) >= 5 and {m["kind"] for m in whole} >= {"principal", "alternate"}
+    for limit in (2, 1):
+        paged = walk(lambda **k: councils.members_of(office, council, all_rows=True, **k), limit)
+        assert [m["id"] for m in paged] == [m["id"] for m in whole]
+    order = [(m["kind_order"], m["rank"] or 0, m["id"]) for m in whole]
+    assert order == sorted(order)  # principals first, alternates by rank
+    for after in ({"kind_order": 5, "rank": 1, "id": 1}, {"kind_order": 1, "rank": "x", "id": 1},
+                  {"kind_order": 1, "rank": None, "id": 0}, "x"):  # fmt: skip
+        with pytest.raises(ValidationError):
+            councils.members_of(office, council, all_rows=True, limit=2, after=after)

@@ -29,13 +29,15 @@ def world(qapp, office_db, db_path):
 
 
 def rows(view) -> list[list[str]]:
-    return [[view.item(r, c).text() if view.item(r, c) else "" for c in range(view.columnCount())]
-            for r in range(view.rowCount())]  # fmt: skip
+    """The texts shown, of a table's items or a paged list's model alike."""
+    model = view.model()
+    return [[model.index(r, c).data() or "" for c in range(model.columnCount())]
+            for r in range(model.rowCount())]  # fmt: skip
 
 
 def select_where(view, column: int, text: str) -> None:
-    for r in range(view.rowCount()):
-        if view.item(r, column).text() == text:
+    for r, row in enumerate(rows(view)):
+        if row[column] == text:
             select_row(view, r)
             return
     raise AssertionError(f"{text} not in the table")

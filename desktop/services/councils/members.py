@@ -22,6 +22,7 @@ from desktop.services.councils.common import (
 )
 from desktop.services.councils.common import text as cc_text
 from desktop.services.door import action, read
+from desktop.services.rows import _limit_clause
 from desktop.store.db import insert_row, update_row
 
 REASONS = {
@@ -32,21 +33,34 @@ REASONS = {
 }
 
 
+# ex officio members first, then the principals, then the alternates (by rank)
+_KIND_ORDER = "CASE m.kind WHEN 'ex_officio' THEN 0 WHEN 'principal' THEN 1 ELSE 2 END"
+
+
 def _term_citation(regime: str) -> Citation:
     return Citation("1334", 29) if regime == "1334" else Citation("1331-bill", 34)
 
 
 @read()
 def members_of(
-    db: Database, council_id: int, *, on: _dt.date | None = None, all_rows: bool = False
+    db: Database,
+    council_id: int,
+    *,
+    on: _dt.date | None = None,
+    all_rows: bool = False,
+    limit: int | None = None,
+    after: dict | None = None,
 ) -> list[dict]:
     """The council's members (in office on ``on`` when given, else those whose seat has not
-    ended; ``all_rows`` gives the whole history), principal first, alternates by rank."""
+    ended; ``all_rows`` gives the whole history), principal first, alternates by rank; with
+    ``limit``, a page of them, and with ``after`` (the last row of the page before), the page
+    that follows it, read on from where that one ended."""
     get_council(db, council_id)
     if on is not None and not isinstance(on, _dt.date):
         on = parse_day("on", on)
     sql = (
-        "SELECT m.*, p.first_name, p.last_name, p.father_name, p.national_code, p.literate, "
+        f"SELECT m.*, {_KIND_ORDER} AS kind_order, p.first_name, p.last_name, p.father_name, "
+        "p.national_code, p.literate, "
         "(SELECT group_concat(o.office) FROM council_officer o WHERE o.member_id = m.id "
         " AND o.until_on IS NULL AND o.retired_at IS NULL) AS offices "
         "FROM council_member m JOIN person p ON p.id = m.person_id "
@@ -58,8 +72,17 @@ def members_of(
         args += [on.isoformat(), on.isoformat()]
     elif not all_rows:
         sql += " AND m.until_on IS NULL"
-    sql += (" ORDER BY CASE m.kind WHEN 'ex_officio' THEN 0 WHEN 'principal' THEN 1 ELSE 2 END, "
-            "m.rank, m.id")  # fmt: skip
+    if after is not None:
+        order, rank, ident = (
+            (after.get(k) for k in ("kind_order", "rank", "id"))
+            if isinstance(after, dict)
+            else (None, None, None)
+        )
+        if order not in (0, 1, 2) or not (rank is None or is_row_id(rank)) or not is_row_id(ident):
+            raise ValidationError.single("after", "مقدار نامعتبر است.")
+        sql += f" AND ({_KIND_ORDER}, coalesce(m.rank, 0), m.id) > (?, ?, ?)"
+        args += [order, rank or 0, ident]
+    sql += f" ORDER BY kind_order, coalesce(m.rank, 0), m.id{_limit_clause(limit)}"
     out = []
     for m in db.query(sql, args):
         m["name"] = f"{m['first_name']} {m['last_name']}"

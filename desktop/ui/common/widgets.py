@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -73,6 +73,14 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> R
     mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.Interactive
     view.horizontalHeader().setSectionResizeMode(mode)
     view.verticalHeader().hide()
+    return view
+
+
+def paged_table(name: str, model: QAbstractItemModel, stretch: int) -> RecordTable:
+    """A read-only list over a paged model, column ``stretch`` taking the spare width."""
+    view = record_table(name, sortable=False, stretch=False)
+    view.setModel(model)
+    view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 

@@ -13,7 +13,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -29,7 +28,7 @@ from desktop.services.change import Change
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import button_row, named_button, record_table, wrapped_label
+from desktop.ui.common.widgets import button_row, named_button, paged_table, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -86,8 +85,18 @@ class CouncilsPage(QWidget):
         # members
         members = QWidget()
         mcol = QVBoxLayout(members)
-        self.members = table("members", [self.tr("Name"), self.tr("Seat"), self.tr("Membership"), self.tr("Office"),
-                                         self.tr("From"), self.tr("Until"), self.tr("Basis or reason")], stretch=-1)  # fmt: skip
+        # the council's members over its history page in from SQLite, as its sessions do
+        self.members_model = PagedTableModel([
+            Column("name", self.tr("Name"), lambda m: m["name"], False),
+            Column("seat_fa", self.tr("Seat"), lambda m: m["seat_fa"], False),
+            Column("kind_fa", self.tr("Membership"),
+                   lambda m: m["kind_fa"] + (f" {fa(m['rank'])}" if m["rank"] else ""), False),
+            Column("offices_fa", self.tr("Office"), lambda m: m["offices_fa"], False),
+            Column("from_on", self.tr("From"), lambda m: jdate(m["from_on"]), False),
+            Column("until_on", self.tr("Until"), lambda m: jdate(m["until_on"]), False),
+            Column("basis", self.tr("Basis or reason"), lambda m: fa(m["end_reason"] or m["basis"] or ""), False),
+        ], self.member_page, lambda: (len(self.members_model.rows), False))  # fmt: skip
+        self.members = paged_table("members", self.members_model, 6)
         mcol.addWidget(self.members, 1)
         self.empty = CitationLabel(ctx)  # each seat's article a link to the «قانون» section
         self.empty.setObjectName("empty_seats")
@@ -114,9 +123,7 @@ class CouncilsPage(QWidget):
             Column("quorum", self.tr("Quorum"), lambda s: fa(s["quorum"]), False),
             Column("decisions", self.tr("Decisions"), lambda s: fa(s["decisions"]), False),
         ], self.session_page, lambda: (len(self.sessions_model.rows), False))  # fmt: skip
-        self.sessions = record_table("sessions", sortable=False, stretch=False)
-        self.sessions.setModel(self.sessions_model)
-        self.sessions.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.sessions = paged_table("sessions", self.sessions_model, 1)
         scol.addWidget(self.sessions, 1)
         self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
                                              self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
@@ -201,7 +208,7 @@ class CouncilsPage(QWidget):
             b.setEnabled(cid is not None)
         if cid is None:
             self.header.setText(self.tr("No council yet."))
-            fill(self.members, [])
+            self.members_model.reload()
             self.sessions_model.reload()
             fill(self.decisions, [])
             self.empty.setText("")
@@ -213,12 +220,7 @@ class CouncilsPage(QWidget):
             .replace("%4", fa(c["term_years"])).replace("%5", jdate(c["term_end"]))
             + (" " + self.tr("It stands in for the dehestan councils.") if c["stands_in"] else "")
         )  # fmt: skip
-        self.member_rows = councils.members_of(self.ctx.db, cid, all_rows=True)
-        fill(self.members, [
-            (m["name"], m["seat_fa"], m["kind_fa"] + (f" {fa(m['rank'])}" if m["rank"] else ""), m["offices_fa"],
-             jdate(m["from_on"]), jdate(m["until_on"]), fa(m["end_reason"] or m["basis"] or ""))
-            for m in self.member_rows
-        ], [m["id"] for m in self.member_rows])  # fmt: skip
+        self.members_model.reload()
         empty = councils.empty_seats(self.ctx.db, cid)
         if empty:
             lines = [
@@ -235,6 +237,13 @@ class CouncilsPage(QWidget):
             self.empty.setText(self.tr("Every seat the law gives is filled."))
         self.sessions_model.reload()
         self.show_decisions()
+
+    def member_page(self, _order: str, _descending: bool, limit: int, offset: int) -> list[dict]:
+        cid = self.council_id()
+        after = self.members_model.after(offset)
+        if cid is None:
+            return []
+        return councils.members_of(self.ctx.db, cid, all_rows=True, limit=limit, after=after)
 
     def session_page(self, _order: str, _descending: bool, limit: int, offset: int) -> list[dict]:
         cid = self.council_id()
@@ -279,7 +288,7 @@ class CouncilsPage(QWidget):
 
     def selected_member(self) -> dict | None:
         ident = selected_id(self.members)
-        return next((m for m in getattr(self, "member_rows", []) if m["id"] == ident), None)
+        return next((m for m in self.members_model.rows if m["id"] == ident), None)
 
     def remove_member(self) -> None:
         m = self.selected_member()

@@ -38,7 +38,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import add_buttons, popup_menu, record_table, wrapped_label
+from desktop.ui.common.widgets import add_buttons, paged_table, popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
@@ -69,13 +69,6 @@ def _table(name: str, headers: list[str], stretch: int = 0) -> QTableWidget:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return t
-
-
-def _view(name: str, model: PagedTableModel, stretch: int) -> QTableView:
-    view = record_table(name, sortable=False, stretch=False)
-    view.setModel(model)
-    view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    return view
 
 
 def _rials_or_goods(o: dict, rials: str, grams: str) -> str:
@@ -232,7 +225,7 @@ class FundsPage(QWidget):
                    if b["rials_sum"] == 0 and not b["negative"] else self.tr("NOT balanced")),
         ], lambda _o, _d, limit, offset: self.balance_rows[offset:offset + limit],
             lambda: (len(self.balance_rows), True))  # fmt: skip
-        self.balance = _view("funds_balance", self.balance_model, 0)
+        self.balance = paged_table("funds_balance", self.balance_model, 0)
         # the all-funds tabs read every posting of every fund: drawn when first shown, and again
         # after a change only when shown (``all_funds_stale`` until then)
         self.all_funds_stale = True
@@ -274,7 +267,7 @@ class FundsPage(QWidget):
             return (0 if fid is None else count(fid)), True
 
         model = PagedTableModel(columns, page, total)
-        return model, _view(name, model, stretch)
+        return model, paged_table(name, model, stretch)
 
     def payment_kind(self, p: dict) -> str:
         return {"cash": self.tr("Cash"), "goods": self.tr("Goods"),
