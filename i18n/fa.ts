@@ -1293,10 +1293,6 @@
       <source>%1 days late</source>
       <translation>%1 روز تأخیر</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>Dialogs</name>
@@ -1659,10 +1655,6 @@
       <source>Description</source>
       <translation>شرح</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>Exporter</name>
@@ -1808,6 +1800,10 @@
     <message>
       <source>Close</source>
       <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -2135,10 +2131,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Basis (the need and the decision)</source>
       <translation>مبنا (نیاز و تصمیم)</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -2770,10 +2762,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Agricultural Bank</source>
       <translation>بانک کشاورزی</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -3071,10 +3059,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Holder of the order</source>
       <translation>دارندهٔ حواله</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -3993,10 +3977,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Buyer</source>
       <translation>خریدار</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
