@@ -554,10 +554,6 @@
       <translation>مالکی که ظرف دو ماه از آگهی برای انتقال سند به نام دولت حاضر نشود، بر همهٔ زمین مازاد خود عوارض سالانه می‌پردازد (۱۳۳۹ م۱۷).</translation>
     </message>
     <message>
-      <source>Owner</source>
-      <translation>مالک</translation>
-    </message>
-    <message>
       <source>Date of the notice</source>
       <translation>تاریخ آگهی</translation>
     </message>
@@ -2510,6 +2506,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Cancel</source>
       <translation>انصراف</translation>
     </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
   </context>
   <context>
     <name>LandReformPage</name>
@@ -2945,10 +2945,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مالکان بیش از حد نصاب باید ظرف سه ماه از آخرین آگهی اظهارنامه بدهند (مادهٔ ۱۰).</translation>
     </message>
     <message>
-      <source>Owner</source>
-      <translation>مالک</translation>
-    </message>
-    <message>
       <source>Date of the last notice</source>
       <translation>تاریخ آخرین آگهی</translation>
     </message>
@@ -3101,10 +3097,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Add parcel</source>
       <translation>افزودن قطعه</translation>
-    </message>
-    <message>
-      <source>Owner</source>
-      <translation>مالک</translation>
     </message>
     <message>
       <source>Village</source>
