@@ -18,6 +18,7 @@ from desktop.rules.timeline import LAND, regime_on
 from desktop.text import to_ascii_digits
 
 MAX_HA = Decimal(10_000_000)
+CHOICE_KINDS = ("irrigated", "dry", "fallow")  # the kinds the ceiling counts (1339 arts. 2, 3)
 DECIMAL_SEPARATORS = ("٫", "/", ",")
 
 
@@ -54,6 +55,18 @@ def area_m2(
         c.fail(field, "مساحت تا چهار رقم اعشار (متر مربع) پذیرفته است.")
         return None
     return int(m2)
+
+
+def _surplus_taken_m2(db: Database, owner_id: int) -> dict[str, int]:
+    """The surplus parcels already taken from the owner, square metres by kind."""
+    taken = dict.fromkeys(CHOICE_KINDS, 0)
+    for k, m2 in db.execute(
+        "SELECT kind, sum(area_m2) FROM land_surplus WHERE owner_id = ? AND retired_at IS NULL "
+        "GROUP BY kind", [owner_id],
+    ):  # fmt: skip
+        if k in taken:
+            taken[k] = int(m2)
+    return taken
 
 
 def land_date(c: Checker, field: str, value: object, *, required: bool = True) -> _dt.date | None:
