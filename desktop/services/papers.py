@@ -17,7 +17,6 @@ year), or its pre-fill reads less than the document.
 from __future__ import annotations
 
 import datetime as _dt
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +25,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
+from desktop.printing.registry import Registrars
 from desktop.services.door import read
 
 Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
@@ -44,14 +44,13 @@ class Source:
 
 
 _SOURCES: dict[str, Source] = {}
-MODULES = (
+MODULES = Registrars(
     "desktop.services.letters.papers",
     "desktop.services.cases.papers",
     "desktop.services.councils.papers",
     "desktop.services.funds.papers",
     "desktop.services.land_reform.papers",
 )
-_loaded = False
 
 
 def source(
@@ -65,16 +64,8 @@ def source(
     return s
 
 
-def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for name in MODULES:
-            importlib.import_module(name)
-
-
 def source_of(key: str) -> Source:
-    _load()
+    MODULES.load()
     if not isinstance(key, str) or key not in _SOURCES:
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
     return _SOURCES[key]
