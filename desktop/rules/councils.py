@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from desktop.jalali import full_years_between
 from desktop.rules import parameters as P
-from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
@@ -74,7 +73,6 @@ def compute_council_composition(
     dehestans: int | None = None,
     bakhshes: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> CompositionResult:
     P.check_regime(regime)
     if level not in LEVELS:
@@ -349,7 +347,6 @@ def compute_eligibility(
     convicted: bool | None = None,
     corruption_reputation: bool | None = None,
     undertakes_farming: bool | None = None,
-    choices: Choices = DEFAULT_CHOICES,
     by_analogy: bool = False,
 ) -> EligibilityResult:
     """1331 art. 19 (voters), 20 (candidates), 21 (kadkhoda: art. 20's conditions);

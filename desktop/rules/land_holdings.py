@@ -605,7 +605,6 @@ def compute_transfer_duty_with_exemptions(
     free_allowance_used_ha: float = 0,
     sold_to_farmers_art5: bool = False,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TransferDutyResult:
     """The command line's ``transfer_duty``: 1339 art. 4 on «بهای اراضی مورد انتقال», the price
     the deed states (تبصره ۱). With ``area_ha`` (irrigated-equivalent hectares transferred) and
@@ -616,7 +615,7 @@ def compute_transfer_duty_with_exemptions(
     if area_ha is None and beyond_ceiling_ha is None and not sold_to_farmers_art5:
         return compute_transfer_duty(
             regime=regime, price_rials=price_rials,
-            understated_unpaid_rials=understated_unpaid_rials, on=on, choices=choices,
+            understated_unpaid_rials=understated_unpaid_rials, on=on,
         )  # fmt: skip
 
     def hectares(name: str, v: float) -> Decimal:

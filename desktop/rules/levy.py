@@ -421,7 +421,6 @@ def compute_water_exemption(
     regime: str,
     water_from: dt.date,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> WaterExemptionResult:
     """1334 art. 4: a new or revived qanat or pump is exempt for 10 years from when water came.
 
@@ -525,7 +524,6 @@ def compute_long_qanat_split(
     qanat_costs_rials: int,
     usual_farmer_rials: int,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> LongQanatResult:
     """1334 art. 3 تبصره: in the 8th province (Kerman), where the qanats are long (25 km) and the
     farmer's share is 30% or less, seed and the qanat's development and running costs come off

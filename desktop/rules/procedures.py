@@ -13,7 +13,6 @@ import datetime as dt
 from dataclasses import dataclass
 
 from desktop.rules import parameters as P
-from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
 from desktop.rules.result import Record, Result, rials
@@ -43,7 +42,6 @@ def compute_refusal_procedure(
     regime: str,
     refused_share: str,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> ProcedureResult:
     P.check_regime(regime)
     if refused_share not in SHARES:
@@ -157,7 +155,6 @@ def compute_tenant_deduction(
     rent_rials: int,
     paid_by_tenant_rials: int,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TenantResult:
     """A leased village: the tenant carries out the law for the landlord.
 
