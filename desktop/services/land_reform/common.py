@@ -69,6 +69,23 @@ def _surplus_taken_m2(db: Database, owner_id: int) -> dict[str, int]:
     return taken
 
 
+def answered_on(
+    c: Checker, row: dict | None, day: _dt.date | None, fields: tuple[str, str], notice_on: str,
+    again: str, early: str,
+) -> _dt.date:  # fmt: skip
+    """The day of an answer to a notice (the deed signed on a call to transfer, the declaration
+    on its notice), ``fields`` the notice's id and the answer's day (the column it is kept in),
+    after the last checks: refused with ``again`` when one is recorded already, with ``early``
+    when dated before the notice's day (the column ``notice_on``), with all ``c`` found."""
+    if row is not None and row[fields[1]]:
+        c.fail(fields[0], again)
+    if row is not None and day is not None and day < _dt.date.fromisoformat(row[notice_on]):
+        c.fail(fields[1], early)
+    c.raise_if_any()
+    assert day is not None
+    return day
+
+
 def land_date(c: Checker, field: str, value: object, *, required: bool = True) -> _dt.date | None:
     """A date under the Land Reform Law: refused before 26/2/1339, with the reason."""
     d = c.date(field, value, required=required)
