@@ -33,7 +33,6 @@ from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 M2_PER_HA = 10_000
 SHESHDANG = 6000  # a whole property in thousandths of a dang
 
-KINDS = ("irrigated", "dry", "fallow", "orchard", "woodland", "pasture")
 KIND_FA = {
     "irrigated": "آبی",
     "dry": "دیم",
@@ -42,7 +41,7 @@ KIND_FA = {
     "woodland": "بیشه و قلمستان",
     "pasture": "مرتع",
 }
-OWNERSHIPS = ("sole", "shared", "waqf", "mortgaged", "leased")
+KINDS = tuple(KIND_FA)
 OWNERSHIP_FA = {
     "sole": "ششدانگ",
     "shared": "مشاع (به دانگ)",
@@ -50,6 +49,7 @@ OWNERSHIP_FA = {
     "mortgaged": "در رهن",
     "leased": "در اجاره",
 }
+OWNERSHIPS = tuple(OWNERSHIP_FA)
 # The exceptions of art. 3 a clerk can record on a parcel: (Persian label, its bend).
 EXCEPTIONS: dict[str, tuple[str, str]] = {
     "qanat_village": ("ده مشروب از قنات یا چاه ملکی", "بند ۱"),

@@ -367,8 +367,8 @@ def compute_instalments(
     )  # fmt: skip
 
 
-PRIORITY_CLASSES = ("a", "b", "c", "d", "e", "f")
 CLASS_LETTER_FA = {"a": "الف", "b": "ب", "c": "پ", "d": "ت", "e": "ث", "f": "ج"}
+PRIORITY_CLASSES = tuple(CLASS_LETTER_FA)
 CLASS_FA = {
     "a": "زارعین همان زمین مقیم ده",
     "b": "وراث زارعینی که حداکثر یک سال پیش از تقسیم فوت کرده‌اند",
