@@ -94,11 +94,10 @@ def compute_levy(
             "نوع زراعت باید آبی یا دیم باشد.",
         )
     if special_contract and regime != "1334":
-        raise RuleError(
-            "no_such_rule",
-            f"regime {regime} has no special-contract rule",
-            f"در «{P.REGIME_LABEL_FA[regime]}» حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛"
-            " کسر سهم مالکانه قطعی است.",
+        raise P.no_such_rule(
+            regime,
+            "no special-contract rule",
+            "حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛ کسر سهم مالکانه قطعی است.",
         )
     known = tuple(k.key for k in INCOME_KINDS if regime in k.regimes)
     if not known:
@@ -533,11 +532,7 @@ def compute_long_qanat_split(
     and art. 3 itself governs."""
     if regime != "1334":
         P.check_regime(regime)
-        raise RuleError(
-            "no_such_rule",
-            f"regime {regime} has no long-qanat rule",
-            f"در «{P.REGIME_LABEL_FA[regime]}» حکم قنوات طولانی کرمان نیست.",
-        )
+        raise P.no_such_rule(regime, "no long-qanat rule", "حکم قنوات طولانی کرمان نیست.")
     km = P.lookup("levy.long_qanat.min_km", regime, on)
     share = P.lookup("levy.long_qanat.max_farmer_share_percent", regime, on)
     half = P.lookup("levy.long_qanat.farmer_half_percent", regime, on)
