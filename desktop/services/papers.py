@@ -27,6 +27,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.printing.registry import Registrars
 from desktop.services.door import read
+from desktop.services.rows import _row_by_id
 
 Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
 Sample = Callable[[Database], int | None]
@@ -110,40 +111,33 @@ def sample(db: Database, key: str) -> int | None:
 # (shared by the modules' papers; ``_row`` and ``_first_id`` take SQL, never anyone's input)
 
 
-def _row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> dict:
-    cur = db.execute(sql, args)
-    found = cur.fetchone()
-    if found is None:
-        raise NotFound(what, ident)
-    return dict(zip([d[0] for d in cur.description], found, strict=True))
+def chosen(record_id: int | None, what_fa: str) -> int:
+    """The record a paper is printed from; refused, naming ``what_fa``, when none was chosen."""
+    if record_id is None:
+        raise ValidationError.single("record", f"{what_fa} را برگزینید.")
+    return record_id
 
 
 @read()
 def person(db: Database, person_id: int | None) -> dict:
-    if person_id is None:
-        raise ValidationError.single("record", "شخص را برگزینید.")
-    return _row(
+    return _row_by_id(
         db,
+        "person",
+        chosen(person_id, "شخص"),
         "SELECT p.*, v.name AS village_name, d.name AS dehestan_name FROM person p "
         "LEFT JOIN village v ON v.id = p.residence_village_id "
         "LEFT JOIN dehestan d ON d.id = v.dehestan_id WHERE p.id = ?",
-        [person_id],
-        "person",
-        person_id,
     )
 
 
 @read()
 def village(db: Database, village_id: int | None) -> dict:
-    if village_id is None:
-        raise ValidationError.single("record", "آبادی را برگزینید.")
-    return _row(
+    return _row_by_id(
         db,
+        "village",
+        chosen(village_id, "آبادی"),
         "SELECT v.*, d.name AS dehestan_name FROM village v JOIN dehestan d ON d.id = v.dehestan_id "
         "WHERE v.id = ?",
-        [village_id],
-        "village",
-        village_id,
     )
 
 
