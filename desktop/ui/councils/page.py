@@ -242,7 +242,7 @@ class CouncilsPage(QWidget):
     # ------------------------------------------------------------------ actions
     def _open(self, dialog: QWidget) -> None:
         self.dialog = dialog
-        dialog.open()  # type: ignore[attr-defined]
+        dialog.open()
 
     def new_election(self) -> None:
         self._open(ElectionDialog(self.ctx, self))
