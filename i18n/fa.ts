@@ -554,10 +554,6 @@
       <translation>مالکی که ظرف دو ماه از آگهی برای انتقال سند به نام دولت حاضر نشود، بر همهٔ زمین مازاد خود عوارض سالانه می‌پردازد (۱۳۳۹ م۱۷).</translation>
     </message>
     <message>
-      <source>Owner</source>
-      <translation>مالک</translation>
-    </message>
-    <message>
       <source>Date of the notice</source>
       <translation>تاریخ آگهی</translation>
     </message>
@@ -1293,10 +1289,6 @@
       <source>%1 days late</source>
       <translation>%1 روز تأخیر</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>Dialogs</name>
@@ -1659,10 +1651,6 @@
       <source>Description</source>
       <translation>شرح</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>Exporter</name>
@@ -1808,6 +1796,10 @@
     <message>
       <source>Close</source>
       <translation>بستن</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -2135,10 +2127,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Basis (the need and the decision)</source>
       <translation>مبنا (نیاز و تصمیم)</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
     </message>
   </context>
   <context>
@@ -2518,6 +2506,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Cancel</source>
       <translation>انصراف</translation>
     </message>
+    <message>
+      <source>Owner</source>
+      <translation>مالک</translation>
+    </message>
   </context>
   <context>
     <name>LandReformPage</name>
@@ -2770,10 +2762,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Agricultural Bank</source>
       <translation>بانک کشاورزی</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -2957,10 +2945,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>مالکان بیش از حد نصاب باید ظرف سه ماه از آخرین آگهی اظهارنامه بدهند (مادهٔ ۱۰).</translation>
     </message>
     <message>
-      <source>Owner</source>
-      <translation>مالک</translation>
-    </message>
-    <message>
       <source>Date of the last notice</source>
       <translation>تاریخ آخرین آگهی</translation>
     </message>
@@ -3072,10 +3056,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Holder of the order</source>
       <translation>دارندهٔ حواله</translation>
     </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
-    </message>
   </context>
   <context>
     <name>OwnerChoiceDialog</name>
@@ -3117,10 +3097,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Add parcel</source>
       <translation>افزودن قطعه</translation>
-    </message>
-    <message>
-      <source>Owner</source>
-      <translation>مالک</translation>
     </message>
     <message>
       <source>Village</source>
@@ -3993,10 +3969,6 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Buyer</source>
       <translation>خریدار</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>ذخیره</translation>
     </message>
   </context>
   <context>

@@ -63,9 +63,23 @@ class Template:
     prefill: Prefill | None = None  # (content) -> params pre-filled from the record
 
 
+class Registrars:
+    """The modules whose import registers entries (templates here, the papers' sources in the
+    services), imported once, when an entry is first looked up."""
+
+    def __init__(self, *modules: str) -> None:
+        self.modules = modules
+        self.loaded = False
+
+    def load(self) -> None:
+        if not self.loaded:
+            self.loaded = True
+            for name in self.modules:
+                importlib.import_module(name)
+
+
 _TEMPLATES: dict[str, Template] = {}
-BUILTIN_MODULES = ("desktop.printing.templates",)
-_loaded = False
+BUILTIN_MODULES = Registrars("desktop.printing.templates")
 
 
 def register(template: Template) -> Template:
@@ -75,24 +89,16 @@ def register(template: Template) -> Template:
     return template
 
 
-def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for name in BUILTIN_MODULES:
-            importlib.import_module(name)
-
-
 def get(key: str) -> Template:
-    _load()
+    BUILTIN_MODULES.load()
     return _TEMPLATES[key]
 
 
 def exists(key: str) -> bool:
-    _load()
+    BUILTIN_MODULES.load()
     return key in _TEMPLATES
 
 
 def all_templates() -> list[Template]:
-    _load()
+    BUILTIN_MODULES.load()
     return sorted(_TEMPLATES.values(), key=lambda t: t.key)

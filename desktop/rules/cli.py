@@ -307,7 +307,10 @@ def run_computation(name: str, regime: str | None, data: object) -> dict[str, ob
     kwargs: dict[str, object] = {"regime": chosen.regime}
     for key, raw in data.items():
         if key == "choices":
-            kwargs["choices"] = Choices.from_json(raw)
+            # any input may carry them (checked); one no choice touches does not take them
+            read = Choices.from_json(raw)
+            if "choices" in inspect.signature(func).parameters:
+                kwargs["choices"] = read
             continue
         kind, _, kw = spec[key]
         if raw is None:

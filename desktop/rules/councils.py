@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from desktop.jalali import full_years_between
 from desktop.rules import parameters as P
-from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
@@ -47,6 +46,66 @@ def _fixed(role: str, label: str, cite: Citation) -> Seat:
     return Seat(role, 1, label, cite)
 
 
+# The seats each level's article names, in its order (key: level, and whether the 1334 law
+# governs): (role, the parameter that counts it, or None for one office-holder the article names
+# without a number, and then his title). Delegates counted from the units below come on top.
+_SEATS: dict[tuple[str, bool], tuple[tuple[str, str | None, str | None], ...]] = {
+    ("village", True): (
+        ("landlord_representative", "council.village.landlord_representatives", None),
+        ("farmer_representative", "council.village.farmer_representatives", None),
+        ("kadkhoda", "council.village.kadkhoda", None),
+        ("trustee", "council.village.trustees", None),
+    ),
+    ("village", False): (
+        ("landlord_representative", "council.village.landlord_representatives", None),
+        ("kadkhoda", "council.village.kadkhoda", None),
+        ("elected_trustee", "council.village.elected_trustees", None),
+    ),
+    ("bakhsh", True): (
+        ("bakhshdar_presumed", None, "بند ۱ در متن نیست؛ به قرینه بخشدار"),
+        ("agriculture", None, "رئیس یا نمایندهٔ وزارت کشاورزی"),
+        ("health", None, "رئیس بهداری یا نمایندهٔ وزارت بهداری"),
+        ("dehestan_delegate", "council.bakhsh.dehestan_delegates", None),
+    ),
+    ("bakhsh", False): (
+        ("bakhshdar", None, "بخشدار"),
+        ("agriculture", None, "رئیس یا نمایندهٔ کشاورزی"),
+        ("health", None, "رئیس یا نمایندهٔ بهداری"),
+        ("justice", None, "رئیس یا نمایندهٔ دادگستری"),
+        ("agricultural_bank", None, "نمایندهٔ بانک کشاورزی"),
+    ),
+    ("shahrestan", True): (
+        ("farmandar", None, "فرماندار (رئیس)"),
+        ("agriculture", None, "رئیس کشاورزی"),
+        ("health", None, "رئیس بهداری"),
+        ("agri_council_representative", "council.shahrestan.agri_council_representatives", None),
+        ("landlord", "council.shahrestan.landlords", None),
+        ("justice", None, "رئیس دادگستری شهرستان"),
+        ("agricultural_bank", None, "رئیس بانک کشاورزی"),
+    ),
+    ("shahrestan", False): (
+        ("farmandar", None, "فرماندار"),
+        ("agriculture", None, "رئیس کشاورزی"),
+        ("health", None, "رئیس بهداری"),
+        ("agricultural_bank", None, "رئیس بانک کشاورزی"),
+    ),
+}
+
+
+def _named_seats(
+    level: str, is_1334: bool, regime: str, on: dt.date | None, cite: Citation | None = None
+) -> list[Seat]:
+    """The seats of ``_SEATS`` for the level; ``cite`` is the article of the uncounted ones."""
+    seats = []
+    for role, name, label in _SEATS[level, is_1334]:
+        if name is None:
+            assert label is not None and cite is not None
+            seats.append(_fixed(role, label, cite))
+        else:
+            seats.append(_seat(role, name, regime, on, label))
+    return seats
+
+
 def _need_count(value: int | None, key: str, what: str) -> int:
     if value is None:
         raise RuleError(
@@ -74,7 +133,6 @@ def compute_council_composition(
     dehestans: int | None = None,
     bakhshes: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> CompositionResult:
     P.check_regime(regime)
     if level not in LEVELS:
@@ -104,32 +162,10 @@ def compute_council_composition(
     seats: list[Seat]
     if level == "village":
         head = P.lookup("council.village.principal_members", regime, on)
+        seats = _named_seats(level, is_1334, regime, on)
         if is_1334:
             repealed_from = head.in_force_until
-            seats = [
-                _seat(
-                    "landlord_representative",
-                    "council.village.landlord_representatives",
-                    regime,
-                    on,
-                ),
-                _seat(
-                    "farmer_representative", "council.village.farmer_representatives", regime, on
-                ),
-                _seat("kadkhoda", "council.village.kadkhoda", regime, on),
-                _seat("trustee", "council.village.trustees", regime, on),
-            ]
         else:
-            seats = [
-                _seat(
-                    "landlord_representative",
-                    "council.village.landlord_representatives",
-                    regime,
-                    on,
-                ),
-                _seat("kadkhoda", "council.village.kadkhoda", regime, on),
-                _seat("elected_trustee", "council.village.elected_trustees", regime, on),
-            ]
             alternates = int(P.value("council.village.alternates", regime, on))
     elif level == "dehestan":
         n = _need_count(villages, "villages", "دهات دهستان")
@@ -174,42 +210,20 @@ def compute_council_composition(
         if is_1334:
             _not_counted(dehestans, "dehestans", "bakhsh", "دهستان")
             c = P.lookup("council.bakhsh.dehestan_delegates", regime, on).citation
-            seats = [
-                _fixed("bakhshdar_presumed", "بند ۱ در متن نیست؛ به قرینه بخشدار", c),
-                _fixed("agriculture", "رئیس یا نمایندهٔ وزارت کشاورزی", c),
-                _fixed("health", "رئیس بهداری یا نمایندهٔ وزارت بهداری", c),
-                _seat("dehestan_delegate", "council.bakhsh.dehestan_delegates", regime, on),
-            ]
+            seats = _named_seats(level, is_1334, regime, on, c)
         else:
             n = _need_count(dehestans, "dehestans", "دهستان‌های بخش")
             per = P.lookup("council.bakhsh.members_per_dehestan", regime, on)
             c = per.citation
-            seats = [
-                _fixed("bakhshdar", "بخشدار", c),
-                _fixed("agriculture", "رئیس یا نمایندهٔ کشاورزی", c),
-                _fixed("health", "رئیس یا نمایندهٔ بهداری", c),
-                _fixed("justice", "رئیس یا نمایندهٔ دادگستری", c),
-                _fixed("agricultural_bank", "نمایندهٔ بانک کشاورزی", c),
-                Seat("dehestan_delegate", n * int(per.value), "از هر شورای دهستان دو نفر", c),
-            ]
+            seats = _named_seats(level, is_1334, regime, on, c)
+            seats.append(
+                Seat("dehestan_delegate", n * int(per.value), "از هر شورای دهستان دو نفر", c)
+            )
     else:  # shahrestan
         if is_1334:
             _not_counted(bakhshes, "bakhshes", "shahrestan", "بخش")
             c = P.lookup("council.shahrestan.landlords", regime, on).citation
-            seats = [
-                _fixed("farmandar", "فرماندار (رئیس)", c),
-                _fixed("agriculture", "رئیس کشاورزی", c),
-                _fixed("health", "رئیس بهداری", c),
-                _seat(
-                    "agri_council_representative",
-                    "council.shahrestan.agri_council_representatives",
-                    regime,
-                    on,
-                ),
-                _seat("landlord", "council.shahrestan.landlords", regime, on),
-                _fixed("justice", "رئیس دادگستری شهرستان", c),
-                _fixed("agricultural_bank", "رئیس بانک کشاورزی", c),
-            ]
+            seats = _named_seats(level, is_1334, regime, on, c)
         else:
             n = _need_count(bakhshes, "bakhshes", "بخش‌های شهرستان")
             if n == 0:
@@ -220,12 +234,7 @@ def compute_council_composition(
                 )
             per = P.lookup("council.shahrestan.members_per_bakhsh", regime, on)
             c = per.citation
-            seats = [
-                _fixed("farmandar", "فرماندار", c),
-                _fixed("agriculture", "رئیس کشاورزی", c),
-                _fixed("health", "رئیس بهداری", c),
-                _fixed("agricultural_bank", "رئیس بانک کشاورزی", c),
-            ]
+            seats = _named_seats(level, is_1334, regime, on, c)
             if regime == "1331":
                 seats.append(_fixed("justice", "رئیس دادگستری یا دادگاه بخش", c))
             seats.append(
@@ -349,7 +358,6 @@ def compute_eligibility(
     convicted: bool | None = None,
     corruption_reputation: bool | None = None,
     undertakes_farming: bool | None = None,
-    choices: Choices = DEFAULT_CHOICES,
     by_analogy: bool = False,
 ) -> EligibilityResult:
     """1331 art. 19 (voters), 20 (candidates), 21 (kadkhoda: art. 20's conditions);

@@ -393,7 +393,6 @@ def compute_report_due_dates(
     formed_on: dt.date,
     level: str = "shahrestan",
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> ReportDueResult:
     """The periodic report a council of ``level`` owes, due dates from its formation over its term.
 

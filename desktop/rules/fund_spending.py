@@ -19,8 +19,8 @@ from desktop.rules.errors import RuleError
 from desktop.rules.funds import compute_admin_ceiling
 from desktop.rules.result import Result, rials
 
-LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
 LEVEL_FA = {"village": "قریه", "dehestan": "دهستان", "bakhsh": "بخش", "shahrestan": "شهرستان"}
+LEVELS = tuple(LEVEL_FA)
 
 # level -> category -> Persian label. The same works under both laws, with 1334's additions.
 _VILLAGE = {

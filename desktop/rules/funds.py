@@ -9,7 +9,6 @@ from decimal import Decimal
 from fractions import Fraction
 
 from desktop.rules import parameters as P
-from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
@@ -36,7 +35,7 @@ class DistributionResult(Result):
 
 
 def compute_distribution(
-    *, regime: str, amount_rials: int, on: dt.date | None = None, choices: Choices = DEFAULT_CHOICES
+    *, regime: str, amount_rials: int, on: dt.date | None = None
 ) -> DistributionResult:
     """1331 art. 7: 50/30/20; 1334 art. 6: 70/15/14/1 — largest remainder, ties to the village."""
     refuse_negative("amount_rials", amount_rials)
@@ -84,7 +83,6 @@ def compute_bakhsh_transfer(
     regime: str,
     bakhsh_income_rials: int,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TransferResult:
     """1331 art. 12: 20%; 1334 art. 11: 10% of the bakhsh fund's income to the shahrestan."""
     refuse_negative("bakhsh_income_rials", bakhsh_income_rials)
@@ -112,7 +110,6 @@ def compute_admin_ceiling(
     income_rials: int,
     spent_rials: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> AdminCeilingResult:
     """1331 art. 30: at most 10%; 1334 art. 25: at most 2% of income on administration."""
     refuse_negative("income_rials", income_rials)
@@ -150,7 +147,6 @@ def compute_loan_ceiling(
     interest_percent: float | int | None = None,
     years: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> LoanCeilingResult:
     """1331 art. 14: 5× ordinary income; 1334 art. 13: 10×; at most 6%, 10 years (both)."""
     refuse_negative("ordinary_income_rials", ordinary_income_rials)
@@ -216,7 +212,6 @@ def compute_late_penalty(
     amount_rials: int,
     repeated: bool,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> LatePenaltyResult:
     """Bill art. 32 (``1331-original`` only): fine 2×; on repetition 4× and prison up to 2 months."""
     refuse_negative("amount_rials", amount_rials)
@@ -284,7 +279,6 @@ def compute_farmers_split(
     farmers: list[dict[str, object]],
     income_kind: str = "crop_in_kind",
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> FarmersSplitResult:
     """The farmers' portion split among the farmers who grew the crop, by area, shares or equally.
 

@@ -33,7 +33,6 @@ from desktop.rules.result import ROUNDING_NOTE, Result, date_fa, num, rials
 M2_PER_HA = 10_000
 SHESHDANG = 6000  # a whole property in thousandths of a dang
 
-KINDS = ("irrigated", "dry", "fallow", "orchard", "woodland", "pasture")
 KIND_FA = {
     "irrigated": "آبی",
     "dry": "دیم",
@@ -42,7 +41,7 @@ KIND_FA = {
     "woodland": "بیشه و قلمستان",
     "pasture": "مرتع",
 }
-OWNERSHIPS = ("sole", "shared", "waqf", "mortgaged", "leased")
+KINDS = tuple(KIND_FA)
 OWNERSHIP_FA = {
     "sole": "ششدانگ",
     "shared": "مشاع (به دانگ)",
@@ -50,6 +49,7 @@ OWNERSHIP_FA = {
     "mortgaged": "در رهن",
     "leased": "در اجاره",
 }
+OWNERSHIPS = tuple(OWNERSHIP_FA)
 # The exceptions of art. 3 a clerk can record on a parcel: (Persian label, its bend).
 EXCEPTIONS: dict[str, tuple[str, str]] = {
     "qanat_village": ("ده مشروب از قنات یا چاه ملکی", "بند ۱"),
@@ -605,7 +605,6 @@ def compute_transfer_duty_with_exemptions(
     free_allowance_used_ha: float = 0,
     sold_to_farmers_art5: bool = False,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TransferDutyResult:
     """The command line's ``transfer_duty``: 1339 art. 4 on «بهای اراضی مورد انتقال», the price
     the deed states (تبصره ۱). With ``area_ha`` (irrigated-equivalent hectares transferred) and
@@ -616,7 +615,7 @@ def compute_transfer_duty_with_exemptions(
     if area_ha is None and beyond_ceiling_ha is None and not sold_to_farmers_art5:
         return compute_transfer_duty(
             regime=regime, price_rials=price_rials,
-            understated_unpaid_rials=understated_unpaid_rials, on=on, choices=choices,
+            understated_unpaid_rials=understated_unpaid_rials, on=on,
         )  # fmt: skip
 
     def hectares(name: str, v: float) -> Decimal:

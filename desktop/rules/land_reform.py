@@ -13,7 +13,6 @@ from decimal import Decimal
 from typing import ClassVar
 
 from desktop.rules import parameters as P
-from desktop.rules.choices import DEFAULT_CHOICES, Choices
 from desktop.rules.citations import Citation, unique
 from desktop.rules.deadlines import add_months, add_years
 from desktop.rules.errors import RuleError
@@ -58,7 +57,6 @@ def compute_land_ceiling(
     dry_ha: float,
     fallow_ha: float,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> CeilingResult:
     """Art. 2: 400 ha irrigated or 800 ha dry/fallow; 1 ha irrigated = 2 ha dry or fallow."""
     irr, dry, fal = (
@@ -103,7 +101,6 @@ def compute_transfer_duty(
     price_rials: int,
     understated_unpaid_rials: int = 0,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TransferDutyResult:
     """Art. 4: 50% of «بهای اراضی مورد انتقال» — the price the deed states (تبصره ۱ speaks of
     the price «در سند انتقال») — of land transferred beyond the ceiling; تبصره ۱: twice any duty
@@ -153,7 +150,6 @@ def compute_non_transfer_duty(
     fallow_ha: float,
     years: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> NonTransferDutyResult:
     """Art. 17: an owner who will not sign within 2 months pays yearly 1,500 rials/ha irrigated,
     orchard or grove, 750 dry, 500 fallow (rounded down to the rial for fractional hectares)."""
@@ -200,7 +196,6 @@ def compute_transfer_call(
     fallow_ha: float,
     on: dt.date | None = None,
     transferred_on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TransferCallResult:
     """Art. 17: «چنانچه ظرف مدت دو ماه از تاریخ آگهی مالک یا نماینده قانونی او حاضر به انتقال و
     تنظیم سند نباشد مکلف است سالیانه عوارض عمرانی به ترتیب زیر به دولت بپردازد». The owner's
@@ -212,7 +207,6 @@ def compute_transfer_call(
     ``transferred_on``) is owed: the statute charges the duty «سالیانه» and gives no part-year."""
     yearly = compute_non_transfer_duty(
         regime=regime, irrigated_ha=irrigated_ha, dry_ha=dry_ha, fallow_ha=fallow_ha, on=on,
-        choices=choices,
     )  # fmt: skip
     months = P.lookup("land.transfer_signing_months", regime, called_on)
     due = add_months(called_on, int(months.value))
@@ -289,7 +283,6 @@ def compute_declaration_fine(
     regime: str,
     fine_rials: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> FineRangeResult:
     """Art. 10: failing to file, or knowingly misstating, the declaration: 10,000–100,000 rials."""
     return _fine_range(
@@ -307,7 +300,6 @@ def compute_refusal_fine(
     fine_rials: int | None = None,
     share_owed_rials: int | None = None,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> FineRangeResult:
     """Art. 35: refusing the landlord's or farmer's share costs «علاوه بر سهم مربوطه طبق معمول
     محل» a fine of 200–100,000 rials: ``share_owed_rials``, the share refused, is owed on top of
@@ -355,7 +347,6 @@ def compute_instalments(
     price_rials: int,
     first_due: dt.date,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> InstalmentsResult:
     """Art. 18: the price in equal yearly instalments over 10 years. Rials that do not divide
     evenly go one each to the earliest instalments."""
@@ -376,8 +367,8 @@ def compute_instalments(
     )  # fmt: skip
 
 
-PRIORITY_CLASSES = ("a", "b", "c", "d", "e", "f")
 CLASS_LETTER_FA = {"a": "الف", "b": "ب", "c": "پ", "d": "ت", "e": "ث", "f": "ج"}
+PRIORITY_CLASSES = tuple(CLASS_LETTER_FA)
 CLASS_FA = {
     "a": "زارعین همان زمین مقیم ده",
     "b": "وراث زارعینی که حداکثر یک سال پیش از تقسیم فوت کرده‌اند",
@@ -413,7 +404,6 @@ def compute_applicant_priority(
     applicants: list[dict[str, object]],
     seed: str,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> PriorityResult:
     """Art. 19: classes الف–ج in order; within a class more children first (تبصره ۱); ties by a
     lot drawn reproducibly from the recorded ``seed``. ``on``: the day of the selection (the act's
@@ -541,7 +531,6 @@ def compute_instalment_default(
     enforcement_refused: bool,
     paid_rials: int = 0,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> DefaultResult:
     """Art. 27: three instalments unpaid without excuse, and still unpaid after the registry's
     enforcement order: the land returns to the state; payments made count as rent."""
@@ -579,7 +568,6 @@ def compute_house_payment(
     buildings_owned_by: str = "landlord",
     landlord_keeps: bool = False,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> HouseResult:
     """Art. 31 الف: the plot passes free; of the landlord's buildings the farmer pays only what
     their value exceeds 20,000 rials, by the instalments of art. 18; buildings that are the

@@ -29,7 +29,6 @@ from desktop.paths import SEEDS_DIR
 from desktop.rules.law_data import BOOK, COVERAGE_FILE, LAW_DIR
 from desktop.text import normalize, ordinal, to_persian_digits
 
-STATUSES = ("applied", "not_office", "spent", "not_yet")
 STATUS_FA = {
     "applied": "اجرا شده",
     "not_office": "تکلیف مرجع دیگر",
@@ -42,6 +41,7 @@ STATUS_EN = {
     "spent": "repealed or spent",
     "not_yet": "not yet applied",
 }
+STATUSES = tuple(STATUS_FA)  # applied, not_office, spent, not_yet
 
 _BILL_SKIP = ("لايحه ازدياد سهم", "در ازدياد سهم كشاورزان و امور", "سازمان عمراني كشاورزي",
               "بر طبق قانون اعطاي اختيارات", "نخست وزير")  # fmt: skip

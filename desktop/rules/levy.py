@@ -94,11 +94,10 @@ def compute_levy(
             "نوع زراعت باید آبی یا دیم باشد.",
         )
     if special_contract and regime != "1334":
-        raise RuleError(
-            "no_such_rule",
-            f"regime {regime} has no special-contract rule",
-            f"در «{P.REGIME_LABEL_FA[regime]}» حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛"
-            " کسر سهم مالکانه قطعی است.",
+        raise P.no_such_rule(
+            regime,
+            "no special-contract rule",
+            "حکمی دربارهٔ قرارداد خاص مالک و کشاورز نیست؛ کسر سهم مالکانه قطعی است.",
         )
     known = tuple(k.key for k in INCOME_KINDS if regime in k.regimes)
     if not known:
@@ -421,7 +420,6 @@ def compute_water_exemption(
     regime: str,
     water_from: dt.date,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> WaterExemptionResult:
     """1334 art. 4: a new or revived qanat or pump is exempt for 10 years from when water came.
 
@@ -525,7 +523,6 @@ def compute_long_qanat_split(
     qanat_costs_rials: int,
     usual_farmer_rials: int,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> LongQanatResult:
     """1334 art. 3 تبصره: in the 8th province (Kerman), where the qanats are long (25 km) and the
     farmer's share is 30% or less, seed and the qanat's development and running costs come off
@@ -535,11 +532,7 @@ def compute_long_qanat_split(
     and art. 3 itself governs."""
     if regime != "1334":
         P.check_regime(regime)
-        raise RuleError(
-            "no_such_rule",
-            f"regime {regime} has no long-qanat rule",
-            f"در «{P.REGIME_LABEL_FA[regime]}» حکم قنوات طولانی کرمان نیست.",
-        )
+        raise P.no_such_rule(regime, "no long-qanat rule", "حکم قنوات طولانی کرمان نیست.")
     km = P.lookup("levy.long_qanat.min_km", regime, on)
     share = P.lookup("levy.long_qanat.max_farmer_share_percent", regime, on)
     half = P.lookup("levy.long_qanat.farmer_half_percent", regime, on)

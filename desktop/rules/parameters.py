@@ -114,6 +114,14 @@ def check_regime(regime: str) -> None:
         )
 
 
+def no_such_rule(regime: str, what: str, text_fa: str) -> RuleError:
+    """The refusal of a rule ``regime`` does not lay down: ``what`` it has not (English, after
+    "regime R has"), and the Persian sentence that follows «the regime's name»."""
+    return RuleError(
+        "no_such_rule", f"regime {regime} has {what}", f"در «{REGIME_LABEL_FA[regime]}» {text_fa}"
+    )
+
+
 def has(name: str, regime: str) -> bool:
     return (name, regime) in _INDEX
 
@@ -123,11 +131,7 @@ def lookup(name: str, regime: str, on: dt.date | None = None) -> Parameter:
     check_regime(regime)
     p = _INDEX.get((name, regime))
     if p is None:
-        raise RuleError(
-            "no_such_rule",
-            f"regime {regime} has no rule {name!r}",
-            f"در «{REGIME_LABEL_FA[regime]}» چنین حکمی نیست.",
-        )
+        raise no_such_rule(regime, f"no rule {name!r}", "چنین حکمی نیست.")
     if on is None:
         return p
     if on < p.in_force_from:

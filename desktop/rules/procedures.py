@@ -13,8 +13,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from desktop.rules import parameters as P
-from desktop.rules.choices import DEFAULT_CHOICES, Choices
-from desktop.rules.citations import Citation
+from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.result import Record, Result, rials
 
@@ -38,12 +37,44 @@ class ProcedureResult(Result):
     on: dt.date | None = None
 
 
+# The steps of each procedure, in the statute's order: (step, who acts, what, how fast, the
+# parameter whose article lays the step down).
+_REFUSAL_STEPS: dict[tuple[str, str], tuple[tuple[str, str, str, str, str], ...]] = {
+    ("1331", "farmers"): (
+        ("complaint", "کشاورز ذی‌نفع",
+         "به بخشدار شکایت می‌کند که مالک یا نمایندهٔ او یا مستأجر ده درصد سهم کشاورز را نمی‌پردازد.",
+         "", "refusal.farmers_share.collects_on_complaint"),
+        ("collect", "بخشدار", "سهم کشاورز را از مالک یا نمایندهٔ او یا مستأجر وصول می‌کند.",
+         "به محض شکایت", "refusal.farmers_share.collects_on_complaint"),
+        ("hand_over", "بخشدار", "سهم وصول‌شده را به کشاورز تحویل می‌دهد.", "",
+         "refusal.farmers_share.collects_on_complaint"),
+    ),
+    ("1331", "fund"): (
+        ("petition", "بخشدار",
+         "برای وصول ده درصد صندوق عمران و تعاون به دادگاه دادخواست می‌دهد؛ این دادخواست از هزینهٔ دادرسی معاف است.",
+         "", "refusal.fund_share.court_fee_exempt"),
+        ("hearing", "دادگاه", "به موضوع رسیدگی می‌کند و حکم می‌دهد.", "خارج از نوبت",
+         "refusal.fund_share.court_fee_exempt"),
+        ("enforcement", "دادگاه", "حکم را اجرا می‌کند.", "", "refusal.fund_share.court_fee_exempt"),
+    ),
+    ("1331-original", "fund"): (
+        ("complaint", "هر عضو شوراها",
+         "از مالک یا مسئول جمع‌آوری که وجوه یا اجناس صندوق را به موقع تحویل نداده شکایت می‌کند.",
+         "", "refusal.any_member_complains"),
+        ("hearing", "مراجع صالحه", "به شکایت رسیدگی می‌کنند.", "به فوریت و خارج از نوبت",
+         "refusal.any_member_complains"),
+        ("fine", "مراجع صالحه",
+         "متخلف را به جریمهٔ دو برابر وجوه یا بهای اجناس، و در تکرار به حبس تأدیبی تا دو ماه و چهار برابر، محکوم می‌کنند.",
+         "", "penalty.late.multiple"),
+    ),
+}  # fmt: skip
+
+
 def compute_refusal_procedure(
     *,
     regime: str,
     refused_share: str,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> ProcedureResult:
     P.check_regime(regime)
     if refused_share not in SHARES:
@@ -52,94 +83,37 @@ def compute_refusal_procedure(
             f"refused_share must be one of {', '.join(SHARES)}",
             "«سهم مورد امتناع» باید سهم زارعین یا سهم صندوق باشد.",
         )
-    if regime == "1331":
-        if refused_share == "farmers":
-            c = P.lookup("refusal.farmers_share.collects_on_complaint", regime, on).citation
-            steps = (
-                ProcedureStep(
-                    "complaint",
-                    "کشاورز ذی‌نفع",
-                    "به بخشدار شکایت می‌کند که مالک یا نمایندهٔ او یا مستأجر ده درصد سهم کشاورز را نمی‌پردازد.",
-                    "",
-                    c,
-                ),
-                ProcedureStep(
-                    "collect",
-                    "بخشدار",
-                    "سهم کشاورز را از مالک یا نمایندهٔ او یا مستأجر وصول می‌کند.",
-                    "به محض شکایت",
-                    c,
-                ),
-                ProcedureStep(
-                    "hand_over", "بخشدار", "سهم وصول‌شده را به کشاورز تحویل می‌دهد.", "", c
-                ),
-            )
-            expl = f"امتناع از پرداخت ده درصد سهم کشاورز: کشاورز به بخشدار شکایت می‌کند و بخشدار به محض شکایت سهم را وصول و به او تحویل می‌دهد ({c.short()})."
-            return ProcedureResult(
-                refused_share=refused_share, steps=steps, on=on, regime=regime,
-                citations=(c,), explanation=expl,
-            )  # fmt: skip
-        c = P.lookup("refusal.fund_share.court_fee_exempt", regime, on).citation
-        steps = (
-            ProcedureStep(
-                "petition",
-                "بخشدار",
-                "برای وصول ده درصد صندوق عمران و تعاون به دادگاه دادخواست می‌دهد؛ این دادخواست از هزینهٔ دادرسی معاف است.",
-                "",
-                c,
-            ),
-            ProcedureStep(
-                "hearing", "دادگاه", "به موضوع رسیدگی می‌کند و حکم می‌دهد.", "خارج از نوبت", c
-            ),
-            ProcedureStep("enforcement", "دادگاه", "حکم را اجرا می‌کند.", "", c),
+    if regime == "1331-original" and refused_share == "farmers":
+        raise RuleError(
+            "no_such_rule",
+            "the original bill has no procedure for the farmers' 10% refused",
+            "متن اصلی لایحه برای امتناع از سهم زارع روشی ندارد؛ مادهٔ ۳۲ متمم آن را افزود.",
         )
-        expl = f"امتناع از پرداخت ده درصد صندوق عمران و تعاون: بخشدار به وسیلهٔ دادگاه وصول می‌کند؛ دادگاه خارج از نوبت رسیدگی و حکم را صادر و اجرا می‌کند و دادخواست از هزینهٔ دادرسی معاف است ({c.short()})."
-        return ProcedureResult(
-            refused_share=refused_share, steps=steps, court_fee_exempt=True, on=on, regime=regime,
-            citations=(c,), explanation=expl,
-        )  # fmt: skip
+    rows = _REFUSAL_STEPS.get((regime, refused_share))
+    if rows is None:
+        raise P.no_such_rule(
+            regime, "no refusal-to-pay procedure", "روش امتناع از پرداخت نیامده است."
+        )
     if regime == "1331-original":
-        if refused_share == "farmers":
-            raise RuleError(
-                "no_such_rule",
-                "the original bill has no procedure for the farmers' 10% refused",
-                "متن اصلی لایحه برای امتناع از سهم زارع روشی ندارد؛ مادهٔ ۳۲ متمم آن را افزود.",
-            )
-        fine = P.lookup("penalty.late.multiple", regime, on)
-        member = P.lookup("refusal.any_member_complains", regime, on).citation
-        steps = (
-            ProcedureStep(
-                "complaint",
-                "هر عضو شوراها",
-                "از مالک یا مسئول جمع‌آوری که وجوه یا اجناس صندوق را به موقع تحویل نداده شکایت می‌کند.",
-                "",
-                member,
-            ),
-            ProcedureStep(
-                "hearing",
-                "مراجع صالحه",
-                "به شکایت رسیدگی می‌کنند.",
-                "به فوریت و خارج از نوبت",
-                member,
-            ),
-            ProcedureStep(
-                "fine",
-                "مراجع صالحه",
-                "متخلف را به جریمهٔ دو برابر وجوه یا بهای اجناس، و در تکرار به حبس تأدیبی تا دو ماه و چهار برابر، محکوم می‌کنند.",
-                "",
-                fine.citation,
-            ),
-        )
-        expl = f"در متن اصلی لایحه، تحویل‌ندادن به موقع وجوه صندوق: هر عضو شوراها شکایت می‌کند ({member.short()}) و جریمه دو برابر است ({fine.citation.short()})."
-        return ProcedureResult(
-            refused_share=refused_share, steps=steps, on=on, regime=regime,
-            citations=(member, fine.citation), explanation=expl,
-        )  # fmt: skip
-    raise RuleError(
-        "no_such_rule",
-        f"regime {regime} has no refusal-to-pay procedure",
-        f"در «{P.REGIME_LABEL_FA[regime]}» روش امتناع از پرداخت نیامده است.",
+        # the fine first: a day it does not govern is refused on its article, as it always was
+        P.lookup("penalty.late.multiple", regime, on)
+    steps = tuple(
+        ProcedureStep(step, actor, text, speed, P.lookup(name, regime, on).citation)
+        for step, actor, text, speed, name in rows
     )
+    c, last = steps[0].citation, steps[-1].citation
+    court_fee_exempt = None
+    if regime == "1331-original":
+        expl = f"در متن اصلی لایحه، تحویل‌ندادن به موقع وجوه صندوق: هر عضو شوراها شکایت می‌کند ({c.short()}) و جریمه دو برابر است ({last.short()})."
+    elif refused_share == "farmers":
+        expl = f"امتناع از پرداخت ده درصد سهم کشاورز: کشاورز به بخشدار شکایت می‌کند و بخشدار به محض شکایت سهم را وصول و به او تحویل می‌دهد ({c.short()})."
+    else:
+        court_fee_exempt = True
+        expl = f"امتناع از پرداخت ده درصد صندوق عمران و تعاون: بخشدار به وسیلهٔ دادگاه وصول می‌کند؛ دادگاه خارج از نوبت رسیدگی و حکم را صادر و اجرا می‌کند و دادخواست از هزینهٔ دادرسی معاف است ({c.short()})."
+    return ProcedureResult(
+        refused_share=refused_share, steps=steps, court_fee_exempt=court_fee_exempt, on=on,
+        regime=regime, citations=unique([s.citation for s in steps]), explanation=expl,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -157,7 +131,6 @@ def compute_tenant_deduction(
     rent_rials: int,
     paid_by_tenant_rials: int,
     on: dt.date | None = None,
-    choices: Choices = DEFAULT_CHOICES,
 ) -> TenantResult:
     """A leased village: the tenant carries out the law for the landlord.
 
@@ -180,11 +153,7 @@ def compute_tenant_deduction(
         deducted = 0
         expl = f"ملک در اجاره است: مستأجر اجرای قانون را بر عهده دارد و طبق مادهٔ ۳ می‌پردازد ({c.short()}). قانون ۱۳۳۴ کسر آن از مال‌الاجاره را مقرر نکرده است؛ مال‌الاجاره ({rials(rent_rials)}) به حال خود باقی است."
     else:
-        raise RuleError(
-            "no_such_rule",
-            f"regime {regime} has no tenant rule",
-            f"در «{P.REGIME_LABEL_FA[regime]}» حکم مستأجر نیامده است.",
-        )
+        raise P.no_such_rule(regime, "no tenant rule", "حکم مستأجر نیامده است.")
     return TenantResult(
         rent_rials=rent_rials, paid_by_tenant_rials=paid_by_tenant_rials,
         deducted_from_rent_rials=deducted, rent_due_rials=rent_rials - deducted,

@@ -17,7 +17,6 @@ year), or its pre-fill reads less than the document.
 from __future__ import annotations
 
 import datetime as _dt
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +25,9 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
+from desktop.printing.registry import Registrars
 from desktop.services.door import read
+from desktop.services.rows import _row_by_id
 
 Gather = Callable[[Database, int | None, dict[str, Any] | None], Any]
 Sample = Callable[[Database], int | None]
@@ -44,14 +45,13 @@ class Source:
 
 
 _SOURCES: dict[str, Source] = {}
-MODULES = (
+MODULES = Registrars(
     "desktop.services.letters.papers",
     "desktop.services.cases.papers",
     "desktop.services.councils.papers",
     "desktop.services.funds.papers",
     "desktop.services.land_reform.papers",
 )
-_loaded = False
 
 
 def source(
@@ -65,16 +65,8 @@ def source(
     return s
 
 
-def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for name in MODULES:
-            importlib.import_module(name)
-
-
 def source_of(key: str) -> Source:
-    _load()
+    MODULES.load()
     if not isinstance(key, str) or key not in _SOURCES:
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
     return _SOURCES[key]
@@ -119,40 +111,33 @@ def sample(db: Database, key: str) -> int | None:
 # (shared by the modules' papers; ``_row`` and ``_first_id`` take SQL, never anyone's input)
 
 
-def _row(db: Database, sql: str, args: list[Any], what: str, ident: object) -> dict:
-    cur = db.execute(sql, args)
-    found = cur.fetchone()
-    if found is None:
-        raise NotFound(what, ident)
-    return dict(zip([d[0] for d in cur.description], found, strict=True))
+def chosen(record_id: int | None, what_fa: str) -> int:
+    """The record a paper is printed from; refused, naming ``what_fa``, when none was chosen."""
+    if record_id is None:
+        raise ValidationError.single("record", f"{what_fa} را برگزینید.")
+    return record_id
 
 
 @read()
 def person(db: Database, person_id: int | None) -> dict:
-    if person_id is None:
-        raise ValidationError.single("record", "شخص را برگزینید.")
-    return _row(
+    return _row_by_id(
         db,
+        "person",
+        chosen(person_id, "شخص"),
         "SELECT p.*, v.name AS village_name, d.name AS dehestan_name FROM person p "
         "LEFT JOIN village v ON v.id = p.residence_village_id "
         "LEFT JOIN dehestan d ON d.id = v.dehestan_id WHERE p.id = ?",
-        [person_id],
-        "person",
-        person_id,
     )
 
 
 @read()
 def village(db: Database, village_id: int | None) -> dict:
-    if village_id is None:
-        raise ValidationError.single("record", "آبادی را برگزینید.")
-    return _row(
+    return _row_by_id(
         db,
+        "village",
+        chosen(village_id, "آبادی"),
         "SELECT v.*, d.name AS dehestan_name FROM village v JOIN dehestan d ON d.id = v.dehestan_id "
         "WHERE v.id = ?",
-        [village_id],
-        "village",
-        village_id,
     )
 
 

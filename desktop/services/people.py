@@ -127,9 +127,20 @@ def _retire_with_roles(db: Database, table: Literal["person", "village"], ident:
 
 
 def _restore_row(
-    db: Database, table: Literal["person", "village", "dehestan"], ident: int, refusal: str | None
+    db: Database,
+    table: Literal["person", "village", "dehestan"],
+    ident: int,
+    not_retired: str,
+    *obstacles: tuple[str, str],
 ) -> Change:
-    """Undo a retirement, or refuse it with ``refusal`` (a ValidationError on the record)."""
+    """Undo a retirement, or refuse it (a ValidationError on the record): with ``not_retired``
+    when the row is live, else with the refusal of the first obstacle (a query naming the row's
+    columns as ``:column``, its refusal) whose query finds a row."""
+    row = _row_by_id(db, table, ident)
+    refusal = not_retired if row["retired_at"] is None else None
+    for sql, refused in obstacles:
+        if refusal is None and db.execute(sql, row).fetchone():
+            refusal = refused
     if refusal:
         raise ValidationError.single(table, refusal)
     with db.atomic():
@@ -298,16 +309,8 @@ def roles_in_village(db: Database, village_id: int) -> list[dict]:
 @action(right="register")
 def restore_person(db: Database, person_id: int) -> Change:
     """Undo a retirement. Roles ended with it stay ended; they are given again one by one."""
-    p = get_person(db, person_id)
-    refusal = None
-    if p["retired_at"] is None:
-        refusal = "این شخص بایگانی نشده است."
-    elif (
-        p["national_code"]
-        and db.execute(
-            "SELECT 1 FROM person WHERE national_code = ? AND retired_at IS NULL",
-            [p["national_code"]],
-        ).fetchone()
-    ):
-        refusal = "شخص فعال دیگری همین کد ملی را دارد."
-    return _restore_row(db, "person", person_id, refusal)
+    return _restore_row(
+        db, "person", person_id, "این شخص بایگانی نشده است.",
+        ("SELECT 1 FROM person WHERE national_code = :national_code AND national_code != '' "
+         "AND retired_at IS NULL", "شخص فعال دیگری همین کد ملی را دارد."),
+    )  # fmt: skip

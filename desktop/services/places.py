@@ -45,13 +45,17 @@ def add_dehestan(db: Database, *, name: str, notes: str | None = None) -> Change
     return Change.of("dehestan", ids=[ident])
 
 
+def _update(db: Database, table: str, ident: int, values: dict[str, object]) -> Change:
+    with db.atomic():
+        update_row(db, table, ident, values)
+    return Change.of(table, ids=[ident])
+
+
 @action(right="register")
 def edit_dehestan(db: Database, dehestan_id: int, *, name: str, notes: str | None = None) -> Change:
     _exists(db, "dehestan", dehestan_id)
     values = _dehestan_values(db, name, notes, dehestan_id)
-    with db.atomic():
-        update_row(db, "dehestan", dehestan_id, values)
-    return Change.of("dehestan", ids=[dehestan_id])
+    return _update(db, "dehestan", dehestan_id, values)
 
 
 @action(right="register")
@@ -137,9 +141,7 @@ def edit_village(db: Database, village_id: int, **fields: object) -> Change:
     _only(fields, VILLAGE_FIELDS)
     _exists(db, "village", village_id)
     values = _village_values(db, village_id, fields)
-    with db.atomic():
-        update_row(db, "village", village_id, values)
-    return Change.of("village", ids=[village_id])
+    return _update(db, "village", village_id, values)
 
 
 @action(right="register")
@@ -171,30 +173,19 @@ def get_dehestan(db: Database, dehestan_id: int) -> dict:
 @action(right="register")
 def restore_village(db: Database, village_id: int) -> Change:
     """Undo a retirement. The village's roles stay ended: each is given again on its person."""
-    row = _exists(db, "village", village_id)
-    refusal = None
-    if row["retired_at"] is None:
-        refusal = "این آبادی بایگانی نشده است."
-    elif db.execute(
-        "SELECT retired_at FROM dehestan WHERE id = ?", [row["dehestan_id"]]
-    ).fetchone()[0]:
-        refusal = "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید."
-    elif db.execute(
-        "SELECT 1 FROM village WHERE dehestan_id = ? AND name_norm = ? AND retired_at IS NULL",
-        [row["dehestan_id"], row["name_norm"]],
-    ).fetchone():
-        refusal = "آبادی فعالی با همین نام در این دهستان هست."
-    return _restore_row(db, "village", village_id, refusal)
+    return _restore_row(
+        db, "village", village_id, "این آبادی بایگانی نشده است.",
+        ("SELECT 1 FROM dehestan WHERE id = :dehestan_id AND retired_at IS NOT NULL",
+         "دهستان این آبادی بایگانی شده است؛ نخست آن را بازگردانید."),
+        ("SELECT 1 FROM village WHERE dehestan_id = :dehestan_id AND name_norm = :name_norm "
+         "AND retired_at IS NULL", "آبادی فعالی با همین نام در این دهستان هست."),
+    )  # fmt: skip
 
 
 @action(right="register")
 def restore_dehestan(db: Database, dehestan_id: int) -> Change:
-    row = _exists(db, "dehestan", dehestan_id)
-    refusal = None
-    if row["retired_at"] is None:
-        refusal = "این دهستان بایگانی نشده است."
-    elif db.execute(
-        "SELECT 1 FROM dehestan WHERE name_norm = ? AND retired_at IS NULL", [row["name_norm"]]
-    ).fetchone():
-        refusal = "دهستان فعالی با همین نام هست."
-    return _restore_row(db, "dehestan", dehestan_id, refusal)
+    return _restore_row(
+        db, "dehestan", dehestan_id, "این دهستان بایگانی نشده است.",
+        ("SELECT 1 FROM dehestan WHERE name_norm = :name_norm AND retired_at IS NULL",
+         "دهستان فعالی با همین نام هست."),
+    )  # fmt: skip

@@ -98,15 +98,8 @@ class OfficeDatabase(Database):
             raise refusal(e) from e
         try:
             yield self
-        except BaseException as e:
-            self.rollback()
-            self._discard_from(0)
-            if isinstance(e, sqlite3.OperationalError):
-                raise refusal(e) from e
-            raise
-        try:
             self.conn.execute("COMMIT")
-        except BaseException as e:
+        except BaseException as e:  # the block's error or the commit's: nothing of it stays
             self.rollback()
             self._discard_from(0)
             if isinstance(e, sqlite3.OperationalError):

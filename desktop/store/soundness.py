@@ -190,15 +190,22 @@ def _runs(conn: sqlite3.Connection, sql: str) -> dict[tuple, list[int]]:
     return runs
 
 
+def _yearly_problems(
+    conn: sqlite3.Connection, table: str, year_and_number: str, what: str
+) -> list[str]:
+    """A book numbered from 1 each year: the first gap or repeat in each year's run."""
+    runs = _runs(conn, f"SELECT {year_and_number} FROM {table} ORDER BY 1, 2")
+    found = (
+        _run_problem(numbers, 1, f"در سال {_fa(year)} {what}") for (year,), numbers in runs.items()
+    )
+    return [problem for problem in found if problem]
+
+
 def numbering_problems(conn: sqlite3.Connection) -> list[str]:
     tables = _tables(conn)
     problems: list[str] = []
     if "fund_payment" in tables:
-        runs = _runs(conn, "SELECT receipt_year, receipt_no FROM fund_payment ORDER BY 1, 2")
-        for (year,), numbers in runs.items():
-            problem = _run_problem(numbers, 1, f"در سال {_fa(year)} شمارهٔ رسید")
-            if problem:
-                problems.append(problem)
+        problems += _yearly_problems(conn, "fund_payment", "receipt_year, receipt_no", "شمارهٔ رسید")
     if "letter" in tables:
         starts = {}
         if "letter_start" in tables:
@@ -217,11 +224,7 @@ def numbering_problems(conn: sqlite3.Connection) -> list[str]:
             if problem:
                 problems.append(problem)
     if "case_file" in tables:
-        runs = _runs(conn, "SELECT year, number FROM case_file ORDER BY 1, 2")
-        for (year,), numbers in runs.items():
-            problem = _run_problem(numbers, 1, f"در سال {_fa(year)} شمارهٔ پرونده")
-            if problem:
-                problems.append(problem)
+        problems += _yearly_problems(conn, "case_file", "year, number", "شمارهٔ پرونده")
     if "land_payment" in tables:
         twice = conn.execute(
             "SELECT receipt_no FROM land_payment WHERE receipt_no IS NOT NULL AND retired_at IS NULL "

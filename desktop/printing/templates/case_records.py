@@ -215,7 +215,6 @@ def prefill_summons(paper: CasePaper) -> dict[str, Any]:
 
 
 def build_summons(paper: CasePaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     party, case = _addressed(paper)
     p = _merge(paper, params, prefill_summons)
     session = date_param(p, "session_date", letter_date(p))
@@ -226,11 +225,20 @@ def build_summons(paper: CasePaper, params: dict[str, Any]) -> Document:
         f"شمارهٔ {paper.number} ({paper.kind_fa}) در موضوع «{case['subject']}» تشکیل "
         "می‌شود حاضر شوید و هر مدرک و توضیحی دارید همراه بیاورید. عدم حضور مانع رسیدگی نخواهد بود."
     )
+    return _invitation(paper, p, "دعوتنامه", text, ("تاریخ جلسه:", jdate(session)))
+
+
+def _invitation(
+    paper: CasePaper, p: dict[str, Any], title: str, text: str, when: tuple[str, str]
+) -> Document:
+    """A party called to a session (``p``: its subject, time and place): the letter's ``text``,
+    then the case's head and ``when``, the hour and the place."""
+    party, case = _addressed(paper)
     return Document(
-        title="دعوتنامه", recipient=_described(party), subject=p["subject"],
-        blocks=(Para(text), Fields((*_head(paper), ("تاریخ جلسه:", jdate(session)),
-                                    ("ساعت:", pd(p["session_time"])), ("محل:", p["place"])))),
-        legal=(_legal(_law(paper)), _governing(case)), signatory=bakhshdar(office),
+        title=title, recipient=_described(party), subject=p["subject"],
+        blocks=(Para(text), Fields((*_head(paper), when, ("ساعت:", pd(p["session_time"])),
+                                    ("محل:", p["place"])))),
+        legal=(_legal(_law(paper)), _governing(case)), signatory=bakhshdar(complete(paper.office)),
         record_table=PARTY, record_id=party["id"],
     )  # fmt: skip
 
@@ -246,8 +254,6 @@ def prefill_reconciliation(paper: CasePaper) -> dict[str, Any]:
 
 
 def build_reconciliation(paper: CasePaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
-    party, case = _addressed(paper)
     p = _merge(paper, params, prefill_reconciliation)
     session = date_param(p, "session_date", letter_date(p))
     farmer = _names(paper, "complainant")
@@ -259,13 +265,7 @@ def build_reconciliation(paper: CasePaper, params: dict[str, Any]) -> Document:
         f"در {p['place']} برای سازش حاضر شوید. در صورت سازش‌نشدن، موضوع در نخستین جلسهٔ "
         f"{_body(paper, 'bakhsh_council')} مطرح خواهد شد."
     )
-    return Document(
-        title="دعوت به سازش", recipient=_described(party), subject=p["subject"],
-        blocks=(Para(text), Fields((*_head(paper), ("تاریخ جلسهٔ سازش:", jdate(session)),
-                                    ("ساعت:", pd(p["session_time"])), ("محل:", p["place"])))),
-        legal=(_legal(_law(paper)), _governing(case)), signatory=bakhshdar(office),
-        record_table=PARTY, record_id=party["id"],
-    )  # fmt: skip
+    return _invitation(paper, p, "دعوت به سازش", text, ("تاریخ جلسهٔ سازش:", jdate(session)))
 
 
 # ---------------------------------------------------------------------------- payment notice

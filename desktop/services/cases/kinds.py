@@ -129,51 +129,47 @@ _HEARING: dict[str, tuple[tuple[str, ...], str]] = {
     "decide": (("heard",), "decided"),
     "notify": (("decided",), "notified"),
 }
+# the steps that follow a notified decision, each to the state it leads to
+_AFTER_NOTICE = {
+    "request_review": "review_requested",
+    "enforce": "enforced",
+    "collect": "collected",
+    "pay": "paid",
+    "refer_court": "referred",
+    "expel": "expelled",
+    "finalize": "final",
+}
+
+
+def _after_notice(*steps: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    return {step: (("notified",), _AFTER_NOTICE[step]) for step in steps}
+
+
 # kind -> step -> (the states it may follow, the state it leads to)
 WORKFLOW: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {
-    "member_complaint": {
-        **_HEARING,
-        "refer_court": (("notified",), "referred"),
-        "finalize": (("notified",), "final"),
-    },
+    "member_complaint": {**_HEARING, **_after_notice("refer_court", "finalize")},
     "share_dispute": {
         **_HEARING,
-        "request_review": (("notified",), "review_requested"),
+        **_after_notice("request_review"),
         "review_decide": (("review_requested",), "final"),
-        "enforce": (("notified",), "enforced"),
+        **_after_notice("enforce"),
     },
     "refusal_farmers": {
         **_HEARING,
-        "collect": (("notified",), "collected"),
+        **_after_notice("collect"),
         "hand_over": (("collected",), "handed_over"),
     },
-    "refusal_fund": {
-        **_HEARING,
-        "refer_court": (("notified",), "referred"),
-    },
+    "refusal_fund": {**_HEARING, **_after_notice("refer_court")},
     "dismissal": {
         "reconcile": (("registered",), "reconciliation_failed"),  # or "reconciled"
         "schedule": (("reconciliation_failed",), "on_agenda"),
         **_HEARING,
         "hear": (("on_agenda", "heard"), "heard"),  # heard once put on the agenda
-        "pay": (("notified",), "paid"),
-        "refer_court": (("notified",), "referred"),
-        "finalize": (("notified",), "final"),
+        **_after_notice("pay", "refer_court", "finalize"),
     },
-    "trouble_maker": {
-        **_HEARING,
-        "expel": (("notified",), "expelled"),
-        "finalize": (("notified",), "final"),
-    },
-    "council_complaint": {
-        **_HEARING,
-        "finalize": (("notified",), "final"),
-    },
-    "late_delivery": {
-        **_HEARING,
-        "pay": (("notified",), "paid"),
-        "finalize": (("notified",), "final"),
-    },
+    "trouble_maker": {**_HEARING, **_after_notice("expel", "finalize")},
+    "council_complaint": {**_HEARING, **_after_notice("finalize")},
+    "late_delivery": {**_HEARING, **_after_notice("pay", "finalize")},
 }
 
 # 1334 art. 28: «مرجع تجدید نظر ... در درجه اول شورای بخش است و نظر انجمن بخش تا صدور رای نهایی

@@ -26,7 +26,7 @@ from desktop.services.cases.kinds import (
 )
 from desktop.services.cases.records import case_number, get_case, get_party, parties
 from desktop.services.office import get_office
-from desktop.services.papers import Gather, Issuable, Sample, _first_id, source
+from desktop.services.papers import Gather, Issuable, Sample, _first_id, chosen, source
 from desktop.services.rule_choices import get_rule_choices
 
 
@@ -55,15 +55,11 @@ def _paper_of(db: Database, case: dict, party: dict | None = None) -> CasePaper:
 
 
 def _case(db: Database, record_id: int | None, params: dict[str, Any] | None) -> CasePaper:
-    if record_id is None:
-        raise ValidationError.single("record", "پرونده را برگزینید.")
-    return _paper_of(db, get_case(db, record_id))
+    return _paper_of(db, get_case(db, chosen(record_id, "پرونده")))
 
 
 def _party(db: Database, record_id: int | None, params: dict[str, Any] | None) -> CasePaper:
-    if record_id is None:
-        raise ValidationError.single("record", "طرف پرونده را برگزینید.")
-    p = get_party(db, record_id)
+    p = get_party(db, chosen(record_id, "طرف پرونده"))
     return _paper_of(db, get_case(db, p["case_id"]), p)
 
 
@@ -93,9 +89,8 @@ def _issuable(key: str) -> Issuable:
     doc = next(d for d in DOCUMENTS if d.key == key)
 
     def check(db: Database, record_id: int | None, on: _dt.date) -> None:
-        if record_id is None:
-            raise ValidationError.single("record", "پرونده را برگزینید.")
-        case = get_case(db, get_party(db, record_id)["case_id"] if doc.per_party else record_id)
+        ident = chosen(record_id, "پرونده")
+        case = get_case(db, get_party(db, ident)["case_id"] if doc.per_party else ident)
         title = DOCUMENT_TITLES[key]
         if case["kind"] not in doc.kinds:
             raise ValidationError.single(

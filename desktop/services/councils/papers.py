@@ -8,24 +8,18 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.errors import NotFound
 from desktop.printing.templates.council_records import DecreePaper, ElectionPaper, SessionPaper
 from desktop.services.councils import common as cc
 from desktop.services.councils.elections import get_election, result_of, roll_of
 from desktop.services.councils.members import members_of
 from desktop.services.councils.sessions import get_session
 from desktop.services.office import get_office
-from desktop.services.papers import Sample, _first_id, source
-
-
-def _need(record_id: int | None, what: str) -> int:
-    if record_id is None:
-        raise ValidationError.single("record", f"{what} را برگزینید.")
-    return record_id
+from desktop.services.papers import Sample, _first_id, chosen, source
 
 
 def _election(db: Database, record_id: int | None, params: dict[str, Any] | None) -> ElectionPaper:
-    e = get_election(db, _need(record_id, "انتخابات"))
+    e = get_election(db, chosen(record_id, "انتخابات"))
     result = result_of(db, int(e["id"]))
     if result is None:  # nothing counted: the minutes refuse, the pre-fill needs only the election
         return ElectionPaper(get_office(db), e, None)
@@ -48,7 +42,7 @@ def _person_line(db: Database, person_id: int) -> str:
 
 
 def _decree(db: Database, record_id: int | None, params: dict[str, Any] | None) -> DecreePaper:
-    ident = _need(record_id, "عضو شورا")
+    ident = chosen(record_id, "عضو شورا")
     found = db.execute("SELECT council_id FROM council_member WHERE id = ?", [ident]).fetchone()
     if found is None:
         raise NotFound("council_member", ident)
@@ -68,7 +62,7 @@ def _decree(db: Database, record_id: int | None, params: dict[str, Any] | None) 
 
 
 def _session(db: Database, record_id: int | None, params: dict[str, Any] | None) -> SessionPaper:
-    s = get_session(db, _need(record_id, "جلسه"))
+    s = get_session(db, chosen(record_id, "جلسه"))
     council = cc.get_council(db, int(s["council_id"]))
     on = _dt.date.fromisoformat(s["held_on"])
     return SessionPaper(

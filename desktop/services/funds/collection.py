@@ -37,7 +37,14 @@ from desktop.services.funds.common import (
     _rials,
     _txt,
 )
-from desktop.services.funds.ledger import Line, _funds_of_village, _insert_posted, _post, get_fund
+from desktop.services.funds.ledger import (
+    Line,
+    _funds_of_village,
+    _insert_posted,
+    _post,
+    _record_posted,
+    get_fund,
+)
 from desktop.store.db import insert_row, now_iso
 from desktop.text import group_thousands, to_persian_digits
 
@@ -413,16 +420,14 @@ def issue_order(
     c.raise_if_any()
     assert src and dst and day and g and dday
     F = src["fund_id"]
-    with db.atomic():
-        ident = _insert_posted(
-            db, "fund_order",
-            {"fund_id": F, "from_store_id": src["id"], "to_store_id": dst["id"], "issued_on": day.isoformat(),
-             "commodity": com, "grams": g, "holder": who, "decision_number": num,
-             "decision_date": dday.isoformat(), "council_decision_id": did},
-            on=day, kind="order", memo=f"حوالهٔ {council_word(_regime_of_day(day))} به {who}: از {src['name']} به {dst['name']}",
-            lines=[Line(F, f"store:{dst['id']}", 0, com, g), Line(F, f"store:{src['id']}", 0, com, -g)],
-        )  # fmt: skip
-    return Change.of("fund_order", "ledger_entry", ids=[ident])
+    return _record_posted(
+        db, "fund_order",
+        {"fund_id": F, "from_store_id": src["id"], "to_store_id": dst["id"], "issued_on": day.isoformat(),
+         "commodity": com, "grams": g, "holder": who, "decision_number": num,
+         "decision_date": dday.isoformat(), "council_decision_id": did},
+        on=day, kind="order", memo=f"حوالهٔ {council_word(_regime_of_day(day))} به {who}: از {src['name']} به {dst['name']}",
+        lines=[Line(F, f"store:{dst['id']}", 0, com, g), Line(F, f"store:{src['id']}", 0, com, -g)],
+    )  # fmt: skip
 
 
 @action(right="post")

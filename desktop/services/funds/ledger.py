@@ -244,6 +244,13 @@ def _insert_posted(db: Database, table: str, values: dict[str, object], **entry:
     return ident
 
 
+def _record_posted(db: Database, table: str, values: dict[str, object], **entry: Any) -> Change:
+    """``_insert_posted`` in a transaction of its own: the change to the record and its entry."""
+    with db.atomic():
+        ident = _insert_posted(db, table, values, **entry)
+    return Change.of(table, "ledger_entry", ids=[ident])
+
+
 def _snapshot(db: Database, fund_id: int, until: _dt.date | None) -> tuple[str | None, list[tuple]]:
     """The latest closed period covering the fund (on or before ``until``) and its balances."""
     sql = "SELECT id, closed_through FROM fund_period WHERE (fund_id IS NULL OR fund_id = ?)"

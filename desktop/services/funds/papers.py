@@ -8,7 +8,6 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import ValidationError
 from desktop.domain.funds import Statement
 from desktop.printing.templates.fund_records import (
     ArrearsPaper,
@@ -26,7 +25,7 @@ from desktop.services.funds import reports
 from desktop.services.funds.assessment import get_obligation
 from desktop.services.funds.ledger import get_entry, get_fund
 from desktop.services.office import get_office
-from desktop.services.papers import _first_id, no_record, sample_village, source, village
+from desktop.services.papers import _first_id, chosen, no_record, sample_village, source, village
 
 
 def _special_contracts(db: Database, village_id: int, start: _dt.date, end: _dt.date) -> list[dict]:
@@ -89,9 +88,7 @@ def _balance(db: Database, record_id: int | None, params: dict[str, Any] | None)
 def _receipt(
     db: Database, record_id: int | None, params: dict[str, Any] | None
 ) -> FundReceiptPaper:
-    if record_id is None:
-        raise ValidationError.single("record", "دریافت را برگزینید.")
-    p = reports.get_payment(db, record_id)
+    p = reports.get_payment(db, chosen(record_id, "دریافت"))
     obligation = contract = None
     if p["obligation_id"]:
         obligation = get_obligation(db, p["obligation_id"])

@@ -36,8 +36,8 @@ from desktop.services.funds.common import (
 from desktop.services.funds.ledger import (
     Line,
     _balances,
-    _insert_posted,
     _money_balance,
+    _record_posted,
     get_fund,
 )
 from desktop.text import group_thousands, to_ascii_digits
@@ -138,17 +138,15 @@ def record_expense(
             "amount_rials" if check.problem != "category" else "category", check.explanation
         )
     F = fund["id"]
-    with db.atomic():
-        ident = _insert_posted(
-            db, "fund_expense",
-            {"fund_id": F, "spent_on": day.isoformat(), "category": category, "amount_rials": amount,
-             "payee": who, "description": what, "decision_number": num, "decision_date": dday.isoformat(),
-             "council_decision_id": did, "regime": regime, "citations": _cites_json(check.citations)},
-            on=day, kind="expense", memo=f"هزینه: {categories(regime, fund['level'])[category]} — {who}",
-            lines=[Line(F, f"expense:{category}", amount), Line(F, "bank", -amount)],
-            regime=regime, citations=_cites_json(check.citations),
-        )  # fmt: skip
-    return Change.of("fund_expense", "ledger_entry", ids=[ident])
+    return _record_posted(
+        db, "fund_expense",
+        {"fund_id": F, "spent_on": day.isoformat(), "category": category, "amount_rials": amount,
+         "payee": who, "description": what, "decision_number": num, "decision_date": dday.isoformat(),
+         "council_decision_id": did, "regime": regime, "citations": _cites_json(check.citations)},
+        on=day, kind="expense", memo=f"هزینه: {categories(regime, fund['level'])[category]} — {who}",
+        lines=[Line(F, f"expense:{category}", amount), Line(F, "bank", -amount)],
+        regime=regime, citations=_cites_json(check.citations),
+    )  # fmt: skip
 
 
 @action(right="post")
@@ -179,17 +177,15 @@ def record_help(
     )  # fmt: skip
     if not check.allowed:
         raise ValidationError.single("amount_rials", check.explanation)
-    with db.atomic():
-        ident = _insert_posted(
-            db, "fund_transfer",
-            {"from_fund_id": src["id"], "to_fund_id": dst["id"], "transferred_on": day.isoformat(),
-             "amount_rials": amount, "basis": why, "regime": regime},
-            on=day, kind="help", memo=f"کمک {src['name']} به {dst['name']}: {why}",
-            lines=[Line(src["id"], "help_out", amount), Line(src["id"], "bank", -amount),
-                   Line(dst["id"], "bank", amount), Line(dst["id"], "help_income", -amount)],
-            regime=regime, citations=_cites_json(check.citations),
-        )  # fmt: skip
-    return Change.of("fund_transfer", "ledger_entry", ids=[ident])
+    return _record_posted(
+        db, "fund_transfer",
+        {"from_fund_id": src["id"], "to_fund_id": dst["id"], "transferred_on": day.isoformat(),
+         "amount_rials": amount, "basis": why, "regime": regime},
+        on=day, kind="help", memo=f"کمک {src['name']} به {dst['name']}: {why}",
+        lines=[Line(src["id"], "help_out", amount), Line(src["id"], "bank", -amount),
+               Line(dst["id"], "bank", amount), Line(dst["id"], "help_income", -amount)],
+        regime=regime, citations=_cites_json(check.citations),
+    )  # fmt: skip
 
 
 @action(right="post")
@@ -237,14 +233,12 @@ def record_loan(
             "amount_rials",
             f"وام با بدهی پیشین ({group_thousands(owed)} ریال) از حد قانون بیشتر است. {ceiling.explanation}",
         )
-    with db.atomic():
-        ident = _insert_posted(
-            db, "fund_loan",
-            {"fund_id": fund["id"], "taken_on": day.isoformat(), "amount_rials": amount,
-             "interest_percent": str(rate), "years": n_years, "lender": who, "regime": regime,
-             "citations": _cites_json(ceiling.citations)},
-            on=day, kind="loan", memo=f"وام {who} به {fund['name']}",
-            lines=[Line(fund["id"], "bank", amount), Line(fund["id"], "loan", -amount)],
-            regime=regime, citations=_cites_json(ceiling.citations),
-        )  # fmt: skip
-    return Change.of("fund_loan", "ledger_entry", ids=[ident])
+    return _record_posted(
+        db, "fund_loan",
+        {"fund_id": fund["id"], "taken_on": day.isoformat(), "amount_rials": amount,
+         "interest_percent": str(rate), "years": n_years, "lender": who, "regime": regime,
+         "citations": _cites_json(ceiling.citations)},
+        on=day, kind="loan", memo=f"وام {who} به {fund['name']}",
+        lines=[Line(fund["id"], "bank", amount), Line(fund["id"], "loan", -amount)],
+        regime=regime, citations=_cites_json(ceiling.citations),
+    )  # fmt: skip

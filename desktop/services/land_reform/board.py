@@ -19,14 +19,14 @@ from desktop.services.land_reform.common import _live, checked_text, iso, land_d
 from desktop.services.rows import _day_page
 from desktop.store.db import insert_row, now_iso
 
-SEATS = ("bakhshdar", "judge", "agriculture")
 SEAT_FA = {"bakhshdar": "بخشدار", "judge": "رئیس دادگاه بخش", "agriculture": "نمایندهٔ کشاورزی"}
-DISPUTE_KINDS = ("dispute", "declaration", "refusal")
+SEATS = tuple(SEAT_FA)
 DISPUTE_FA = {
     "dispute": "اختلاف مالک و زارع",
     "declaration": "تسلیم‌نکردن اظهارنامه (م۱۰)",
     "refusal": "امتناع از پرداخت سهم (م۳۵)",
 }
+DISPUTE_KINDS = tuple(DISPUTE_FA)
 MAX_RIALS = 10**15
 
 

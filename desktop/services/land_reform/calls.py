@@ -29,7 +29,7 @@ from desktop.rules.land_reform import (
 )
 from desktop.services.change import Change
 from desktop.services.door import action, read
-from desktop.services.land_reform.common import _live, day_arg, land_date
+from desktop.services.land_reform.common import _live, answered_on, day_arg, land_date
 from desktop.store.db import insert_row, update_row
 
 # art. 17's three classes, from the kinds a surplus parcel may have
@@ -93,12 +93,10 @@ def record_deed_signed(db: Database, *, call_id: int, transferred_on: object) ->
     c = Checker()
     row = _live(db, "land_transfer_call", call_id, c, "call_id")
     day = land_date(c, "transferred_on", transferred_on)
-    if row is not None and row["transferred_on"]:
-        c.fail("call_id", "انتقال سند این دعوت پیش‌تر ثبت شده است.")
-    if row is not None and day is not None and day < _dt.date.fromisoformat(row["called_on"]):
-        c.fail("transferred_on", "تاریخ انتقال سند پیش از تاریخ آگهی دعوت است.")
-    c.raise_if_any()
-    assert day is not None
+    day = answered_on(
+        c, row, day, ("call_id", "transferred_on"), "called_on",
+        "انتقال سند این دعوت پیش‌تر ثبت شده است.", "تاریخ انتقال سند پیش از تاریخ آگهی دعوت است.",
+    )  # fmt: skip
     with db.atomic():
         update_row(db, "land_transfer_call", call_id, {"transferred_on": day.isoformat()})
     return Change.of("land_transfer_call", ids=[call_id])

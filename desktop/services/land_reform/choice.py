@@ -22,22 +22,15 @@ from desktop.rules.land_holdings import KIND_FA, M2_PER_HA, compute_surplus_by_c
 from desktop.rules.result import num
 from desktop.services.change import Change
 from desktop.services.door import action, read
-from desktop.services.land_reform.common import _live, area_m2, checked_text, land_date
+from desktop.services.land_reform.common import (
+    CHOICE_KINDS,
+    _live,
+    _surplus_taken_m2,
+    area_m2,
+    checked_text,
+    land_date,
+)
 from desktop.store.db import insert_row, now_iso
-
-CHOICE_KINDS = ("irrigated", "dry", "fallow")
-
-
-def _taken_m2(db: Database, owner_id: int) -> dict[str, int]:
-    """The surplus parcels already taken from the owner, square metres by kind."""
-    taken = dict.fromkeys(CHOICE_KINDS, 0)
-    for k, m2 in db.execute(
-        "SELECT kind, sum(area_m2) FROM land_surplus WHERE owner_id = ? AND retired_at IS NULL "
-        "GROUP BY kind", [owner_id],
-    ):  # fmt: skip
-        if k in taken:
-            taken[k] = int(m2)
-    return taken
 
 
 @action(right="register")
@@ -74,7 +67,7 @@ def record_owner_choice(
         c.fail(f"keep_{over}_ha", e.message_fa)
         c.raise_if_any()
         raise
-    taken = _taken_m2(db, owner_id)
+    taken = _surplus_taken_m2(db, owner_id)
     for k in CHOICE_KINDS:
         if ha(taken[k]) > r.surplus_ha[k]:
             c.fail(f"keep_{k}_ha", (

@@ -18,6 +18,7 @@ from desktop.rules.timeline import LAND, regime_on
 from desktop.text import to_ascii_digits
 
 MAX_HA = Decimal(10_000_000)
+CHOICE_KINDS = ("irrigated", "dry", "fallow")  # the kinds the ceiling counts (1339 arts. 2, 3)
 DECIMAL_SEPARATORS = ("٫", "/", ",")
 
 
@@ -54,6 +55,35 @@ def area_m2(
         c.fail(field, "مساحت تا چهار رقم اعشار (متر مربع) پذیرفته است.")
         return None
     return int(m2)
+
+
+def _surplus_taken_m2(db: Database, owner_id: int) -> dict[str, int]:
+    """The surplus parcels already taken from the owner, square metres by kind."""
+    taken = dict.fromkeys(CHOICE_KINDS, 0)
+    for k, m2 in db.execute(
+        "SELECT kind, sum(area_m2) FROM land_surplus WHERE owner_id = ? AND retired_at IS NULL "
+        "GROUP BY kind", [owner_id],
+    ):  # fmt: skip
+        if k in taken:
+            taken[k] = int(m2)
+    return taken
+
+
+def answered_on(
+    c: Checker, row: dict | None, day: _dt.date | None, fields: tuple[str, str], notice_on: str,
+    again: str, early: str,
+) -> _dt.date:  # fmt: skip
+    """The day of an answer to a notice (the deed signed on a call to transfer, the declaration
+    on its notice), ``fields`` the notice's id and the answer's day (the column it is kept in),
+    after the last checks: refused with ``again`` when one is recorded already, with ``early``
+    when dated before the notice's day (the column ``notice_on``), with all ``c`` found."""
+    if row is not None and row[fields[1]]:
+        c.fail(fields[0], again)
+    if row is not None and day is not None and day < _dt.date.fromisoformat(row[notice_on]):
+        c.fail(fields[1], early)
+    c.raise_if_any()
+    assert day is not None
+    return day
 
 
 def land_date(c: Checker, field: str, value: object, *, required: bool = True) -> _dt.date | None:

@@ -24,7 +24,14 @@ from desktop.rules.land_reform import (
 from desktop.rules.result import num
 from desktop.services.change import Change
 from desktop.services.door import action, read
-from desktop.services.land_reform.common import _live, area_m2, checked_text, date_fa, land_date
+from desktop.services.land_reform.common import (
+    _live,
+    _surplus_taken_m2,
+    area_m2,
+    checked_text,
+    date_fa,
+    land_date,
+)
 from desktop.services.rows import _day_page
 from desktop.store.db import insert_row
 from desktop.text import to_ascii_digits
@@ -86,13 +93,7 @@ def _check_owner_surplus(
     if kind not in held:
         c.fail("kind", f"زمین {KIND_FA.get(kind, kind)} در حد نصاب شمرده نمی‌شود و مازاد نیست ({cite}، {Citation('1339', 3).short()}).")  # fmt: skip
         return
-    taken = {k: 0 for k in held}
-    for k, m2 in db.execute(
-        "SELECT kind, sum(area_m2) FROM land_surplus WHERE owner_id = ? AND retired_at IS NULL "
-        "GROUP BY kind", [owner_id],
-    ):  # fmt: skip
-        if k in taken:
-            taken[k] = int(m2)
+    taken = _surplus_taken_m2(db, owner_id)
     taken[kind] += area
     choice = db.execute(
         "SELECT surplus_irrigated_m2, surplus_dry_m2, surplus_fallow_m2, chosen_on "

@@ -33,6 +33,7 @@ from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.land_reform.common import (
     _live,
+    answered_on,
     area_m2,
     checked_text,
     day_arg,
@@ -218,12 +219,10 @@ def record_declaration(
     day = land_date(c, "filed_on", filed_on)
     m2 = area_m2(c, "declared_ha", declared_ha, required=False, zero=True)
     note = checked_text(c, "notes", notes, max_len=MAX_TEXT)
-    if row is not None and row["filed_on"]:
-        c.fail("declaration_id", "اظهارنامهٔ این آگهی پیش‌تر ثبت شده است.")
-    if row is not None and day is not None and day < _dt.date.fromisoformat(row["notice_on"]):
-        c.fail("filed_on", "تاریخ تسلیم پیش از تاریخ آگهی است.")
-    c.raise_if_any()
-    assert day is not None
+    day = answered_on(
+        c, row, day, ("declaration_id", "filed_on"), "notice_on",
+        "اظهارنامهٔ این آگهی پیش‌تر ثبت شده است.", "تاریخ تسلیم پیش از تاریخ آگهی است.",
+    )  # fmt: skip
     values: dict[str, object] = {"filed_on": day.isoformat(), "declared_m2": m2}
     if note:
         values["notes"] = note

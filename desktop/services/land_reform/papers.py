@@ -23,7 +23,8 @@ from desktop.services.land_reform.distribution import applicants
 from desktop.services.land_reform.holdings import holding_of, parcels_of
 from desktop.services.land_reform.instalments import instalments_of, paid_rials
 from desktop.services.office import get_office
-from desktop.services.papers import Sample, _first_id, _row, person, source
+from desktop.services.papers import Sample, _first_id, person, source
+from desktop.services.rows import _row_by_id
 
 Params = dict[str, Any] | None
 
@@ -45,25 +46,17 @@ def _ceiling(db: Database, record_id: int | None, params: Params) -> CeilingPape
 
 
 def _declaration(db: Database, record_id: int | None, params: Params) -> DeclarationPaper:
-    d = _row(
-        db, "SELECT * FROM land_declaration WHERE id = ?", [record_id], "land_declaration",
-        record_id,
-    )  # fmt: skip
+    d = _row_by_id(db, "land_declaration", record_id)
     return DeclarationPaper(get_office(db), d, person(db, d["owner_id"]))
 
 
 def _transfer(db: Database, record_id: int | None, params: Params) -> TransferPaper:
-    t = _row(
-        db, "SELECT * FROM land_transfer WHERE id = ?", [record_id], "land_transfer", record_id
-    )
+    t = _row_by_id(db, "land_transfer", record_id)
     return TransferPaper(get_office(db), t, person(db, t["owner_id"]))
 
 
 def _transfer_call(db: Database, record_id: int | None, params: Params) -> CallPaper:
-    t = _row(
-        db, "SELECT * FROM land_transfer_call WHERE id = ?", [record_id], "land_transfer_call",
-        record_id,
-    )  # fmt: skip
+    t = _row_by_id(db, "land_transfer_call", record_id)
     owner = person(db, t["owner_id"])
     if params is None:  # the pre-fill reads the call alone
         return CallPaper(get_office(db), t, owner)
@@ -71,12 +64,11 @@ def _transfer_call(db: Database, record_id: int | None, params: Params) -> CallP
 
 
 def _allocation_row(db: Database, record_id: int | None) -> dict:
-    return _row(
-        db,
+    return _row_by_id(
+        db, "land_allocation", record_id,
         "SELECT l.*, s.label, s.area_m2, s.kind, s.regional_min_m2, v.name AS village_name "
         "FROM land_allocation l JOIN land_surplus s ON s.id = l.surplus_id "
         "JOIN village v ON v.id = s.village_id WHERE l.id = ?",
-        [record_id], "land_allocation", record_id,
     )  # fmt: skip
 
 
@@ -96,7 +88,7 @@ def _transfer_notice(db: Database, record_id: int | None, params: Params) -> All
 
 
 def _instalment(db: Database, record_id: int | None, params: Params) -> InstalmentPaper:
-    p = _row(db, "SELECT * FROM land_payment WHERE id = ?", [record_id], "land_payment", record_id)
+    p = _row_by_id(db, "land_payment", record_id)
     a = _allocation_row(db, p["allocation_id"])
     payer = person(db, a["person_id"])
     # the standing as of this payment: later payments are not counted
@@ -112,12 +104,11 @@ def _instalment(db: Database, record_id: int | None, params: Params) -> Instalme
 
 
 def _board(db: Database, record_id: int | None, params: Params) -> BoardPaper:
-    x = _row(
-        db,
+    x = _row_by_id(
+        db, "land_board_decision", record_id,
         "SELECT x.*, s.held_on, s.members, d.kind, d.claimant, d.respondent, d.subject, d.filed_on "
         "FROM land_board_decision x JOIN land_board_session s ON s.id = x.session_id "
         "JOIN land_dispute d ON d.id = x.dispute_id WHERE x.id = ?",
-        [record_id], "land_board_decision", record_id,
     )  # fmt: skip
     return BoardPaper(get_office(db), x, DISPUTE_FA[x["kind"]], tuple(SEAT_FA[s] for s in SEATS))
 

@@ -69,6 +69,20 @@ def _simple(table: str, fts: str, col: str) -> str:
     """
 
 
+def _place_trigger(name: str, event: str, place: str, old_text: str) -> str:
+    """An insert or a rename of a village or dehestan re-indexes the councils of that level that
+    name it: their words as they were (``old_text``) leave the index and the new ones come in."""
+    new_text = _council_text("c", "new.name_norm", "new.name_norm")
+    return f"""        CREATE TRIGGER {name} {event} ON {place} BEGIN
+            INSERT INTO council_words(council_words, rowid, search_norm)
+                SELECT 'delete', c.id, {old_text} FROM council c
+                WHERE c.level = '{place}' AND c.{place}_id = new.id;
+            INSERT INTO council_words(rowid, search_norm)
+                SELECT c.id, {new_text} FROM council c
+                WHERE c.level = '{place}' AND c.{place}_id = new.id;
+        END;"""
+
+
 def council_sql() -> str:
     village = "(SELECT name_norm FROM village WHERE id = {c}.village_id)"
     dehestan = "(SELECT name_norm FROM dehestan WHERE id = {c}.dehestan_id)"
@@ -78,7 +92,6 @@ def council_sql() -> str:
     # a rename of a village or dehestan changes the text of its councils: the old words leave
     # the index (written with the old name) and the new ones come in
     renamed_old = _council_text("c", "old.name_norm", "old.name_norm")
-    renamed_new = _council_text("c", "new.name_norm", "new.name_norm")
     # a place inserted after councils naming it (an office file's tables come in by name, council
     # before village): those councils were indexed without its name, which now comes in
     placeless = _council_text("c", "NULL", "NULL")
@@ -101,38 +114,10 @@ def council_sql() -> str:
                 VALUES ('delete', old.id, {old_text});
             INSERT INTO council_words(rowid, search_norm) VALUES (new.id, {new_text});
         END;
-        CREATE TRIGGER council_words_village AFTER UPDATE OF name_norm ON village BEGIN
-            INSERT INTO council_words(council_words, rowid, search_norm)
-                SELECT 'delete', c.id, {renamed_old} FROM council c
-                WHERE c.level = 'village' AND c.village_id = new.id;
-            INSERT INTO council_words(rowid, search_norm)
-                SELECT c.id, {renamed_new} FROM council c
-                WHERE c.level = 'village' AND c.village_id = new.id;
-        END;
-        CREATE TRIGGER council_words_village_new AFTER INSERT ON village BEGIN
-            INSERT INTO council_words(council_words, rowid, search_norm)
-                SELECT 'delete', c.id, {placeless} FROM council c
-                WHERE c.level = 'village' AND c.village_id = new.id;
-            INSERT INTO council_words(rowid, search_norm)
-                SELECT c.id, {renamed_new} FROM council c
-                WHERE c.level = 'village' AND c.village_id = new.id;
-        END;
-        CREATE TRIGGER council_words_dehestan_new AFTER INSERT ON dehestan BEGIN
-            INSERT INTO council_words(council_words, rowid, search_norm)
-                SELECT 'delete', c.id, {placeless} FROM council c
-                WHERE c.level = 'dehestan' AND c.dehestan_id = new.id;
-            INSERT INTO council_words(rowid, search_norm)
-                SELECT c.id, {renamed_new} FROM council c
-                WHERE c.level = 'dehestan' AND c.dehestan_id = new.id;
-        END;
-        CREATE TRIGGER council_words_dehestan AFTER UPDATE OF name_norm ON dehestan BEGIN
-            INSERT INTO council_words(council_words, rowid, search_norm)
-                SELECT 'delete', c.id, {renamed_old} FROM council c
-                WHERE c.level = 'dehestan' AND c.dehestan_id = new.id;
-            INSERT INTO council_words(rowid, search_norm)
-                SELECT c.id, {renamed_new} FROM council c
-                WHERE c.level = 'dehestan' AND c.dehestan_id = new.id;
-        END;
+{_place_trigger("council_words_village", "AFTER UPDATE OF name_norm", "village", renamed_old)}
+{_place_trigger("council_words_village_new", "AFTER INSERT", "village", placeless)}
+{_place_trigger("council_words_dehestan_new", "AFTER INSERT", "dehestan", placeless)}
+{_place_trigger("council_words_dehestan", "AFTER UPDATE OF name_norm", "dehestan", renamed_old)}
     """
 
 

@@ -26,8 +26,9 @@ from desktop.domain.places import SHESHDANG, dang_fa, dang_to_milli, percent_to_
 from desktop.services import people, queries
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm
+from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
+from desktop.ui.common.widgets import button_row
 
 PICK_LIMIT = 30  # people offered at once by the finder; typing narrows them
 
@@ -125,17 +126,22 @@ class RolesBox(QGroupBox):
         self.share_unit.currentIndexChanged.connect(self._unit_changed)
         self.since = self.form.add_row("since", self.tr("Since"), JalaliDateEdit())
         layout.addWidget(self.form)
-        buttons = QHBoxLayout()
         self.add_button = QPushButton(self.tr("Add role"))
         self.end_button = QPushButton(self.tr("End selected role"))
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.end_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self.add_button, self.end_button))
         self.add_button.clicked.connect(self.add_role)
         self.end_button.clicked.connect(self.end_role)
         self.role.currentIndexChanged.connect(self._share_enabled)
         self._share_enabled()
+        self.setEnabled(owner() is not None)  # a record not saved yet has no roles to record
+
+    def stay_open(self, dialog: GuardedDialog, title: str) -> None:
+        """The record was just added: ``dialog`` stays open, now as its edit (``title``), so its
+        roles can be recorded at once."""
+        dialog.setWindowTitle(title)
+        self.setEnabled(True)
+        self.load()
+        dialog.mark_clean()
 
     def _share_enabled(self) -> None:
         landlord = self.role.currentData() == "landlord"

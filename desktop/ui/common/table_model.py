@@ -13,7 +13,7 @@ from desktop.text import to_persian_digits
 
 PAGE = 200
 
-Index = QModelIndex | QPersistentModelIndex
+type Index = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.roles_box import village_combo
-from desktop.ui.common.widgets import named_button, wrapped_label
+from desktop.ui.common.widgets import button_row, named_button, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, selected_id, table
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
@@ -270,15 +270,11 @@ class ElectionDialog(GuardedDialog):
         col.addWidget(self.result_table, 1)
         self.explanation = wrapped_label("explanation")
         col.addWidget(self.explanation)
-        row = QHBoxLayout()
         self.form_button = named_button(self.tr("Form the council"), "form_button")
         self.form_button.clicked.connect(self.form_council)
         self.minutes_button = named_button(self.tr("Print the minutes…"), "minutes_button")
         self.minutes_button.clicked.connect(self.print_minutes)
-        row.addWidget(self.form_button)
-        row.addWidget(self.minutes_button)
-        row.addStretch(1)
-        col.addLayout(row)
+        col.addLayout(button_row(self.form_button, self.minutes_button))
         self.formed = wrapped_label("formed")
         col.addWidget(self.formed)
         self.result_error = QLabel()

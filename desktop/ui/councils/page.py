@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -56,19 +55,14 @@ class CouncilsPage(QWidget):
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
         self.preview: PrintPreviewDialog | None = None
         layout = QVBoxLayout(self)
-        bar = QHBoxLayout()
         self.level = QComboBox()
         self.level.setObjectName("level")
         for key, text in ((None, self.tr("All levels")), ("village", self.tr("Village")),
                           ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh")), ("shahrestan_seat", self.tr("Shahrestan seats"))):  # fmt: skip
             self.level.addItem(text, key)
-        bar.addWidget(self.level)
         self.election_button = named_button(self.tr("Village election…"), "election_button")
         self.form_button = named_button(self.tr("Form dehestan or bakhsh council…"), "form_button")
-        bar.addWidget(self.election_button)
-        bar.addWidget(self.form_button)
-        bar.addStretch(1)
-        layout.addLayout(bar)
+        layout.addLayout(button_row(self.level, self.election_button, self.form_button))
         self.notice = wrapped_label("notice")
         layout.addWidget(self.notice)
         split = QSplitter()
@@ -273,7 +267,7 @@ class CouncilsPage(QWidget):
     # ------------------------------------------------------------------ actions
     def _open(self, dialog: QWidget) -> None:
         self.dialog = dialog
-        dialog.open()  # type: ignore[attr-defined]
+        dialog.open()
 
     def new_election(self) -> None:
         self._open(ElectionDialog(self.ctx, self))

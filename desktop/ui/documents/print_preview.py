@@ -23,7 +23,6 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -44,7 +43,7 @@ from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.common.widgets import named_button, wrapped_label
+from desktop.ui.common.widgets import button_row, named_button, wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 PRINT_DPI = 300
@@ -204,15 +203,12 @@ class PrintPreviewDialog(GuardedDialog):
         body.setStretchFactor(1, 1)
         layout.addWidget(body, 1)
         self.side.setVisible(self.fields is not None)
-        buttons = QHBoxLayout()
         self.print_button = named_button(self.tr("&Print…"), "print_button")
         self.save_button = named_button(self.tr("&Save PDF…"), "save_button")
         self.copy_button = named_button(self.tr("Copy into a &new letter…"), "copy_button")
         self.copy_button.hide()
         close = QPushButton(self.tr("Close"))
-        for b in (self.print_button, self.save_button, self.copy_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
+        buttons = button_row(self.print_button, self.save_button, self.copy_button)
         buttons.addWidget(close)
         for b in (self.print_button, self.save_button, self.copy_button, close):
             b.setAutoDefault(False)  # Enter never issues a number

@@ -62,3 +62,26 @@ class FundDialog(GuardedDialog):
 
     def save(self) -> None:  # overridden
         raise NotImplementedError
+
+
+class FundEntryDialog(FundDialog):
+    """A dialog that books one entry on one fund (``self.fund_id``): the subclass titles it and
+    lays its rows out (``lay_out``), and names the service and the values it is saved with
+    (``entry``); the button says Save, and a refusal stays in the dialog beside its field."""
+
+    def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, "", parent)
+        self.fund_id = fund_id
+        self.lay_out(self.form)
+        self.finish(QCoreApplication.translate("FundDialog", "Save"))
+
+    def lay_out(self, f: FieldForm) -> None:  # overridden
+        raise NotImplementedError
+
+    def entry(self) -> tuple[Callable[..., Change], dict[str, object]]:  # overridden
+        raise NotImplementedError
+
+    def save(self) -> None:
+        action, values = self.entry()
+        if self.run(action, **values):
+            self.accept()

@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem
 
 from desktop.services import funds
+from desktop.services.change import Change
 from desktop.text import to_persian_digits
-from desktop.ui.common.context import AppContext
+from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.funds.base import FundDialog, money
+from desktop.ui.funds.base import FundEntryDialog, money
 
 
-class DepositDialog(FundDialog):
-    def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, self.tr("Deposit cash in the bank"), parent)
-        self.fund_id = fund_id
-        f = self.form
+class DepositDialog(FundEntryDialog):
+    def lay_out(self, f: FieldForm) -> None:
+        self.setWindowTitle(self.tr("Deposit cash in the bank"))
         self.deposited_on = self.date_row("deposited_on", self.tr("Deposited on"))
         self.slip = f.add_row("slip_number", self.tr("Credit slip number"), NumberEdit("code"))
         self.bank = f.add_row("bank", self.tr("Bank or trusted person"), QLineEdit())
         self.bank.setText(self.tr("Agricultural Bank"))
         self.payments = f.add_row("payment_ids", self.tr("Cash received"), QListWidget())
-        for p in funds.undeposited(ctx.db, today=_dt.date.today()):
-            if p["fund_id"] != fund_id:
+        for p in funds.undeposited(self.ctx.db, today=_dt.date.today()):
+            if p["fund_id"] != self.fund_id:
                 continue
             late = p["days_late"]
             text = self.tr("Receipt %1: %2 rials from %3").replace(
@@ -38,7 +38,6 @@ class DepositDialog(FundDialog):
             item.setData(Qt.ItemDataRole.UserRole, p["id"])
             item.setCheckState(Qt.CheckState.Checked)
             self.payments.addItem(item)
-        self.finish(self.tr("Save"))
 
     def checked(self) -> list[int]:
         return [
@@ -47,9 +46,8 @@ class DepositDialog(FundDialog):
             if self.payments.item(i).checkState() == Qt.CheckState.Checked
         ]
 
-    def save(self) -> None:
-        if self.run(
-            funds.record_deposit, fund_id=self.fund_id, deposited_on=self.deposited_on.text(),
+    def entry(self) -> tuple[Callable[..., Change], dict[str, object]]:
+        return funds.record_deposit, dict(
+            fund_id=self.fund_id, deposited_on=self.deposited_on.text(),
             slip_number=self.slip.text(), bank=self.bank.text(), payment_ids=self.checked(),
-        ):  # fmt: skip
-            self.accept()
+        )  # fmt: skip

@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from desktop.services import funds
-from desktop.ui.common.context import AppContext
+from desktop.services.change import Change
+from desktop.ui.common.forms import FieldForm
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.funds.base import FundDialog
+from desktop.ui.funds.base import FundEntryDialog
 from desktop.ui.funds.rows import decision_rows
 
 
-class ExpenseDialog(FundDialog):
-    def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, self.tr("Record an expense"), parent)
-        self.fund_id = fund_id
-        f = self.form
+class ExpenseDialog(FundEntryDialog):
+    def lay_out(self, f: FieldForm) -> None:
+        self.setWindowTitle(self.tr("Record an expense"))
         self.spent_on = self.date_row("spent_on", self.tr("Spent on"))
         self.category = f.add_row("category", self.tr("Category (the law's list)"), QComboBox())
         self.fill_categories()
@@ -26,7 +26,6 @@ class ExpenseDialog(FundDialog):
         self.payee = f.add_row("payee", self.tr("Paid to"), QLineEdit())
         self.description = f.add_row("description", self.tr("Description"), QLineEdit())
         self.decision_number, self.decision_date = decision_rows(self)
-        self.finish(self.tr("Save"))
 
     def fill_categories(self) -> None:
         day = self.spent_on.date_or_none() or _dt.date.today()
@@ -41,11 +40,10 @@ class ExpenseDialog(FundDialog):
         if current is not None and self.category.findData(current) >= 0:
             self.category.setCurrentIndex(self.category.findData(current))
 
-    def save(self) -> None:
-        if self.run(
-            funds.record_expense, fund_id=self.fund_id, spent_on=self.spent_on.text(),
+    def entry(self) -> tuple[Callable[..., Change], dict[str, object]]:
+        return funds.record_expense, dict(
+            fund_id=self.fund_id, spent_on=self.spent_on.text(),
             category=self.category.currentData(), amount_rials=self.amount.text(), payee=self.payee.text(),
             description=self.description.text(), decision_number=self.decision_number.text(),
             decision_date=self.decision_date.text(),
-        ):  # fmt: skip
-            self.accept()
+        )  # fmt: skip

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from desktop.services import funds
-from desktop.ui.common.context import AppContext
-from desktop.ui.funds.base import FundDialog
-from desktop.ui.funds.rows import decision_rows, goods_rows
+from desktop.services.change import Change
+from desktop.ui.common.forms import FieldForm
+from desktop.ui.funds.base import FundEntryDialog
+from desktop.ui.funds.rows import decision_rows, goods_rows, goods_values
 
 
-class OrderDialog(FundDialog):
-    def __init__(self, ctx: AppContext, fund_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, self.tr("Council's order for goods"), parent)
-        f = self.form
-        stores = funds.reports.stores(ctx.db, fund_id=fund_id)
+class OrderDialog(FundEntryDialog):
+    def lay_out(self, f: FieldForm) -> None:
+        self.setWindowTitle(self.tr("Council's order for goods"))
+        stores = funds.reports.stores(self.ctx.db, fund_id=self.fund_id)
         self.source = f.add_row("from_store_id", self.tr("From the store"), QComboBox())
         self.target = f.add_row("to_store_id", self.tr("To the store"), QComboBox())
         for s in stores:
@@ -29,13 +31,9 @@ class OrderDialog(FundDialog):
         self.commodity, self.quantity, self.unit = goods_rows(self)
         self.holder = f.add_row("holder", self.tr("Holder of the order"), QLineEdit())
         self.decision_number, self.decision_date = decision_rows(self)
-        self.finish(self.tr("Save"))
 
-    def save(self) -> None:
-        if self.run(
-            funds.issue_order, from_store_id=self.source.currentData(), to_store_id=self.target.currentData(),
-            issued_on=self.issued_on.text(), commodity=self.commodity.currentData(),
-            quantity=self.quantity.text(), unit=self.unit.currentData(), holder=self.holder.text(),
-            decision_number=self.decision_number.text(), decision_date=self.decision_date.text(),
-        ):  # fmt: skip
-            self.accept()
+    def entry(self) -> tuple[Callable[..., Change], dict[str, object]]:
+        return funds.issue_order, dict(
+            from_store_id=self.source.currentData(), to_store_id=self.target.currentData(),
+            issued_on=self.issued_on.text(), holder=self.holder.text(), **goods_values(self),
+        )  # fmt: skip

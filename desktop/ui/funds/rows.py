@@ -3,6 +3,8 @@ decision that orders it (number, date)."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
@@ -10,6 +12,16 @@ from desktop.rules.in_kind import COMMODITIES, UNITS
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.funds.base import FundDialog
+
+
+class GoodsDialog(Protocol):
+    """A dialog that laid out ``goods_rows`` and ``decision_rows`` under these names."""
+
+    commodity: QComboBox
+    quantity: NumberEdit
+    unit: QComboBox
+    decision_number: NumberEdit
+    decision_date: JalaliDateEdit
 
 
 def commodity_row(dialog: FundDialog, label: str) -> QComboBox:
@@ -48,3 +60,14 @@ def decision_rows(dialog: FundDialog) -> tuple[NumberEdit, JalaliDateEdit]:
     return number, dialog.date_row(
         "decision_date", QCoreApplication.translate("FundRows", "Council decision date")
     )
+
+
+def goods_values(dialog: GoodsDialog) -> dict[str, object]:
+    """What ``goods_rows`` and ``decision_rows`` hold, named as the services take them."""
+    return {
+        "commodity": dialog.commodity.currentData(),
+        "quantity": dialog.quantity.text(),
+        "unit": dialog.unit.currentData(),
+        "decision_number": dialog.decision_number.text(),
+        "decision_date": dialog.decision_date.text(),
+    }

@@ -4,7 +4,7 @@ the notice's date; the duty over all his surplus is computed when it is saved.""
 from __future__ import annotations
 
 from desktop.services import land_reform as lr
-from desktop.ui.land_reform.form_dialog import LandFormDialog, owner_name
+from desktop.ui.land_reform.form_dialog import LandFormDialog
 
 
 class CallDialog(LandFormDialog):
@@ -13,12 +13,8 @@ class CallDialog(LandFormDialog):
     def build(self) -> None:
         self.setWindowTitle(self.tr("Call to transfer the deed"))
         intro = self.tr(
-            "An owner who has not come within two months of the notice to transfer the deed to "
-            "the state owes a yearly duty on all his surplus land (1339 art. 17)."
+            "An owner who has not come within two months of the notice to transfer the deed "
+            "to the state owes a yearly duty on all his surplus land (1339 art. 17)."
         )
-        if "owner_id" in self.fixed:
-            intro = owner_name(self.ctx.db, self.fixed["owner_id"]) + "\n" + intro
-        self.say(intro)
-        if "owner_id" not in self.fixed:
-            self.person("owner_id", self.tr("Owner"))
+        self.owner(intro)
         self.date("called_on", self.tr("Date of the notice"))

@@ -130,6 +130,17 @@ class LandFormDialog(GuardedDialog):
         self.readers[key] = w.person_id
         return w
 
+    def owner(self, intro: str = "") -> None:
+        """The owner: named above the rows (before ``intro``) when the caller fixed him, else a
+        row to pick him in."""
+        if "owner_id" in self.fixed:
+            name = owner_name(self.ctx.db, self.fixed["owner_id"])
+            self.say(name + "\n" + intro if intro else name)
+        else:
+            if intro:
+                self.say(intro)
+            self.person("owner_id", QCoreApplication.translate("LandFormDialog", "Owner"))
+
     def village(self, key: str, label: str) -> QComboBox:
         w = self.form.add_row(key, label, village_combo(self.ctx, allow_none=False, none_text=""))
         self.readers[key] = w.currentData

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.services import land_reform as lr
-from desktop.ui.land_reform.form_dialog import LandFormDialog, owner_name
+from desktop.ui.land_reform.form_dialog import LandFormDialog
 
 
 class NoticeDialog(LandFormDialog):
@@ -14,10 +14,6 @@ class NoticeDialog(LandFormDialog):
         intro = self.tr(
             "Owners over the ceiling must declare within three months of the last notice (art. 10)."
         )
-        if "owner_id" in self.fixed:
-            intro = owner_name(self.ctx.db, self.fixed["owner_id"]) + "\n" + intro
-        self.say(intro)
-        if "owner_id" not in self.fixed:
-            self.person("owner_id", self.tr("Owner"))
+        self.owner(intro)
         self.date("notice_on", self.tr("Date of the last notice"))
         self.memo("notes", self.tr("Notes"))

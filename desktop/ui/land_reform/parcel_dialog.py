@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.rules.land_holdings import EXCEPTIONS, KIND_FA, OWNERSHIP_FA
 from desktop.services import land_reform as lr
-from desktop.ui.land_reform.form_dialog import LandFormDialog, owner_name
+from desktop.ui.land_reform.form_dialog import LandFormDialog
 
 
 class ParcelDialog(LandFormDialog):
@@ -12,10 +12,7 @@ class ParcelDialog(LandFormDialog):
 
     def build(self) -> None:
         self.setWindowTitle(self.tr("Add parcel"))
-        if "owner_id" in self.fixed:
-            self.say(owner_name(self.ctx.db, self.fixed["owner_id"]))
-        if "owner_id" not in self.fixed:
-            self.person("owner_id", self.tr("Owner"))
+        self.owner()
         self.village("village_id", self.tr("Village"))
         self.combo("kind", self.tr("Kind of land"), list(KIND_FA.items()))
         self.area = self.line("area_ha", self.tr("Area (hectares)"), number="decimal")

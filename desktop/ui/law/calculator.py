@@ -19,7 +19,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QTextBrowser,
@@ -45,7 +44,7 @@ from desktop.ui.common.citation_links import href, linkify
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.common.widgets import named_button, scrolled
+from desktop.ui.common.widgets import button_row, named_button, scrolled
 
 TITLES: dict[str, str] = {  # QT_TRANSLATE_NOOP returns its text
     "levy": str(QT_TRANSLATE_NOOP("Calculator", "The levy on the landlord's share")),
@@ -169,14 +168,10 @@ class Calculator(QWidget):
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
         layout.addWidget(scrolled(self.form_host), 2)
-        buttons = QHBoxLayout()
         self.compute_button = named_button(self.tr("&Compute"), "compute_button")
         self.memo_button = named_button(self.tr("Print the &memo…"), "memo_button")
         self.memo_button.setEnabled(False)
-        buttons.addWidget(self.compute_button)
-        buttons.addWidget(self.memo_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self.compute_button, self.memo_button))
         self.answer = QTextBrowser()
         self.answer.setObjectName("answer")
         self.answer.setOpenLinks(False)

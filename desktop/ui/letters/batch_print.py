@@ -30,7 +30,7 @@ from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import folder_path
 from desktop.ui.common.forms import GuardedDialog
-from desktop.ui.common.widgets import named_button, wrapped_label
+from desktop.ui.common.widgets import button_row, named_button, wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 
@@ -93,14 +93,11 @@ class BatchPrintDialog(GuardedDialog):
         layout.addWidget(self.progress)
         self.summary = wrapped_label("summary")
         layout.addWidget(self.summary)
-        buttons = QHBoxLayout()
         self.start_button = named_button(self.tr("Start"), "start_button")
         self.cancel_button = named_button(self.tr("Cancel"), "cancel_button")
         self.cancel_button.setEnabled(False)
         close = QPushButton(self.tr("Close"))
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addStretch(1)
+        buttons = button_row(self.start_button, self.cancel_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self.start_button.clicked.connect(self.start)

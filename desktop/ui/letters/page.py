@@ -4,6 +4,7 @@ reprints, cancellations, batches and the printed book for a date range."""
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QUrl
@@ -35,7 +36,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import ltr, open_path
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm, FormDialog, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import add_buttons, ok_cancel, record_table, search_field
@@ -170,7 +171,7 @@ def new_document(
     def open_editor() -> None:
         key, record = dialog.choice()
         if key is not None:
-            parent.dialog = preview_document(ctx, parent, key, record)  # type: ignore[attr-defined]
+            parent.dialog = preview_document(ctx, parent, key, record)
 
     dialog.accepted.connect(open_editor)
     dialog.open()
@@ -292,68 +293,71 @@ class IncomingDialog(GuardedDialog):
         self.mark_clean()
 
 
-class ReferralDialog(GuardedDialog):
+class ReferralDialog(FormDialog):
     """Refer an incoming letter (ارجاع) and set, change or clear its reply deadline."""
 
     def __init__(self, ctx: AppContext, letter: dict, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        title = self.tr("Referral of incoming letter %1").replace("%1", letter_number(letter))
+        super().__init__(ctx, title, parent)
         self.setObjectName("ReferralDialog")
-        self.ctx = ctx
         self.letter = letter
-        self.setWindowTitle(
-            self.tr("Referral of incoming letter %1").replace("%1", letter_number(letter))
-        )
-        layout = QVBoxLayout(self)
-        self.form = FieldForm(self)
         self.referred_to = self.form.add_row("referred_to", self.tr("Referred to"), QLineEdit())
         self.referred_to.setText(letter.get("referred_to") or "")
         self.reply_due = self.form.add_row("reply_due", self.tr("Reply due by"), JalaliDateEdit())
         if letter.get("reply_due"):
             self.reply_due.set_date(_dt.date.fromisoformat(letter["reply_due"]))
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
+        self.column.addWidget(self.form)
+        self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Cancel")))
         self.mark_clean()
 
     def save(self) -> None:
-        outcome = self.ctx.run(
+        if self.run_form(
             letters.refer_letter,
             letter_id=self.letter["id"],
             referred_to=self.referred_to.text() or None,
             reply_due=self.reply_due.text() or None,
-        )
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
-            return
-        self.accept()
+        ):
+            self.accept()
 
 
-class CancelDialog(GuardedDialog):
+class CancelDialog(FormDialog):
     """Why a number is cancelled; an empty reason is refused beside the field, the dialog open."""
 
     def __init__(self, ctx: AppContext, letter: dict, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(
+            ctx, self.tr("Cancel number %1").replace("%1", letter_number(letter)), parent
+        )
         self.setObjectName("CancelDialog")
-        self.ctx = ctx
         self.letter = letter
-        self.setWindowTitle(self.tr("Cancel number %1").replace("%1", letter_number(letter)))
-        layout = QVBoxLayout(self)
         note = QLabel(self.tr("The number stays in the book, marked cancelled, with this reason."))
         note.setWordWrap(True)
-        layout.addWidget(note)
-        self.form = FieldForm(self)
+        self.column.addWidget(note)
         self.reason = self.form.add_row("reason", self.tr("Reason"), QLineEdit())
-        layout.addWidget(self.form)
-        layout.addWidget(ok_cancel(self, self.save, self.tr("Cancel the number"), self.tr("Close")))
+        self.column.addWidget(self.form)
+        self.column.addWidget(
+            ok_cancel(self, self.save, self.tr("Cancel the number"), self.tr("Close"))
+        )
         self.mark_clean()
 
     def save(self) -> None:
-        outcome = self.ctx.run(
+        if self.run_form(
             letters.cancel_letter, letter_id=self.letter["id"], reason=self.reason.text()
-        )
-        if not outcome.ok:
-            self.form.show_errors(outcome.errors or {})
-            return
-        self.accept()
+        ):
+            self.accept()
+
+
+def _on_selected(
+    action: Callable[[LettersPage, dict], None],
+) -> Callable[[LettersPage], None]:
+    """An action on the letter selected in the list; nothing while none is."""
+
+    def on_selected(page: LettersPage) -> None:  # no wraps: Qt reads the slot's own arguments
+        row = page.selected()
+        if row is not None:
+            action(page, row)
+
+    on_selected.__doc__ = action.__doc__
+    return on_selected
 
 
 class LettersPage(QWidget):
@@ -503,19 +507,19 @@ class LettersPage(QWidget):
 
     # ------------------------------------------------------------------ actions
 
+    def open_dialog(self, dialog: QDialog) -> None:
+        self.dialog = dialog
+        dialog.open()
+
     def new_document(self) -> None:
         self.dialog = new_document(self.ctx, self)
 
     def register_incoming(self) -> None:
-        dialog = IncomingDialog(self.ctx, self)
-        self.dialog = dialog
-        dialog.open()
+        self.open_dialog(IncomingDialog(self.ctx, self))
 
-    def copy_letter(self) -> None:
+    @_on_selected
+    def copy_letter(self, row: dict) -> None:
         """A new letter from the selected one: same document, record and typed parts."""
-        row = self.selected()
-        if row is None:
-            return
         try:
             key, record, values = documents.params_of_letter(self.ctx.db, row["id"])
         except ValidationError as e:
@@ -523,22 +527,16 @@ class LettersPage(QWidget):
             return
         self.dialog = preview_document(self.ctx, self, key, record, values)
 
-    def refer_letter(self) -> None:
-        row = self.selected()
-        if row is None:
-            return
+    @_on_selected
+    def refer_letter(self, row: dict) -> None:
         if row["direction"] != "in":
             show_error(self, self.tr("Only an incoming letter is referred."))
             return
-        dialog = ReferralDialog(self.ctx, row, self)
-        self.dialog = dialog
-        dialog.open()
+        self.open_dialog(ReferralDialog(self.ctx, row, self))
 
-    def open_scan(self) -> None:
+    @_on_selected
+    def open_scan(self, row: dict) -> None:
         """Open the selected letter's scan in the system's viewer (a temporary copy)."""
-        row = self.selected()
-        if row is None:
-            return
         scans = letters.scans_of(self.ctx.db, row["id"])
         if not scans:
             show_error(
@@ -566,27 +564,19 @@ class LettersPage(QWidget):
                 self.table.setFocus()
                 return
 
-    def show_letter(self) -> None:
-        row = self.selected()
-        if row is None:
-            return
+    @_on_selected
+    def show_letter(self, row: dict) -> None:
         if row["direction"] == "in":
             show_error(self, self.tr("An incoming letter has no document to print."))
             return
         self.dialog = preview_letter(self.ctx, self, row["id"])
 
-    def cancel_letter(self) -> None:
-        row = self.selected()
-        if row is None:
-            return
-        dialog = CancelDialog(self.ctx, row, self)
-        self.dialog = dialog
-        dialog.open()
+    @_on_selected
+    def cancel_letter(self, row: dict) -> None:
+        self.open_dialog(CancelDialog(self.ctx, row, self))
 
     def batch(self) -> None:
-        dialog = BatchPrintDialog(self.ctx, self)
-        self.dialog = dialog
-        dialog.open()
+        self.open_dialog(BatchPrintDialog(self.ctx, self))
 
     def print_book(self) -> None:
         """The book in the editor, its range asked beside it: the list's dates when set, else

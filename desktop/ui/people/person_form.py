@@ -61,7 +61,6 @@ class PersonDialog(FormDialog):
         self.notes = f.add_row("notes", self.tr("Notes"), QLineEdit())
         self.column.addWidget(f)
         self.roles_box = RolesBox(ctx, side="person", owner=lambda: self.person_id)
-        self.roles_box.setEnabled(person_id is not None)
         self.column.addWidget(self.roles_box)
         self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
         if person_id:
@@ -117,10 +116,7 @@ class PersonDialog(FormDialog):
         if self.person_id is None and outcome.change:
             # stay open so roles can be added to the person just registered
             self.person_id = outcome.change.id
-            self.setWindowTitle(self.tr("Edit person"))
-            self.roles_box.setEnabled(True)
-            self.roles_box.load()
-            self.mark_clean()
+            self.roles_box.stay_open(self, self.tr("Edit person"))
             return
         if not warnings:
             self.accept()

@@ -69,7 +69,6 @@ class VillageDialog(FormDialog):
         columns = QHBoxLayout()
         columns.addWidget(f, 3)
         self.roles_box = RolesBox(ctx, side="village", owner=lambda: self.village_id)
-        self.roles_box.setEnabled(village_id is not None)
         columns.addWidget(self.roles_box, 2)
         self.column.addLayout(columns)
         self.column.addWidget(ok_cancel(self, self.save, self.tr("Save"), self.tr("Close")))
@@ -117,10 +116,7 @@ class VillageDialog(FormDialog):
         if self.village_id is None and outcome.change:
             # stay open so its landlords and kadkhoda can be recorded at once
             self.village_id = outcome.change.id
-            self.setWindowTitle(self.tr("Edit village"))
-            self.roles_box.setEnabled(True)
-            self.roles_box.load()
-            self.mark_clean()
+            self.roles_box.stay_open(self, self.tr("Edit village"))
             return
         self.accept()
 
