@@ -403,7 +403,7 @@ class StepDialog(CaseDialogBase):
     def show_compensation(self, *_args: object) -> None:
         """The rules core's figure and explanation as the clerk types the wage and valuations."""
         amounts: dict[str, object] = {
-            k: _int_or_text(_text(self.widgets[k]))
+            k: _int_or_text(_text(self.widgets[k]))  # type: ignore[arg-type]
             for k in ("daily_wage_rials", "ayani_rials", "crop_rials")
         }
         wage, ayani, crop = (amounts[k] for k in ("daily_wage_rials", "ayani_rials", "crop_rials"))

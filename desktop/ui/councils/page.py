@@ -267,7 +267,7 @@ class CouncilsPage(QWidget):
     # ------------------------------------------------------------------ actions
     def _open(self, dialog: QWidget) -> None:
         self.dialog = dialog
-        dialog.open()
+        dialog.open()  # type: ignore[attr-defined]
 
     def new_election(self) -> None:
         self._open(ElectionDialog(self.ctx, self))

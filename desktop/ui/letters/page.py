@@ -171,7 +171,7 @@ def new_document(
     def open_editor() -> None:
         key, record = dialog.choice()
         if key is not None:
-            parent.dialog = preview_document(ctx, parent, key, record)
+            parent.dialog = preview_document(ctx, parent, key, record)  # type: ignore[attr-defined]
 
     dialog.accepted.connect(open_editor)
     dialog.open()
