@@ -34,7 +34,13 @@ REASONS = {
 
 
 # ex officio members first, then the principals, then the alternates (by rank)
-_KIND_ORDER = "CASE m.kind WHEN 'ex_officio' THEN 0 WHEN 'principal' THEN 1 ELSE 2 END"
+# The list's order of kinds: ex officio, principals, then alternates.
+_KIND_RANKS = ("ex_officio", "principal", "alternate")
+_KIND_ORDER = (
+    "CASE m.kind "
+    + " ".join(f"WHEN '{k}' THEN {i}" for i, k in enumerate(_KIND_RANKS[:-1]))
+    + f" ELSE {len(_KIND_RANKS) - 1} END"
+)
 
 
 def _term_citation(regime: str) -> Citation:
@@ -78,7 +84,11 @@ def members_of(
             if isinstance(after, dict)
             else (None, None, None)
         )
-        if order not in (0, 1, 2) or not (rank is None or is_row_id(rank)) or not is_row_id(ident):
+        if (
+            order not in range(len(_KIND_RANKS))
+            or not (rank is None or is_row_id(rank))
+            or not is_row_id(ident)
+        ):
             raise ValidationError.single("after", "مقدار نامعتبر است.")
         sql += f" AND ({_KIND_ORDER}, coalesce(m.rank, 0), m.id) > (?, ?, ?)"
         args += [order, rank or 0, ident]
