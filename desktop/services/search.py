@@ -36,7 +36,7 @@ from desktop.text import (
     to_persian_digits,
 )
 
-CANDIDATES = 500  # matches of one kind ranked per keystroke (see the module's note)
+CANDIDATES = 100  # matches of one kind ranked per keystroke (see the module's note)
 PER_KIND = 8
 MAX_PER_KIND = 100
 

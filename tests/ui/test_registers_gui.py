@@ -374,3 +374,24 @@ def test_landlords_and_kadkhoda_recorded_from_the_village_form(qtbot, ctx):
         (r["person_id"], r["role"]) for r in people.roles_in_village(ctx.db, dialog.village_id)
     }
     assert roles == {(a, "landlord"), (b, "landlord"), (b, "kadkhoda")}
+
+
+def test_people_list_says_when_a_broad_search_is_in_entry_order(qtbot, ctx, monkeypatch):
+    """Past queries.BROAD matches the page is the word index's first, in entry order, and the
+    count stops at the bound: the label says both; typing more sorts the list by name again."""
+    from desktop.demo import bulk_fill
+    from desktop.ui.people.page import PeoplePage
+
+    bulk_fill(ctx.db, people_count=500, villages_count=10)
+    monkeypatch.setattr(queries, "BROAD", 30)
+    page = PeoplePage(ctx)
+    qtbot.addWidget(page)
+    assert "رکورد" in page.count_label.text() and "ترتیب ثبت" not in page.count_label.text()
+    page.search.setText("ع")  # set by the program: searched at once
+    assert page.model.rowCount() > 30  # under a page of 200: every match, counted exactly
+    assert "ترتیب ثبت" in page.count_label.text()
+    ids = [page.model.row_id(r) for r in range(page.model.rowCount())]
+    assert ids == sorted(ids)
+    monkeypatch.setattr(queries, "BROAD", 10_000)
+    page.search.setText("ع ")
+    assert "ترتیب ثبت" not in page.count_label.text() and page.model.exact
