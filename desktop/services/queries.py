@@ -134,11 +134,38 @@ def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> 
     return list(db.query(sql, args))
 
 
+def _register_size(db: Database, *, live: bool) -> int:
+    """Every person, or the live ones: the register's size (SQLite counts the cells of its
+    smallest index page by page, reading no entry) less the retired, read from their own index
+    (migration 0021); 1,000,000 people, 20 ms, where reading the live index costs 100-180 ms."""
+    (n,) = db.execute("SELECT count(*) FROM person").fetchone()
+    return n - _retired(db) if live else n
+
+
+def _retired(db: Database) -> int:
+    return db.execute("SELECT count(*) FROM person WHERE retired_at IS NOT NULL").fetchone()[0]
+
+
 @read()
 def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
     """How many people match; with ``cap``, counting stops at cap + 1 (the list shows "1,000+")."""
     searching = isinstance(q, ListQuery) and match_expression(q.search) is not None
     where, args = _people_where(q, joined=searching, sorting=False)
+    if cap is not None and not is_row_id(cap):
+        raise ValidationError.single("cap", "عدد نامعتبر است.")
+    if not where or where == " WHERE p.retired_at IS NULL":  # the whole register
+        n = _register_size(db, live=bool(where))
+        return n if cap is None else min(n, cap + 1)
+    if searching and cap is not None and q.village_id is None and q.dehestan_id is None:
+        # the word index alone, no row read: of cap + 1 + R matches at most the R retired
+        # people can be retired, so the rest are live (a page of «موسوی»: 5 ms -> 0.3 ms)
+        retired = 0 if q.include_retired else _retired(db)
+        (found,) = db.execute(
+            "SELECT count(*) FROM (SELECT 1 FROM person_words WHERE person_words MATCH ? LIMIT ?)",
+            [match_expression(q.search), cap + 1 + retired],
+        ).fetchone()
+        if found - retired > cap or q.include_retired:
+            return min(found, cap + 1)
     # a search counts from the word index, row by row, so a cap stops it early (the IN list the
     # page uses would first collect every match: 220,000 for «ع» on 1,000,000 people); the
     # village is joined only for a dehestan's filter, so a plain count reads the live index
@@ -149,8 +176,6 @@ def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
         source += " LEFT JOIN village v ON v.id = p.residence_village_id"
     inner = f"SELECT 1 FROM {source}{where}"
     if cap is not None:
-        if not is_row_id(cap):
-            raise ValidationError.single("cap", "عدد نامعتبر است.")
         inner += " LIMIT ?"
         args = [*args, cap + 1]
     return db.execute(f"SELECT count(*) FROM ({inner})", args).fetchone()[0]
@@ -231,7 +256,7 @@ def counts(db: Database) -> dict[str, int]:
     return {
         "dehestans": one("SELECT count(*) FROM dehestan WHERE retired_at IS NULL"),
         "villages": one("SELECT count(*) FROM village WHERE retired_at IS NULL"),
-        "people": one("SELECT count(*) FROM person WHERE retired_at IS NULL"),
+        "people": _register_size(db, live=True),
         "population": one(
             "SELECT coalesce(sum(population), 0) FROM village WHERE retired_at IS NULL"
         ),
