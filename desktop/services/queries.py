@@ -83,17 +83,33 @@ def _people_where(
 
 _PEOPLE_COLUMNS = (
     "SELECT p.id, p.first_name, p.last_name, p.father_name, p.national_code, p.birth_date, "
-    "p.id_number, p.literate, p.retired_at, v.name AS village_name "
+    "p.id_number, p.literate, p.retired_at, p.sort_key, v.name AS village_name "
 )
 
 
+def _after(where: str, condition: str) -> str:
+    return f"{where} AND {condition}" if where else f" WHERE {condition}"
+
+
 def people_sql(
-    q: ListQuery, *, limit: int = 200, offset: int = 0, broad: bool = False
+    q: ListQuery,
+    *,
+    limit: int = 200,
+    offset: int = 0,
+    broad: bool = False,
+    after: dict | None = None,
 ) -> tuple[str, list[object]]:
     """The SQL of one page of the people list (public so a test can check its query plan);
-    ``broad``: a search read from the word index in entry order (see ``BROAD``)."""
+    ``broad``: a search read from the word index in entry order (see ``BROAD``). ``after``, the
+    last row of the page before: the page is read from where that one ended, by the order's
+    index (page 5,000 as fast as the first), in place of ``offset``; an order of a column
+    that may be empty (father's name, code, birth date, village) still counts ``offset``."""
+    if after is not None and not (isinstance(after, dict) and is_row_id(after.get("id"))):
+        raise ValidationError.single("after", "سطر نامعتبر است.")
     if broad and isinstance(q, ListQuery) and match_expression(q.search) is not None:
         where, args = _people_where(q, joined=True)
+        if after is not None:
+            where, args, offset = _after(where, "person_words.rowid > ?"), [*args, after["id"]], 0
         sql = (
             _PEOPLE_COLUMNS + "FROM person_words CROSS JOIN person p ON p.id = person_words.rowid "
             f"LEFT JOIN village v ON v.id = p.residence_village_id{where} "
@@ -101,14 +117,21 @@ def people_sql(
         )
         return sql, [*args, limit, offset]
     where, args = _people_where(q)
-    order = PEOPLE_ORDER.get(
-        q.order_by if isinstance(q.order_by, str) else "", PEOPLE_ORDER["name"]
-    )
+    key = q.order_by if isinstance(q.order_by, str) and q.order_by in PEOPLE_ORDER else "name"
+    order = PEOPLE_ORDER[key]
     direction = " DESC" if q.descending else ""
+    if after is not None and key in ("name", "id") and isinstance(after.get("sort_key"), str):
+        than = "<" if q.descending else ">"
+        if key == "id":
+            where, args = _after(where, f"p.id {than} ?"), [*args, after["id"]]
+        else:
+            where = _after(where, f"(p.sort_key, p.id) {than} (?, ?)")
+            args = [*args, after["sort_key"], after["id"]]
+        offset = 0
     order = ", ".join(part + direction for part in order.split(", "))
     sql = (
         _PEOPLE_COLUMNS + "FROM person p LEFT JOIN village v ON v.id = p.residence_village_id"
-        f"{where} ORDER BY {order}, p.id LIMIT ? OFFSET ?"
+        f"{where} ORDER BY {order}, p.id{direction} LIMIT ? OFFSET ?"
     )
     return sql, [*args, limit, offset]
 
@@ -129,8 +152,11 @@ def people_broad(db: Database, q: ListQuery) -> bool:
 
 
 @read()
-def people(db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0) -> list[dict]:
-    sql, args = people_sql(q, limit=limit, offset=offset, broad=people_broad(db, q))
+def people(
+    db: Database, q: ListQuery, *, limit: int = 200, offset: int = 0, after: dict | None = None
+) -> list[dict]:
+    """A page of the people list; ``after``: the last row of the page before (see people_sql)."""
+    sql, args = people_sql(q, limit=limit, offset=offset, broad=people_broad(db, q), after=after)
     return list(db.query(sql, args))
 
 

@@ -395,3 +395,31 @@ def test_people_list_says_when_a_broad_search_is_in_entry_order(qtbot, ctx, monk
     monkeypatch.setattr(queries, "BROAD", 10_000)
     page.search.setText("ع ")
     assert "ترتیب ثبت" not in page.count_label.text() and page.model.exact
+
+
+def test_people_list_reads_each_page_from_where_the_last_ended(qtbot, ctx, monkeypatch):
+    """Scrolling asks for the next page after the last row shown, not for row N counted from
+    the start (a million people: page 5,000 as fast as the first)."""
+    from desktop.demo import bulk_fill
+    from desktop.ui.common.table_model import PAGE
+    from desktop.ui.people import page as people_page
+
+    bulk_fill(ctx.db, people_count=PAGE * 2 + 30, villages_count=5)
+    asked: list[object] = []
+    real = queries.people
+
+    def people(db, q, **kwargs):
+        asked.append(kwargs.get("after"))
+        return real(db, q, **kwargs)
+
+    monkeypatch.setattr(people_page.queries, "people", people)
+    page = people_page.PeoplePage(ctx)
+    qtbot.addWidget(page)
+    while page.model.canFetchMore():
+        page.model.fetchMore()
+    assert page.model.rowCount() == PAGE * 2 + 30
+    assert asked[0] is None and [a["id"] for a in asked[1:]] == [
+        page.model.row_id(PAGE - 1), page.model.row_id(2 * PAGE - 1)
+    ]  # fmt: skip
+    every = real(ctx.db, queries.ListQuery(), limit=-1)
+    assert [page.model.row_id(r) for r in range(page.model.rowCount())] == [r["id"] for r in every]

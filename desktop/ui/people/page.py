@@ -49,7 +49,14 @@ class PeoplePage(RegisterPage):
             PagedTableModel(
                 columns,
                 lambda order, desc, limit, offset: queries.people(
-                    ctx.db, self.list_query(order, desc), limit=limit, offset=offset
+                    ctx.db,
+                    self.list_query(order, desc),
+                    limit=limit,
+                    offset=offset,
+                    # the next page read from where the last one ended, not from row 0
+                    after=self.model.rows[offset - 1]
+                    if 0 < offset <= len(self.model.rows)
+                    else None,
                 ),
                 self._count,
             )
