@@ -35,7 +35,7 @@ from desktop.text import (
     to_persian_digits,
 )
 
-CANDIDATES = 100  # matches of one kind ranked per keystroke (see the module's note)
+CANDIDATES = 50  # matches of one kind ranked per keystroke (see the module's note)
 PER_KIND = 8
 MAX_PER_KIND = 100
 

@@ -55,6 +55,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
     "rules/lots.py": {10: "digits of the printed lot", 16: "hexadecimal"},
     "services/activity.py": {3: "years a report may span", 366: "days in a long year"},
     "services/search.py": {
+        50: "matches of one kind ranked per keystroke",
         8: "hits of one kind shown at first",
         3: "candidates read per hit shown, to put those named by the word first",
     },
