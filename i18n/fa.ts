@@ -3241,6 +3241,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>ساکن</translation>
     </message>
     <message>
+      <source>more than %1 records, in the order entered (type more to sort them)</source>
+      <translation>بیش از %1 رکورد، به ترتیب ثبت (برای مرتب‌شدن بیشتر بنویسید)</translation>
+    </message>
+    <message>
+      <source>%1 records, in the order entered (type more to sort them)</source>
+      <translation>%1 رکورد، به ترتیب ثبت (برای مرتب‌شدن بیشتر بنویسید)</translation>
+    </message>
+    <message>
       <source>All villages</source>
       <translation>همهٔ آبادی‌ها</translation>
     </message>

@@ -28,15 +28,14 @@ from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, STATES
 from desktop.services.councils.common import council_title
 from desktop.services.door import read
 from desktop.text import (
-    INDEX_WORD,
+    index_words,
     match_expression,
     match_spans,
     match_tokens,
-    normalize,
     to_persian_digits,
 )
 
-CANDIDATES = 500  # matches of one kind ranked per keystroke (see the module's note)
+CANDIDATES = 50  # matches of one kind ranked per keystroke (see the module's note)
 PER_KIND = 8
 MAX_PER_KIND = 100
 
@@ -174,7 +173,7 @@ NAME: dict[str, Callable[[dict], str]] = {
 
 
 def _named(kind: str, r: dict, tokens: list[str]) -> bool:
-    parts = INDEX_WORD.findall(normalize(NAME[kind](r)))
+    parts = index_words(NAME[kind](r))
     return any(p.startswith(t) for p in parts for t in tokens)
 
 

@@ -55,7 +55,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
     "rules/lots.py": {10: "digits of the printed lot", 16: "hexadecimal"},
     "services/activity.py": {3: "years a report may span", 366: "days in a long year"},
     "services/search.py": {
-        500: "matches of one kind ranked per keystroke",
+        50: "matches of one kind ranked per keystroke",
         8: "hits of one kind shown at first",
         3: "candidates read per hit shown, to put those named by the word first",
     },
@@ -113,7 +113,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         384: "a scan's file mode, 0o600: owner read and write only",
     },
     "services/letters/outgoing.py": {5: "a document part longer than five texts is a paste"},
-    "services/queries.py": {5000: "matches above which a word search walks the name index"},
+    "services/queries.py": {1000: "matches above which a people search keeps entry order"},
     "services/replies.py": {7: "the office's week of notice", 3660: "ten years of days"},
 }
 

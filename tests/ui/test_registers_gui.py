@@ -374,3 +374,52 @@ def test_landlords_and_kadkhoda_recorded_from_the_village_form(qtbot, ctx):
         (r["person_id"], r["role"]) for r in people.roles_in_village(ctx.db, dialog.village_id)
     }
     assert roles == {(a, "landlord"), (b, "landlord"), (b, "kadkhoda")}
+
+
+def test_people_list_says_when_a_broad_search_is_in_entry_order(qtbot, ctx, monkeypatch):
+    """Past queries.BROAD matches the page is the word index's first, in entry order, and the
+    count stops at the bound: the label says both; typing more sorts the list by name again."""
+    from desktop.demo import bulk_fill
+    from desktop.ui.people.page import PeoplePage
+
+    bulk_fill(ctx.db, people_count=500, villages_count=10)
+    monkeypatch.setattr(queries, "BROAD", 30)
+    page = PeoplePage(ctx)
+    qtbot.addWidget(page)
+    assert "رکورد" in page.count_label.text() and "ترتیب ثبت" not in page.count_label.text()
+    page.search.setText("ع")  # set by the program: searched at once
+    assert page.model.rowCount() > 30  # under a page of 200: every match, counted exactly
+    assert "ترتیب ثبت" in page.count_label.text()
+    ids = [page.model.row_id(r) for r in range(page.model.rowCount())]
+    assert ids == sorted(ids)
+    monkeypatch.setattr(queries, "BROAD", 10_000)
+    page.search.setText("ع ")
+    assert "ترتیب ثبت" not in page.count_label.text() and page.model.exact
+
+
+def test_people_list_reads_each_page_from_where_the_last_ended(qtbot, ctx, monkeypatch):
+    """Scrolling asks for the next page after the last row shown, not for row N counted from
+    the start (a million people: page 5,000 as fast as the first)."""
+    from desktop.demo import bulk_fill
+    from desktop.ui.common.table_model import PAGE
+    from desktop.ui.people import page as people_page
+
+    bulk_fill(ctx.db, people_count=PAGE * 2 + 30, villages_count=5)
+    asked: list[object] = []
+    real = queries.people
+
+    def people(db, q, **kwargs):
+        asked.append(kwargs.get("after"))
+        return real(db, q, **kwargs)
+
+    monkeypatch.setattr(people_page.queries, "people", people)
+    page = people_page.PeoplePage(ctx)
+    qtbot.addWidget(page)
+    while page.model.canFetchMore():
+        page.model.fetchMore()
+    assert page.model.rowCount() == PAGE * 2 + 30
+    assert asked[0] is None and [a["id"] for a in asked[1:]] == [
+        page.model.row_id(PAGE - 1), page.model.row_id(2 * PAGE - 1)
+    ]  # fmt: skip
+    every = real(ctx.db, queries.ListQuery(), limit=-1)
+    assert [page.model.row_id(r) for r in range(page.model.rowCount())] == [r["id"] for r in every]

@@ -39,7 +39,7 @@ def village_combo(ctx: AppContext, *, allow_none: bool, none_text: str) -> QComb
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     if allow_none:
         combo.addItem(none_text, None)
-    for v in queries.villages(ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+    for v in queries.village_choices(ctx.db):
         combo.addItem(f"{v['name']} ({v['dehestan_name']})", v["id"])
     completer = combo.completer()
     assert completer is not None  # an editable combo has one

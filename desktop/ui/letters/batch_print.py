@@ -62,7 +62,7 @@ class BatchPrintDialog(GuardedDialog):
         form.addRow(self.tr("Document"), self.template)
         self.village = QComboBox()
         self.village.setObjectName("village")
-        for v in queries.villages(ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+        for v in queries.village_choices(ctx.db):
             self.village.addItem(v["name"], v["id"])
         if village_id is not None:
             self.village.setCurrentIndex(max(0, self.village.findData(village_id)))

@@ -76,7 +76,7 @@ class NewDocumentDialog(GuardedDialog):
                 self.template.addItem(t.title, t.key)
         self.form.add_row("template_key", self.tr("&Document"), self.template)
         self.village = QComboBox()
-        for v in queries.villages(ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+        for v in queries.village_choices(ctx.db):
             self.village.addItem(v["name"], v["id"])
         self.form.add_row("village", self.tr("&Village"), self.village)
         self.person = QComboBox()

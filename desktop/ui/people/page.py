@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
 
 from desktop.jalali import format_jalali
@@ -14,8 +15,6 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.register_page import RegisterPage
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.people.person_form import PersonDialog
-
-COUNT_CAP = 1000
 
 
 def _date(row: dict) -> str:
@@ -50,7 +49,14 @@ class PeoplePage(RegisterPage):
             PagedTableModel(
                 columns,
                 lambda order, desc, limit, offset: queries.people(
-                    ctx.db, self.list_query(order, desc), limit=limit, offset=offset
+                    ctx.db,
+                    self.list_query(order, desc),
+                    limit=limit,
+                    offset=offset,
+                    # the next page read from where the last one ended, not from row 0
+                    after=self.model.rows[offset - 1]
+                    if 0 < offset <= len(self.model.rows)
+                    else None,
                 ),
                 self._count,
             )
@@ -58,11 +64,22 @@ class PeoplePage(RegisterPage):
         ctx.changed.connect(self.on_change)
 
     def _count(self) -> tuple[int, bool]:
-        # Counting every match of a one-letter search costs a scan of the register; stop at a cap.
+        # Counting every match of a one-letter search costs a scan of the register; it stops
+        # where the list stops sorting (queries.BROAD): past it the page is in entry order.
         q = self.list_query("name", False)
-        cap = COUNT_CAP if q.search.strip() else None
+        cap = queries.BROAD if q.search.strip() else None
         n = queries.people_count(self.ctx.db, q, cap=cap)
-        return (COUNT_CAP, False) if cap is not None and n > cap else (n, True)
+        return (cap, False) if cap is not None and n > cap else (n, True)
+
+    def _show_count(self) -> None:
+        super()._show_count()
+        if queries.people_broad(self.ctx.db, self.list_query("name", False)):
+            text = (
+                self.tr("more than %1 records, in the order entered (type more to sort them)")
+                if not self.model.exact
+                else self.tr("%1 records, in the order entered (type more to sort them)")
+            )
+            self.count_label.setText(text.replace("%1", QLocale().toString(self.model.total)))
 
     def extra_filters(self, bar: QHBoxLayout) -> None:
         self.village_filter = QComboBox()
@@ -76,7 +93,7 @@ class PeoplePage(RegisterPage):
         self.village_filter.blockSignals(True)
         self.village_filter.clear()
         self.village_filter.addItem(self.tr("All villages"), None)
-        for v in queries.villages(self.ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+        for v in queries.village_choices(self.ctx.db):
             self.village_filter.addItem(v["name"], v["id"])
         self.village_filter.setCurrentIndex(max(0, self.village_filter.findData(current)))
         self.village_filter.blockSignals(False)

@@ -88,7 +88,7 @@ class ReportsPage(QWidget):
     def fill_villages(self) -> None:
         current = self.village.currentData()
         self.village.clear()
-        for v in queries.villages(self.ctx.db, queries.ListQuery(order_by="name"), limit=-1):
+        for v in queries.village_choices(self.ctx.db):
             self.village.addItem(v["name"], v["id"])
         if current is not None:
             self.village.setCurrentIndex(max(self.village.findData(current), 0))
