@@ -42,6 +42,7 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number
 from desktop.store import backup
 from desktop.text import to_persian_digits
+from desktop.ui.audit import structures
 from desktop.ui.audit.codes import code_label
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
@@ -63,13 +64,13 @@ def _value(v: object, column: str = "", table: str = "", db: Database | None = N
     word = code_label(column, text, table)
     if word is not None:
         return word
-    if text.startswith("["):  # a list kept as JSON («["qanat", "river"]»)
+    if text.startswith(("[", "{")):  # kept as JSON: a list («["qanat"]»), a count, a letter
         try:
-            items = json.loads(text)
+            data = json.loads(text)
         except ValueError:
-            items = None
-        if isinstance(items, list):
-            return "، ".join(_value(i, column, table, db) for i in items)
+            data = None
+        if isinstance(data, list | dict):
+            return structures.shown(data, column, table, lambda x, c, t: _value(x, c, t, db), db)
     pointed = referenced_table(column)
     if pointed is not None and db is not None:
         return audit.record_name(db, pointed, v)
