@@ -114,10 +114,14 @@ def _member_complaint(db, filed_on):
     d = places.add_dehestan(db, name="قمصر").id
     v = places.add_village(db, name="کامو", dehestan_id=d).id
     a = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
-    b = people.add_person(db, first_name="حسن", last_name="ملکی", residence_village_id=v).id
+    from tests.services.council_fixtures import sitting_member
+
+    # the member complained of sits on the village's council on the filing day
+    member = sitting_member(db, v, "1332/01/15" if filed_on < "1334" else "1399/01/10")
     cid = cases.register_case(
         db, kind="member_complaint", filed_on=filed_on, subject="تخلف عضو",
-        complainants=[{"person_id": a}], respondents=[{"person_id": b}], village_id=v,
+        complainants=[{"person_id": a}], respondents=[{"person_id": member["person_id"]}],
+        village_id=v, member_id=member["id"],
     ).id  # fmt: skip
     return cid
 
@@ -128,20 +132,20 @@ def test_1334_a_founded_administrative_breach_gets_an_instruction_not_a_court(of
     from desktop.services import cases, letters
 
     db = office_db
-    cid = _member_complaint(db, "1404/03/01")
-    cases.record_hearing(db, case_id=cid, on="1404/03/05", attendance="طرفین")
+    cid = _member_complaint(db, "1400/03/01")
+    cases.record_hearing(db, case_id=cid, on="1400/03/05", attendance="طرفین")
     cases.record_decision(
-        db, case_id=cid, on="1404/03/10", outcome="administrative", text="تخلف اداری"
+        db, case_id=cid, on="1400/03/10", outcome="administrative", text="تخلف اداری"
     )
     for p in cases.parties(db, cid):
-        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1404/03/11")
+        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1400/03/11")
     case = cases.get_case(db, cid)
     assert cases.available_steps(case) == ["finalize", "close"]  # no court road
     doc = letters.build_document(
         db, template_key="decision_notice", record_id=cases.parties(db, cid)[0]["id"]
     )
     assert any("دستور اقدام مقتضی می‌دهد (۱۳۳۴ م۳۰)" in getattr(b, "text", "") for b in doc.blocks)
-    cases.finalize_case(db, case_id=cid, on="1404/03/25")
+    cases.finalize_case(db, case_id=cid, on="1400/03/25")
     assert cases.get_case(db, cid)["state"] == "final"
 
 
