@@ -52,6 +52,7 @@ from desktop.store import backup
 from desktop.text import to_persian_digits
 from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.files import ltr
 from desktop.ui.common.forms import ERROR_STYLE
 
 # The most lines the dashboard collects: several screens of them, so scrolling still finds the
@@ -397,14 +398,12 @@ class DashboardPage(QWidget):
         found = backup.list_backups(backup.folder_for(self.ctx.db, self.ctx.db_path))
         if not found:
             label.setText(self.tr("none yet"))
+            label.setToolTip("")
             label.setStyleSheet(ERROR_STYLE)
             return
         taken = found[0].taken
-        label.setText(
-            format_jalali(taken.date(), persian_digits=True)
-            + " "
-            + to_persian_digits(taken.strftime("%H:%M"))
-        )
+        label.setText(backup.describe(found[0].path))  # its kind, then its Jalali day and time
+        label.setToolTip(ltr(found[0].path))
         stale = (today() - taken.date()).days > STALE_BACKUP_DAYS
         label.setStyleSheet(ERROR_STYLE if stale else "")
 
