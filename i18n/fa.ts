@@ -302,7 +302,7 @@
     </message>
     <message>
       <source>Choose a folder for the PDFs.</source>
-      <translation>پوشه‌ای برای PDFها برگزینید.</translation>
+      <translation>پوشه‌ای برای سندهای پی‌دی‌اف برگزینید.</translation>
     </message>
     <message>
       <source>The database is open read-only.</source>
@@ -2383,7 +2383,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>Choose s&amp;can or PDF…</source>
-      <translation>گزینش &amp;اسکن یا PDF…</translation>
+      <translation>گزینش &amp;اسکن یا پی‌دی‌اف…</translation>
     </message>
     <message>
       <source>Scan</source>
@@ -3395,7 +3395,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>&amp;Save PDF…</source>
-      <translation>&amp;ذخیرهٔ PDF…</translation>
+      <translation>&amp;ذخیرهٔ پی‌دی‌اف…</translation>
     </message>
     <message>
       <source>Copy into a &amp;new letter…</source>
@@ -3435,7 +3435,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>Issue and &amp;save PDF…</source>
-      <translation>صدور و &amp;ذخیرهٔ PDF…</translation>
+      <translation>صدور و &amp;ذخیرهٔ پی‌دی‌اف…</translation>
     </message>
     <message>
       <source>Legal basis: %1</source>
