@@ -59,7 +59,9 @@ def _members_on(db: Database, day: _dt.date) -> tuple[list[dict], int, _Cycle]:
     for council in councils.list_councils(db):
         if council["level"] == "village" and in_office(council, day):
             members = [
-                m for m in councils.members_of(db, council["id"], on=day) if m["kind"] != "alternate"
+                m
+                for m in councils.members_of(db, council["id"], on=day)
+                if m["kind"] != "alternate"
             ]
             seated = {m["person_id"] for m in members}
             farmers = [

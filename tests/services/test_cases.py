@@ -14,9 +14,9 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.jalali import parse_jalali as J
 from desktop.services import attention as attention_service
 from desktop.services import cases, people, places
-from tests.services.council_fixtures import sitting_member
 from desktop.services.attention import OVERDUE, SOON, WAITING
 from desktop.services.rule_choices import save_rule_choices
+from tests.services.council_fixtures import sitting_member
 
 
 @pytest.fixture

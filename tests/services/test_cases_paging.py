@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.services.council_fixtures import sitting_member
 from desktop.domain.errors import ValidationError
 from desktop.services import cases, people, places
 from desktop.services.cases import CaseQuery
+from tests.services.council_fixtures import sitting_member
 
 MANY = 1_005
 

@@ -423,9 +423,7 @@ def test_a_complaint_against_a_council_member_picks_among_that_councils_members(
     assert azran not in {m["council_id"] for m in sitting.values()}
 
 
-def test_a_complaint_against_a_member_with_no_member_chosen_is_refused_at_the_picker(
-    qtbot, ctx
-):
+def test_a_complaint_against_a_member_with_no_member_chosen_is_refused_at_the_picker(qtbot, ctx):
     # filed with «(choose the member)» left in the picker, the complaint was recorded against
     # nobody; now refused beside the picker, with the article (1334 art. 30), the picker focused
     page = _page(qtbot, ctx, "complaints")
