@@ -4354,12 +4354,20 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>نام قطعه</translation>
     </message>
     <message>
-      <source>Village</source>
-      <translation>آبادی</translation>
+      <source>Owner</source>
+      <translation>مالک</translation>
     </message>
     <message>
-      <source>Kind of land</source>
-      <translation>نوع زمین</translation>
+      <source>%1 ha over the ceiling</source>
+      <translation>%1 هکتار بیش از حد نصاب</translation>
+    </message>
+    <message>
+      <source>not over the ceiling</source>
+      <translation>نه بیش از حد نصاب</translation>
+    </message>
+    <message>
+      <source>Parcel of his holding</source>
+      <translation>قطعه از املاک او</translation>
     </message>
     <message>
       <source>Area (hectares)</source>
@@ -4376,6 +4384,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Taken for division on</source>
       <translation>تاریخ تصرف برای تقسیم</translation>
+    </message>
+    <message>
+      <source>%1 ha</source>
+      <translation>%1 هکتار</translation>
+    </message>
+    <message>
+      <source>shared, %1 dang</source>
+      <translation>مشاع، %1 دانگ</translation>
     </message>
   </context>
   <context>

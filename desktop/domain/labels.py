@@ -197,6 +197,7 @@ COLUMNS = {
     "stands_in": "به جای", "state": "وضعیت", "state_after": "وضعیت پس از گام", "step": "گام",
     "store_id": "انبار", "surplus_dry_m2": "مازاد دیم (متر مربع)",
     "surplus_fallow_m2": "مازاد بایر (متر مربع)", "surplus_id": "زمین مازاد",
+    "parcel_id": "قطعهٔ ملک مالک",
     "surplus_irrigated_m2": "مازاد آبی (متر مربع)", "taken_on": "تاریخ تصرف",
     "tax_receipt": "رسید مالیات", "term_end": "پایان دوره", "term_start": "آغاز دوره",
     "term_years": "مدت دوره (سال)", "text": "متن", "to_farmers_art5": "به زارعین (ماده ۵)",
@@ -231,6 +232,7 @@ REFERENCES = {
     "delegate_of_id": "council", "previous_id": "council", "from_fund_id": "fund",
     "to_fund_id": "fund", "follows_id": "letter", "refers_to_id": "letter",
     "incoming_letter_id": "letter", "applicant_id": "land_applicant", "surplus_id": "land_surplus",
+    "parcel_id": "land_parcel",
     "allocation_id": "land_allocation", "declaration_id": "land_declaration",
 }  # fmt: skip
 

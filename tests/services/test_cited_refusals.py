@@ -190,17 +190,18 @@ def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
     d = places.add_dehestan(db, name="قمصر").id
     v = places.add_village(db, name="کامو", dehestan_id=d).id
     owner = people.add_person(db, first_name="حاج", last_name="ملک").id
-    lr.add_parcel(db, owner_id=owner, village_id=v, kind="irrigated", area_ha="500")
-    lr.add_parcel(db, owner_id=owner, village_id=v, kind="dry", area_ha="200")
-    args = dict(village_id=v, price_rials=1_000_000, regional_min_ha="5", taken_on="1341/03/01",
-                owner_id=owner)  # fmt: skip
+    parcel = {
+        kind: lr.add_parcel(db, owner_id=owner, village_id=v, kind=kind, area_ha=area).id
+        for kind, area in (("irrigated", "500"), ("dry", "200"))
+    }
+    args = dict(price_rials=1_000_000, regional_min_ha="5", taken_on="1341/03/01")
     with pytest.raises(ValidationError) as e:
-        lr.add_surplus(db, kind="irrigated", area_ha="450", label="مازاد بزرگ", **args)
+        lr.add_surplus(db, parcel_id=parcel["irrigated"], area_ha="450", label="مازاد بزرگ", **args)
     assert "۲۰۰" in e.value.errors["area_ha"] and "۱۳۳۹ م۲" in e.value.errors["area_ha"]
-    lr.add_surplus(db, kind="irrigated", area_ha="100", label="مازاد آبی", **args)
-    lr.add_surplus(db, kind="dry", area_ha="200", label="مازاد دیم", **args)
+    lr.add_surplus(db, parcel_id=parcel["irrigated"], area_ha="100", label="مازاد آبی", **args)
+    lr.add_surplus(db, parcel_id=parcel["dry"], area_ha="200", label="مازاد دیم", **args)
     with pytest.raises(ValidationError):  # his surplus is used up
-        lr.add_surplus(db, kind="dry", area_ha="10", label="بیشتر", **args)
+        lr.add_surplus(db, parcel_id=parcel["dry"], area_ha="10", label="بیشتر", **args)
 
 
 def test_1339_art_4_charges_a_transfer_between_presentation_and_passage(office_db):

@@ -33,6 +33,7 @@ ORDER = (
     "m0018_land_choice_and_call",
     "m0019_word_search",
     "m0020_ministry_deposits",
+    "m0021_surplus_parcel",
 )
 
 for _name in ORDER:
