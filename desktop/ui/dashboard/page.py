@@ -45,7 +45,7 @@ from desktop.rules.timeline import governing_label_fa
 from desktop.services import attention, queries
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
 from desktop.services.cases import open_counts
-from desktop.services.cases.kinds import KINDS, STATES, TERMINAL
+from desktop.services.cases.kinds import KIND_SHORT, KINDS, STATE_SHORT, STATES, TERMINAL
 from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.store import backup
@@ -62,18 +62,6 @@ SHOWN_ITEMS = 300
 STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
 WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")
 SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
-# Short names for the chart's narrow axis and legend.
-KIND_SHORT = {
-    "member_complaint": "عضو شورا", "share_dispute": "بهرهٔ مالکانه",
-    "refusal_farmers": "سهم زارعین", "refusal_fund": "سهم صندوق", "dismissal": "اخراج زارع",
-    "trouble_maker": "اخلال در ده", "council_complaint": "شورای بخش",
-    "late_delivery": "تأخیر تحویل",
-}  # fmt: skip
-STATE_SHORT = {
-    "registered": "ثبت‌شده", "heard": "رسیدگی‌شده", "reconciliation_failed": "سازش نشد",
-    "on_agenda": "در دستور شورا", "decided": "منتظر ابلاغ", "notified": "ابلاغ‌شده",
-    "review_requested": "تجدیدنظر", "collected": "وصول‌شده",
-}  # fmt: skip
 Index = QModelIndex | QPersistentModelIndex
 STATE_COLOURS = ("#5b8def", "#f0a030", "#3fa66b", "#c0504d", "#8064a2", "#4bacc6", "#9bbb59")
 
