@@ -50,6 +50,7 @@ from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.store import backup
 from desktop.text import to_persian_digits
+from desktop.ui.common.charts import tick_step
 from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import ltr
@@ -186,16 +187,6 @@ class AttentionTable(QTableView):
         super().keyPressEvent(event)
 
 
-def tick_step(largest: int, ticks: int = 8) -> int:
-    """A round step (1, 2 or 5 times a power of ten) giving at most ``ticks`` ticks up to
-    ``largest``."""
-    step = 1
-    while largest > step * ticks:
-        lead = str(step)[0]
-        step = step * 2 if lead == "1" else step * 5 // 2 if lead == "2" else step * 2
-    return step
-
-
 class CasesChart(QChartView):
     """Open cases by kind (one bar each), stacked by state."""
 
@@ -241,6 +232,9 @@ class CasesChart(QChartView):
                 bar.append(counts.get((kind, state), 0))
             series.append(bar)
         self.legend.setText(" &nbsp; ".join(keys))
+        # each part of a bar says its count, in the chart's Persian digits
+        series.setLabelsVisible(True)
+        series.setLabelsFormat("@value")
         chart.addSeries(series)
         y = QBarCategoryAxis()
         y.append([KIND_SHORT.get(k, KINDS[k]) for k in kinds])
@@ -252,6 +246,7 @@ class CasesChart(QChartView):
         longest = max(sum(counts.get((k, st), 0) for st in states) for k in kinds)
         x.setTickInterval(tick_step(longest))
         x.setMin(0)
+        x.setReverse(self.layoutDirection() == Qt.LayoutDirection.RightToLeft)  # from the right
         chart.addAxis(y, Qt.AlignmentFlag.AlignRight)
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         series.attachAxis(y)
