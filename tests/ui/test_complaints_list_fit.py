@@ -27,8 +27,9 @@ def test_the_complaints_columns_fit_with_no_horizontal_scrollbar(qtbot, qapp, db
     assert not table.horizontalScrollBar().isVisible()
     header = table.horizontalHeader()
     assert header.length() <= table.viewport().width()
-    metrics, pad = table.fontMetrics(), 2 * table.style().pixelMetric(
-        table.style().PixelMetric.PM_FocusFrameHMargin
+    metrics, pad = (
+        table.fontMetrics(),
+        2 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin),
     )
     cut = []
     for c in range(model.columnCount()):
