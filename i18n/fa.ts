@@ -686,6 +686,22 @@
       <translation>نامه‌های صادره</translation>
     </message>
     <message>
+      <source>Choose a case in the list: its %1 are shown here.</source>
+      <translation>پرونده‌ای را در فهرست برگزینید: %1 آن اینجا می‌آید.</translation>
+    </message>
+    <message>
+      <source>parties</source>
+      <translation>طرفین</translation>
+    </message>
+    <message>
+      <source>steps</source>
+      <translation>گام‌های</translation>
+    </message>
+    <message>
+      <source>No paper of this case in the register yet: issue one with «Document» (Ctrl+P).</source>
+      <translation>هنوز سندی از این پرونده در دفتر نیست: با «سند» (کنترل+P) یکی صادر کنید.</translation>
+    </message>
+    <message>
       <source>Choose a case from the list, or file a new one (Ctrl+N).</source>
       <translation>پرونده‌ای را از فهرست برگزینید یا پروندهٔ تازه ثبت کنید.</translation>
     </message>
@@ -788,6 +804,10 @@
       <translation>آبادی</translation>
     </message>
     <message>
+      <source>No case here: file one with «New case…» (Ctrl+N). If you searched, check the spelling or type less of the name or number; the filters above the list may be hiding cases.</source>
+      <translation>پرونده‌ای اینجا نیست: با «پروندهٔ تازه…» (کنترل+N) یکی ثبت کنید. اگر جست‌وجو کرده‌اید، املای آن را بررسی کنید یا بخش کوتاه‌تری از نام یا شماره را بنویسید؛ شاید صافی‌های بالای فهرست پرونده‌هایی را پنهان کرده باشند.</translation>
+    </message>
+    <message>
       <source>Next step</source>
       <translation>گام بعد</translation>
     </message>
@@ -813,6 +833,10 @@
     <message>
       <source>After</source>
       <translation>پس از تغییر</translation>
+    </message>
+    <message>
+      <source>Choose an entry of the trail: what it changed is shown here.</source>
+      <translation>رویدادی از دفتر را برگزینید: آنچه تغییر داد اینجا می‌آید.</translation>
     </message>
   </context>
   <context>
@@ -1050,6 +1074,10 @@
     <message>
       <source>Needs attention today</source>
       <translation>کارهای امروز</translation>
+    </message>
+    <message>
+      <source>Nothing is due. The deadlines of cases, funds, councils and letters are listed here as they come near; each opens its record with Enter.</source>
+      <translation>کاری سررسید نیست. مهلت‌های پرونده‌ها، صندوق‌ها، شوراها و نامه‌ها با نزدیک شدن اینجا می‌آیند و هرکدام با Enter پرونده‌اش را باز می‌کند.</translation>
     </message>
     <message>
       <source>Law governing today's acts</source>

@@ -46,7 +46,7 @@ from desktop.ui.audit import structures
 from desktop.ui.audit.codes import code_label
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import record_table, search_field
+from desktop.ui.common.widgets import empty_hint, record_table, search_field
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
@@ -117,6 +117,7 @@ class ChangeTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        empty_hint(self, self.tr("Choose an entry of the trail: what it changed is shown here."))
 
     def show_entry(self, entry: dict | None) -> None:
         changes = audit.changed_fields(entry) if entry else []

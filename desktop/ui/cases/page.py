@@ -47,6 +47,7 @@ from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     button_row,
+    empty_hint,
     popup_menu,
     record_table,
     scrolled,
@@ -138,6 +139,13 @@ class CasePanel(QWidget):
         layout.addWidget(QLabel(self.tr("Documents issued")))
         layout.addWidget(self.letters)
         layout.addStretch(1)
+        # what to do while a list is empty: choose a case; issue its first paper
+        choose = self.tr("Choose a case in the list: its %1 are shown here.")
+        empty_hint(self.parties, choose.replace("%1", self.tr("parties")))
+        empty_hint(self.history, choose.replace("%1", self.tr("steps")))
+        empty_hint(self.letters, self.tr(
+            "No paper of this case in the register yet: issue one with «Document» (Ctrl+P)."
+        ))  # fmt: skip
 
     def show_case(self, ctx: AppContext, case_id: int | None) -> None:
         if case_id is None:
@@ -292,6 +300,10 @@ class CasesPage(QWidget):
             lambda: (cases.count_cases(ctx.db, self.query()), True),
         )  # fmt: skip
         self.table.setModel(self.model)
+        self.table.empty_hint = self.tr(
+            "No case here: file one with «New case…» (Ctrl+N). If you searched, check the spelling "
+            "or type less of the name or number; the filters above the list may be hiding cases."
+        )
         # the columns fit the list, no scrollbar under it: each as wide as its words (the short
         # kind and state; the case itself is in full beside it), the parties take the rest
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -55,6 +55,7 @@ from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import ltr
 from desktop.ui.common.forms import ERROR_STYLE
+from desktop.ui.common.widgets import empty_hint
 
 # The most lines the dashboard collects: several screens of them, so scrolling still finds the
 # day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the
@@ -278,6 +279,10 @@ class DashboardPage(QWidget):
         self.summary.setObjectName("attention_summary")
         column.addWidget(self.summary)
         self.attention = AttentionTable(ctx)
+        empty_hint(self.attention, self.tr(
+            "Nothing is due. The deadlines of cases, funds, councils and letters are listed here "
+            "as they come near; each opens its record with Enter."
+        ))  # fmt: skip
         column.addWidget(self.attention, 1)
         body.addWidget(attention_box, 3)
         side = QVBoxLayout()
