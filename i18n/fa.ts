@@ -57,6 +57,14 @@
       <source>lot</source>
       <translation>قرعه</translation>
     </message>
+    <message>
+      <source>The parcel goes to %1, the first of the ranking drawn from this seed, with his yearly instalments from the first due date. The seed and the ranking are recorded and the allocation cannot be undone.</source>
+      <translation>قطعه به %1، نخستینِ ترتیبی که از این بذر قرعه کشیده شد، واگذار می‌شود و قسط‌های سالانهٔ او از نخستین سررسید آغاز می‌شود. بذر و ترتیب ثبت می‌شود و واگذاری برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+      <source>Allocate</source>
+      <translation>واگذار شود</translation>
+    </message>
   </context>
   <context>
     <name>ApplicantDialog</name>

@@ -131,7 +131,9 @@ def test_notice_and_declaration_through_the_screen(page, tmp_path):
 
 
 @needs_poppler
-def test_allocation_through_the_screen(page, tmp_path):
+def test_allocation_through_the_screen(page, tmp_path, monkeypatch):
+    from desktop.ui.common import dialogs
+
     db = page.ctx.db
     owner = _person(db, 0)[0]  # 420 ha irrigated: 20 over the ceiling (1339 art. 2)
     village = db.execute("SELECT id FROM village ORDER BY id").fetchone()[0]
@@ -170,8 +172,12 @@ def test_allocation_through_the_screen(page, tmp_path):
     assert "قرعه" in dialog.intro.text()
     _type(dialog, "allocated_on", "1341/03/01")
     _type(dialog, "first_due", "1341/07/01")
+    asked: list[str] = []  # the allocation cannot be undone: asked first, naming the recipient
+    monkeypatch.setattr(dialogs, "confirm_act", lambda _p, what, _act: asked.append(what) or True)
     _save(dialog)
+    assert len(asked) == 1
     assert tab.surplus.rows[0]["recipient"]
+    assert tab.surplus.rows[0]["recipient"] in asked[0]
     alloc = tab.surplus.rows[0]["allocation_id"]
     stored = [r["id"] for r in json.loads(db.table("land_allocation").get(alloc)["ranking"])]
     assert [r.id for r in lr.rerun_lot(db, alloc).order] == stored
