@@ -18,35 +18,8 @@ from desktop.rules.choices import CHOICE_FA
 from desktop.services import audit
 from desktop.text import to_persian_digits
 
-# The parts of the structures, named as the rest of the trail names its columns (the columns'
-# own words first, ``column_label``; these for the parts that are no column).
-PART_FA = {
-    # an election's count (desktop.services.councils.elections)
-    "on": "تاریخ", "seats": "کرسی‌ها", "alternates": "شمار اعضای علی‌البدل",
-    "roll_size": "واجدان شرایط در فهرست", "order": "ترتیب آرا", "lot": "عدد قرعه",
-    "tied": "تساوی آرا", "by_lot": "به قرعه", "lot_used": "قرعه به کار رفت",
-    "council_fa": "شورا", "empty_seats": "کرسی‌های خالی", "law": "قانون",
-    "article": "ماده", "paragraph": "بند",
-    # an allocation's ranking (desktop.services.land_reform.distribution)
-    "class": "طبقهٔ اولویت", "lot_decided": "به قرعه معین شد",
-    # a letter's content and its typed parts (desktop.printing)
-    "title": "عنوان", "blocks": "بندهای متن", "pairs": "خانه‌ها", "bold": "درشت",
-    "align": "چینش", "size": "اندازهٔ قلم", "rows": "سطرها", "header": "سرستون‌ها",
-    "footer": "پانویس", "widths": "پهنای ستون‌ها", "signatory": "امضاکننده",
-    "signers": "امضاکنندگان دیگر", "recipient": "گیرنده", "legal": "مستندهای قانونی",
-    "citation": "مستند", "quote": "متن قانون", "cc": "رونوشت", "landscape": "صفحهٔ افقی",
-    "extra": "افزوده", "appeal_until": "مهلت اعتراض", "body": "مرجع", "body_name": "نام مرجع",
-    "court": "دادگاه", "decision": "تصمیم", "session_date": "تاریخ جلسه",
-    "session_time": "ساعت جلسه", "supervisor": "ناظر", "to": "به",
-    # the office's settings (desktop.services.office, rule_choices, letter_numbers, exchange)
-    "office_name": "نام اداره", "shahrestan": "شهرستان", "bakhsh": "بخش", "bakhshdar": "بخشدار",
-    "wage_days_per_month": "روزهای هر ماه در حساب مزد",
-    "deadline_moves_to_working_day": "مهلتِ افتاده در تعطیل به روز کاری بعد می‌رود",
-    "holidays": "تعطیلات", "land_bill_presented_on": "روز تقدیم لایحهٔ اصلاحات ارضی به مجلس",
-    "prefix": "پیشوند شماره", "out_series": "حرف سری صادره", "in_series": "حرف سری وارده",
-    "with_year": "سال در شماره", "exported_at": "برون‌بری در", "imported_at": "درون‌آوری در",
-    "file": "پرونده", **CHOICE_FA,
-}  # fmt: skip
+# The parts of the structures are named as the trail names its columns (``column_label``: the
+# parts that are no column have their words there too), the office's choices by their own words.
 
 # The codes inside the structures, by the part that holds them.
 CODE_FA = {
@@ -90,7 +63,7 @@ def record_name(db: Database | None, table: str, row_id: object) -> str:
 def part_label(part: str, column: str = "", table: str = "") -> str:
     if part == "id" and (table, column) in ID_FA:
         return ID_FA[(table, column)]
-    return to_persian_digits(PART_FA.get(part) or column_label(part))
+    return to_persian_digits(CHOICE_FA.get(part) or column_label(part))
 
 
 def _number(n: int | float) -> str:
