@@ -57,6 +57,14 @@
       <source>lot</source>
       <translation>قرعه</translation>
     </message>
+    <message>
+      <source>The parcel goes to %1, the first of the ranking drawn from this seed, with his yearly instalments from the first due date. The seed and the ranking are recorded and the allocation cannot be undone.</source>
+      <translation>قطعه به %1، نخستینِ ترتیبی که از این بذر قرعه کشیده شد، واگذار می‌شود و قسط‌های سالانهٔ او از نخستین سررسید آغاز می‌شود. بذر و ترتیب ثبت می‌شود و واگذاری برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+      <source>Allocate</source>
+      <translation>واگذار شود</translation>
+    </message>
   </context>
   <context>
     <name>ApplicantDialog</name>
@@ -302,7 +310,7 @@
     </message>
     <message>
       <source>Choose a folder for the PDFs.</source>
-      <translation>پوشه‌ای برای PDFها برگزینید.</translation>
+      <translation>پوشه‌ای برای سندهای پی‌دی‌اف برگزینید.</translation>
     </message>
     <message>
       <source>The database is open read-only.</source>
@@ -682,6 +690,22 @@
       <translation>نامه‌های صادره</translation>
     </message>
     <message>
+      <source>Choose a case in the list: its %1 are shown here.</source>
+      <translation>پرونده‌ای را در فهرست برگزینید: %1 آن اینجا می‌آید.</translation>
+    </message>
+    <message>
+      <source>parties</source>
+      <translation>طرفین</translation>
+    </message>
+    <message>
+      <source>steps</source>
+      <translation>گام‌های</translation>
+    </message>
+    <message>
+      <source>No paper of this case in the register yet: issue one with «Document» (Ctrl+P).</source>
+      <translation>هنوز سندی از این پرونده در دفتر نیست: با «سند» (کنترل+P) یکی صادر کنید.</translation>
+    </message>
+    <message>
       <source>Choose a case from the list, or file a new one (Ctrl+N).</source>
       <translation>پرونده‌ای را از فهرست برگزینید یا پروندهٔ تازه ثبت کنید.</translation>
     </message>
@@ -784,6 +808,10 @@
       <translation>آبادی</translation>
     </message>
     <message>
+      <source>No case here: file one with «New case…» (Ctrl+N). If you searched, check the spelling or type less of the name or number; the filters above the list may be hiding cases.</source>
+      <translation>پرونده‌ای اینجا نیست: با «پروندهٔ تازه…» (کنترل+N) یکی ثبت کنید. اگر جست‌وجو کرده‌اید، املای آن را بررسی کنید یا بخش کوتاه‌تری از نام یا شماره را بنویسید؛ شاید صافی‌های بالای فهرست پرونده‌هایی را پنهان کرده باشند.</translation>
+    </message>
+    <message>
       <source>Next step</source>
       <translation>گام بعد</translation>
     </message>
@@ -809,6 +837,10 @@
     <message>
       <source>After</source>
       <translation>پس از تغییر</translation>
+    </message>
+    <message>
+      <source>Choose an entry of the trail: what it changed is shown here.</source>
+      <translation>رویدادی از دفتر را برگزینید: آنچه تغییر داد اینجا می‌آید.</translation>
     </message>
   </context>
   <context>
@@ -1046,6 +1078,10 @@
     <message>
       <source>Needs attention today</source>
       <translation>کارهای امروز</translation>
+    </message>
+    <message>
+      <source>Nothing is due. The deadlines of cases, funds, councils and letters are listed here as they come near; each opens its record with Enter.</source>
+      <translation>کاری سررسید نیست. مهلت‌های پرونده‌ها، صندوق‌ها، شوراها و نامه‌ها با نزدیک شدن اینجا می‌آیند و هرکدام با Enter پرونده‌اش را باز می‌کند.</translation>
     </message>
     <message>
       <source>Law governing today's acts</source>
@@ -2371,7 +2407,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>Choose s&amp;can or PDF…</source>
-      <translation>گزینش &amp;اسکن یا PDF…</translation>
+      <translation>گزینش &amp;اسکن یا پی‌دی‌اف…</translation>
     </message>
     <message>
       <source>Scan</source>
@@ -3379,7 +3415,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>&amp;Save PDF…</source>
-      <translation>&amp;ذخیرهٔ PDF…</translation>
+      <translation>&amp;ذخیرهٔ پی‌دی‌اف…</translation>
     </message>
     <message>
       <source>Copy into a &amp;new letter…</source>
@@ -3419,7 +3455,7 @@ No entry dated in that year or before can then be recorded or reversed, and this
     </message>
     <message>
       <source>Issue and &amp;save PDF…</source>
-      <translation>صدور و &amp;ذخیرهٔ PDF…</translation>
+      <translation>صدور و &amp;ذخیرهٔ پی‌دی‌اف…</translation>
     </message>
     <message>
       <source>Legal basis: %1</source>
@@ -4334,12 +4370,20 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <translation>نام قطعه</translation>
     </message>
     <message>
-      <source>Village</source>
-      <translation>آبادی</translation>
+      <source>Owner</source>
+      <translation>مالک</translation>
     </message>
     <message>
-      <source>Kind of land</source>
-      <translation>نوع زمین</translation>
+      <source>%1 ha over the ceiling</source>
+      <translation>%1 هکتار بیش از حد نصاب</translation>
+    </message>
+    <message>
+      <source>not over the ceiling</source>
+      <translation>نه بیش از حد نصاب</translation>
+    </message>
+    <message>
+      <source>Parcel of his holding</source>
+      <translation>قطعه از املاک او</translation>
     </message>
     <message>
       <source>Area (hectares)</source>
@@ -4356,6 +4400,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
     <message>
       <source>Taken for division on</source>
       <translation>تاریخ تصرف برای تقسیم</translation>
+    </message>
+    <message>
+      <source>%1 ha</source>
+      <translation>%1 هکتار</translation>
+    </message>
+    <message>
+      <source>shared, %1 dang</source>
+      <translation>مشاع، %1 دانگ</translation>
     </message>
   </context>
   <context>

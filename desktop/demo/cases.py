@@ -50,6 +50,34 @@ def _village_of(db: Database, person_id: int) -> int | None:
     return int(row[0]) if row else None
 
 
+def _members_on(db: Database, day: _dt.date) -> tuple[list[dict], int, _Cycle] | None:
+    """The principal members of the demo's village association in office on ``day``, its
+    village, and that village's farmers who sit on no council (to complain of them); None
+    when the demo holds no such council (its councils part not built)."""
+    from desktop.services import councils
+    from desktop.services.councils.queries import in_office
+
+    for council in councils.list_councils(db):
+        if council["level"] == "village" and in_office(council, day):
+            members = [
+                m
+                for m in councils.members_of(db, council["id"], on=day)
+                if m["kind"] != "alternate"
+            ]
+            seated = {m["person_id"] for m in members}
+            farmers = [
+                r[0]
+                for r in db.execute(
+                    "SELECT DISTINCT person_id FROM person_role WHERE role = 'farmer' AND "
+                    "village_id = ? AND retired_at IS NULL ORDER BY id",
+                    [council["village_id"]],
+                )
+                if r[0] not in seated
+            ]
+            return members, int(council["village_id"]), _Cycle(farmers)
+    return None
+
+
 def fill(db: Database, today: _dt.date) -> None:
     def t(days: int) -> _dt.date:
         return today + _dt.timedelta(days=days)
@@ -106,31 +134,56 @@ def fill(db: Database, today: _dt.date) -> None:
         for p, d in zip(cases.parties(db, case_id), days, strict=False):
             cases.record_notification(db, case_id=case_id, party_id=p["id"], on=d)
 
-    # --- complaints against council members (1334 art. 30: the shahrestan association)
-    a = new("member_complaint", t(-20), "تصرف در وجوه صندوق ده بدون تصویب انجمن", farmers[0],
-            [kadkhodas[0]], attachments="رونوشت صورت‌حساب صندوق\nاستشهادیهٔ اهالی")  # fmt: skip
-    hear_and_decide(
-        a,
-        t(-15),
-        "شاکی، مشتکی‌عنه، رئیس شورای ده",
-        t(-10),
-        "founded",
-        "برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب انجمن محرز است.",
-    )
-    notify_all(a, t(-8), t(-7))
-    cases.refer_to_court(db, case_id=a, on=t(-5), note="برای رسیدگی کیفری")
-    doc(t(-20), a, "complaint_receipt")
-    doc(t(-18), a, "summons", side(a, "respondent")[0])
-    doc(t(-9), a, "decision_notice", side(a, "complainant")[0])
-    doc(t(-9), a, "decision_notice", side(a, "respondent")[0])
-    doc(t(-5), a, "court_referral")
+    # --- complaints against council members (1334 art. 30: the shahrestan association), each
+    # naming the member complained of: members of the village association of 1398, whose term
+    # ran to 1400 (no village association sits after 1400/11/10, when art. 16 was repealed), so
+    # these are cases of 1399, filed by farmers of the village
+    def J(text: str) -> _dt.date:
+        return parse_jalali(text)
 
-    b = new("member_complaint", t(-13), "غیبت مکرر در جلسات شورای ده", farmers[1], [landlords[0]])
-    doc(t(-12), b, "complaint_receipt")
-    doc(t(-11), b, "summons", side(b, "respondent")[0])  # decision due in 2 days
+    found = _members_on(db, J("1399/02/01"))
+    if found is not None:  # without the councils (a module of its own) there is no member
+        sitting, village, neighbours = found
 
-    c = new("member_complaint", t(-18), "ندادن رسید وجوه دریافتی صندوق", farmers[2], [kadkhodas[1]])
-    cases.record_hearing(db, case_id=c, on=t(-10), attendance="شاکی؛ مشتکی‌عنه حاضر نشد")
+        def against(filed: str, subject: str, who: int, m: dict, **extra: object) -> int:
+            return cases.register_case(
+                db, kind="member_complaint", filed_on=filed, subject=subject,
+                complainants=[{"person_id": neighbours[who]}],
+                respondents=[{"person_id": m["person_id"]}], village_id=village,
+                member_id=m["id"], **extra,  # type: ignore[arg-type]
+            ).id  # fmt: skip
+
+        a = against("1399/02/01", "تصرف در وجوه صندوق ده بدون تصویب انجمن", 0, sitting[0],
+                    attachments="رونوشت صورت‌حساب صندوق\nاستشهادیهٔ اهالی")  # fmt: skip
+        hear_and_decide(
+            a,
+            "1399/02/06",
+            "شاکی، مشتکی‌عنه، رئیس انجمن ده",
+            "1399/02/11",
+            "founded",
+            "برداشت ۲۵۰٬۰۰۰ ریال از صندوق بدون تصویب انجمن محرز است.",
+        )
+        notify_all(a, "1399/02/13", "1399/02/14")
+        cases.refer_to_court(db, case_id=a, on="1399/02/16", note="برای رسیدگی کیفری")
+        doc(J("1399/02/01"), a, "complaint_receipt")
+        doc(J("1399/02/03"), a, "summons", side(a, "respondent")[0])
+        doc(J("1399/02/12"), a, "decision_notice", side(a, "complainant")[0])
+        doc(J("1399/02/12"), a, "decision_notice", side(a, "respondent")[0])
+        doc(J("1399/02/16"), a, "court_referral")
+
+        b = against("1399/05/10", "غیبت مکرر در جلسات انجمن ده", 1, sitting[1])
+        doc(J("1399/05/11"), b, "complaint_receipt")
+        doc(J("1399/05/12"), b, "summons", side(b, "respondent")[0])
+        hear_and_decide(b, "1399/05/18", "طرفین", "1399/05/22", "unfounded",
+                        "غیبت‌ها با عذر موجه و به اطلاع رئیس انجمن بوده است.")  # fmt: skip
+        notify_all(b, "1399/05/24", "1399/05/25")
+        cases.finalize_case(db, case_id=b, on="1399/06/10")
+
+        c = against("1399/08/03", "ندادن رسید وجوه دریافتی صندوق", 2, sitting[2])
+        hear_and_decide(c, "1399/08/12", "شاکی؛ مشتکی‌عنه حاضر نشد", "1399/08/15", "administrative",
+                        "تخلف اداری است: عضو رسید وجوه را ظرف یک هفته به صندوق بسپارد.")  # fmt: skip
+        notify_all(c, "1399/08/17", "1399/08/18")
+        cases.finalize_case(db, case_id=c, on="1399/09/01")
 
     # --- disputes over the landlord's share (1334 art. 27–28)
     d = new("share_dispute", t(-30), "مقدار بهرهٔ مالکانهٔ گندم آبی سال زراعی جاری", farmers[3],

@@ -35,6 +35,8 @@ def fill(db: Database, today: _dt.date) -> None:
         (v1, "orchard", "25.5", {}),
     ):
         lr.add_parcel(db, owner_id=over, village_id=village, kind=kind, area_ha=area, **extra)
+    parcel_of = {(r[1], r[2]): r[0] for r in db.execute(
+        "SELECT id, village_id, kind FROM land_parcel WHERE owner_id = ? ORDER BY id DESC", [over])}  # fmt: skip
     lr.add_parcel(db, owner_id=under, village_id=v2, kind="irrigated", area_ha="120")
     lr.add_parcel(db, owner_id=under, village_id=v3, kind="dry", area_ha="300")
     lr.add_parcel(db, owner_id=under, village_id=v3, kind="pasture", area_ha="75")
@@ -59,8 +61,8 @@ def fill(db: Database, today: _dt.date) -> None:
     lr.record_transfer(db, owner_id=over, transferee="زارعین قریه", transfer_on=d(5, "06/01"),
                        area_ha="20", beyond_ha="20", price_rials=400_000, to_farmers_art5=True)  # fmt: skip
 
-    paying = lr.add_surplus(db, village_id=v1, kind="irrigated", area_ha="12", price_rials=1_000_003,
-                            regional_min_ha="6", taken_on=d(5, "08/01"), label="قطعهٔ مازاد ۱", owner_id=over).id  # fmt: skip
+    paying = lr.add_surplus(db, parcel_id=parcel_of[(v1, "irrigated")], area_ha="12", price_rials=1_000_003,
+                            regional_min_ha="6", taken_on=d(5, "08/01"), label="قطعهٔ مازاد ۱").id  # fmt: skip
     f = farmers
     for person, cls, kids, held in (
         (f[0], "a", 3, "0"),
@@ -78,8 +80,8 @@ def fill(db: Database, today: _dt.date) -> None:
             lr.record_payment(db, allocation_id=first, paid_on=_dt.date.fromisoformat(due["due_on"]),
                               rials=due["rials"], receipt_no=f"۱۷-{due['number']}")  # fmt: skip
 
-    arrears = lr.add_surplus(db, village_id=v2, kind="dry", area_ha="8", price_rials=400_000,
-                             regional_min_ha="8", taken_on=d(6, "02/01"), label="قطعهٔ مازاد ۲", owner_id=over).id  # fmt: skip
+    arrears = lr.add_surplus(db, parcel_id=parcel_of[(v2, "dry")], area_ha="8", price_rials=400_000,
+                             regional_min_ha="8", taken_on=d(6, "02/01"), label="قطعهٔ مازاد ۲").id  # fmt: skip
     for person, cls, kids in ((f[4], "b", 2), (f[5], "e", 4)):
         lr.add_applicant(db, surplus_id=arrears, person_id=person, priority_class=cls, children=kids,
                          applied_on=d(6, "02/10"))  # fmt: skip

@@ -197,6 +197,7 @@ COLUMNS = {
     "stands_in": "به جای", "state": "وضعیت", "state_after": "وضعیت پس از گام", "step": "گام",
     "store_id": "انبار", "surplus_dry_m2": "مازاد دیم (متر مربع)",
     "surplus_fallow_m2": "مازاد بایر (متر مربع)", "surplus_id": "زمین مازاد",
+    "parcel_id": "قطعهٔ ملک مالک",
     "surplus_irrigated_m2": "مازاد آبی (متر مربع)", "taken_on": "تاریخ تصرف",
     "tax_receipt": "رسید مالیات", "term_end": "پایان دوره", "term_start": "آغاز دوره",
     "term_years": "مدت دوره (سال)", "text": "متن", "to_farmers_art5": "به زارعین (ماده ۵)",
@@ -207,6 +208,35 @@ COLUMNS = {
     "votes_against": "آرای مخالف", "votes_for": "آرای موافق", "weight": "وزن",
     "yearly_rials": "مبلغ سالانه (ریال)",
 }  # fmt: skip
+# The parts of the values kept whole as JSON (an election's count, an allocation's ranking, a
+# letter's content and typed parts, the office's settings) that are no column, named likewise.
+COLUMNS.update(
+    # an election's count (desktop.services.councils.elections)
+    on="تاریخ", seats="کرسی‌ها", alternates="شمار اعضای علی‌البدل",
+    roll_size="واجدان شرایط در فهرست", order="ترتیب آرا", lot="عدد قرعه",
+    tied="تساوی آرا", by_lot="به قرعه", lot_used="قرعه به کار رفت",
+    council_fa="شورا", empty_seats="کرسی‌های خالی", law="قانون",
+    article="ماده", paragraph="بند",
+    # an allocation's ranking (desktop.services.land_reform.distribution)
+    lot_decided="به قرعه معین شد", **{"class": "طبقهٔ اولویت"},  # a keyword
+    # a letter's content and its typed parts (desktop.printing)
+    title="عنوان", blocks="بندهای متن", pairs="خانه‌ها", bold="درشت",
+    align="چینش", size="اندازهٔ قلم", rows="سطرها", header="سرستون‌ها",
+    footer="پانویس", widths="پهنای ستون‌ها", signatory="امضاکننده",
+    signers="امضاکنندگان دیگر", recipient="گیرنده", legal="مستندهای قانونی",
+    citation="مستند", quote="متن قانون", cc="رونوشت", landscape="صفحهٔ افقی",
+    extra="افزوده", appeal_until="مهلت اعتراض", body="مرجع", body_name="نام مرجع",
+    court="دادگاه", decision="تصمیم", session_date="تاریخ جلسه",
+    session_time="ساعت جلسه", supervisor="ناظر", to="به",
+    # the office's settings (desktop.services.office, rule_choices, letter_numbers, exchange)
+    office_name="نام اداره", shahrestan="شهرستان", bakhsh="بخش", bakhshdar="بخشدار",
+    wage_days_per_month="روزهای هر ماه در حساب مزد",
+    deadline_moves_to_working_day="مهلتِ افتاده در تعطیل به روز کاری بعد می‌رود",
+    holidays="تعطیلات", land_bill_presented_on="روز تقدیم لایحهٔ اصلاحات ارضی به مجلس",
+    prefix="پیشوند شماره", out_series="حرف سری صادره", in_series="حرف سری وارده",
+    with_year="سال در شماره", exported_at="برون‌بری در", imported_at="درون‌آوری در",
+    file="پرونده",
+)  # fmt: skip
 
 # Stored words of a few columns, as the clerk reads them.
 VALUES = {
@@ -231,6 +261,7 @@ REFERENCES = {
     "delegate_of_id": "council", "previous_id": "council", "from_fund_id": "fund",
     "to_fund_id": "fund", "follows_id": "letter", "refers_to_id": "letter",
     "incoming_letter_id": "letter", "applicant_id": "land_applicant", "surplus_id": "land_surplus",
+    "parcel_id": "land_parcel",
     "allocation_id": "land_allocation", "declaration_id": "land_declaration",
 }  # fmt: skip
 

@@ -49,7 +49,7 @@ class NotARegularFile(OSError):
         self.path = path
         self.message_fa = (
             f"در این نشانی {_WHAT_FA[what]} هست، نه یک پرونده؛ سند روی آن نوشته نمی‌شود و "
-            "شماره‌ای از دفتر گرفته نشد. نام دیگری برای پروندهٔ PDF برگزینید."
+            "شماره‌ای از دفتر گرفته نشد. نام دیگری برای پروندهٔ پی‌دی‌اف برگزینید."
         )
 
 
@@ -69,7 +69,7 @@ class PublishFailed(OSError):
     def __init__(self, target: Path, temp: Path, cause: BaseException) -> None:
         super().__init__(f"{target}: {cause}")
         self.message_fa = (
-            "شمارهٔ سند در دفتر ثبت شد، ولی پروندهٔ PDF در جای خود گذاشته نشد "
+            "شمارهٔ سند در دفتر ثبت شد، ولی پروندهٔ پی‌دی‌اف در جای خود گذاشته نشد "
             f"({getattr(cause, 'message_fa', cause)}). سند در «{temp.name}» کنار همان پوشه "
             "مانده است و با باز شدن دوبارهٔ برنامه در جای خود گذاشته می‌شود؛ رونوشت آن را "
             "از دفتر نامه‌ها هم می‌توان چاپ کرد."

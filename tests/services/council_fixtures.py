@@ -82,3 +82,21 @@ def ex_officio(db, village_id):
 
 DAY = parse_jalali("1332/06/01")
 _ = dt
+
+
+def sitting_member(db, village_id, held_on="1399/01/10"):
+    """A member of a village council in office from ``held_on`` (1399/01/10: a 1334 association
+    sitting until 1401/01/09; none sits after 1400/11/10, when 1334 art. 16 was repealed; or
+    1332/06/01, a council of the 1331 bill): four farmers of the village elected; the first's
+    member row (with its ``name``)."""
+    born = OLD if held_on < "1340" else "1340/01/01"
+    farmers = [_person(db, village_id, FIRST[i], "شورایی", born=born) for i in range(4)]
+    e = councils.open_election(db, village_id=village_id, held_on=held_on, seed="بذر-عضو").id
+    cands = [councils.add_candidate(db, election_id=e, person_id=p).id for p in farmers]
+    size = sum(r["on_roll"] for r in councils.roll_of(db, e))
+    votes = dict(zip(cands, (size, size - 1, size - 2, 0), strict=True))
+    councils.record_votes(db, election_id=e, ballots_cast=size, votes=votes)
+    councils.count_election(db, election_id=e)
+    council = councils.form_village_council(db, election_id=e).id
+    members = councils.members_of(db, council, on=parse_jalali(held_on))
+    return next(m for m in members if m["person_id"] == farmers[0])

@@ -16,6 +16,7 @@ from desktop.services import attention as attention_service
 from desktop.services import cases, people, places
 from desktop.services.attention import OVERDUE, SOON, WAITING
 from desktop.services.rule_choices import save_rule_choices
+from tests.services.council_fixtures import sitting_member
 
 
 @pytest.fixture
@@ -35,7 +36,18 @@ def reg(office_db):
     return db, ids
 
 
+def _member(db, ids, filed):
+    """A member of the village's council in office on ``filed``: of 1332 for the 1331 bill's
+    days, of 1399 for the 1334 law's (no village council sits after 1400/11/10)."""
+    held = "1332/06/01" if filed < "1334" else "1399/01/10"
+    if held not in ids.setdefault("members", {}):
+        ids["members"][held] = sitting_member(db, ids["village"], held)["id"]
+    return ids["members"][held]
+
+
 def _file(db, ids, kind, filed, **extra):
+    if kind == "member_complaint" and "member_id" not in extra:
+        extra["member_id"] = _member(db, ids, filed)
     fields = {
         "kind": kind, "filed_on": filed, "subject": "موضوع آزمایشی",
         "complainants": [{"person_id": ids["farmer"]}], "respondents": [{"person_id": ids["landlord"]}],
@@ -60,7 +72,7 @@ def _notify_all(db, cid, *days):
 def test_regime_and_deciding_body_follow_the_filing_date(reg):
     db, ids = reg
     old = cases.get_case(db, _file(db, ids, "member_complaint", "1333/05/10"))
-    new = cases.get_case(db, _file(db, ids, "member_complaint", "1404/05/10"))
+    new = cases.get_case(db, _file(db, ids, "member_complaint", "1400/05/10"))
     assert (old["regime"], old["deciding_body"], old["legal_basis"]) == (
         "1331", "bakhsh_council", "۱۳۳۱ م۳۵",
     )  # fmt: skip
@@ -68,7 +80,7 @@ def test_regime_and_deciding_body_follow_the_filing_date(reg):
         "1334", "shahrestan_association", "۱۳۳۴ م۳۰",
     )  # fmt: skip
     # numbered within the Jalali year of filing
-    assert (old["number"], old["year"]) == (1, 1333) and (new["number"], new["year"]) == (1, 1404)
+    assert (old["number"], old["year"]) == (1, 1333) and (new["number"], new["year"]) == (1, 1400)
 
 
 def test_a_refusal_under_1334_is_refused_citing_the_repeal(reg):
@@ -156,20 +168,20 @@ def test_review_request_within_the_window_leads_to_a_final_review(reg):
 
 def test_the_offices_friday_reading_moves_a_deadline(reg):
     db, ids = reg
-    cid = _file(db, ids, "member_complaint", "1404/01/01")
+    cid = _file(db, ids, "member_complaint", "1400/01/06")
     due = cases.case_deadlines(db, cases.get_case(db, cid))[0]
-    assert due.due == J("1404/01/16") and due.due.weekday() == 5  # a Saturday: stays
-    cid = _file(db, ids, "member_complaint", "1404/01/06")  # + 15 = 1404/01/21, a Thursday
-    friday = _file(db, ids, "member_complaint", "1404/01/07")  # + 15 = 1404/01/22, a Friday
+    assert due.due == J("1400/01/21") and due.due.weekday() == 5  # a Saturday: stays
+    cid = _file(db, ids, "member_complaint", "1400/01/04")  # + 15 = 1400/01/19, a Thursday
+    friday = _file(db, ids, "member_complaint", "1400/01/05")  # + 15 = 1400/01/20, a Friday
     assert cases.case_deadlines(db, cases.get_case(db, friday))[0].due.weekday() == 4
     save_rule_choices(
         db, reading_1334_m3="2.5", wage_days_per_month=30, deadline_moves_to_working_day=True,
-        holidays=["1404/01/21"], pump_water_without_sharecropper="fund",
+        holidays=["1400/01/19"], pump_water_without_sharecropper="fund",
     )  # fmt: skip
     moved = cases.case_deadlines(db, cases.get_case(db, friday))[0]
-    assert moved.due == J("1404/01/23") and "جمعه" in moved.explanation
+    assert moved.due == J("1400/01/21") and "جمعه" in moved.explanation
     holiday = cases.case_deadlines(db, cases.get_case(db, cid))[0]
-    assert holiday.due == J("1404/01/23")  # the holiday, then the Friday, are skipped
+    assert holiday.due == J("1400/01/21")  # the holiday, then the Friday, are skipped
 
 
 def test_founded_complaint_goes_to_court_and_asks_councils_to_remove_the_member(reg, monkeypatch):
@@ -416,31 +428,31 @@ def test_retired_case_leaves_the_lists_but_keeps_its_history(reg):
 
 def test_dashboard_lists_exactly_the_overdue_and_near_due_items(reg):
     db, ids = reg
-    day = J("1404/01/10")
-    late = _file(db, ids, "member_complaint", "1403/12/20")  # due 1404/01/05: overdue
-    soon = _file(db, ids, "member_complaint", "1403/12/27")  # due 1404/01/12: 2 days left
-    _file(db, ids, "member_complaint", "1403/12/29")  # due 1404/01/14: 4 days, not yet
-    decided = _file(db, ids, "member_complaint", "1403/12/20")  # decided in time: nothing owed
-    cases.record_hearing(db, case_id=decided, on="1403/12/25", attendance="x")
+    day = J("1400/01/10")
+    late = _file(db, ids, "member_complaint", "1399/12/20")  # due 1400/01/05: overdue
+    soon = _file(db, ids, "member_complaint", "1399/12/27")  # due 1400/01/12: 2 days left
+    _file(db, ids, "member_complaint", "1399/12/29")  # due 1400/01/14: 4 days, not yet
+    decided = _file(db, ids, "member_complaint", "1399/12/20")  # decided in time: nothing owed
+    cases.record_hearing(db, case_id=decided, on="1399/12/25", attendance="x")
     cases.record_decision(
-        db, case_id=decided, on="1404/01/02", outcome="unfounded", text="وارد نیست"
+        db, case_id=decided, on="1400/01/02", outcome="unfounded", text="وارد نیست"
     )
     cases.record_notification(
-        db, case_id=decided, party_id=cases.parties(db, decided)[0]["id"], on="1404/01/03"
+        db, case_id=decided, party_id=cases.parties(db, decided)[0]["id"], on="1400/01/03"
     )
-    window_closed = _file(db, ids, "share_dispute", "1403/12/10")
-    cases.record_hearing(db, case_id=window_closed, on="1403/12/11", attendance="x")
-    cases.record_decision(db, case_id=window_closed, on="1403/12/15", outcome="view", text="نظر")
-    _notify_all(db, window_closed, "1403/12/20", "1403/12/25")  # windows end 12/30 and 1404/01/05
-    window_closing = _file(db, ids, "share_dispute", "1403/12/20")
-    cases.record_hearing(db, case_id=window_closing, on="1403/12/21", attendance="x")
-    cases.record_decision(db, case_id=window_closing, on="1403/12/28", outcome="view", text="نظر")
-    _notify_all(db, window_closing, "1404/01/01", "1404/01/08")  # 01/11 (1 day), 01/18 (8 days)
-    session = _file(db, ids, "dismissal", "1403/12/20")
-    cases.record_reconciliation(db, case_id=session, on="1403/12/22", agreed=False, note="نشد")
-    cases.schedule_council_session(db, case_id=session, on="1403/12/23", session_on="1404/01/13")
-    done = _file(db, ids, "dismissal", "1403/12/01")
-    cases.record_reconciliation(db, case_id=done, on="1403/12/02", agreed=True)
+    window_closed = _file(db, ids, "share_dispute", "1399/12/10")
+    cases.record_hearing(db, case_id=window_closed, on="1399/12/11", attendance="x")
+    cases.record_decision(db, case_id=window_closed, on="1399/12/15", outcome="view", text="نظر")
+    _notify_all(db, window_closed, "1399/12/20", "1399/12/25")  # windows end 12/30 and 1400/01/05
+    window_closing = _file(db, ids, "share_dispute", "1399/12/20")
+    cases.record_hearing(db, case_id=window_closing, on="1399/12/21", attendance="x")
+    cases.record_decision(db, case_id=window_closing, on="1399/12/28", outcome="view", text="نظر")
+    _notify_all(db, window_closing, "1400/01/01", "1400/01/08")  # 01/11 (1 day), 01/18 (8 days)
+    session = _file(db, ids, "dismissal", "1399/12/20")
+    cases.record_reconciliation(db, case_id=session, on="1399/12/22", agreed=False, note="نشد")
+    cases.schedule_council_session(db, case_id=session, on="1399/12/23", session_on="1400/01/13")
+    done = _file(db, ids, "dismissal", "1399/12/01")
+    cases.record_reconciliation(db, case_id=done, on="1399/12/02", agreed=True)
 
     got = {(i.kind, i.record_id, i.severity, i.days) for i in attention_service.collect(db, day)}
     assert got == {
@@ -463,7 +475,7 @@ def test_dashboard_lists_exactly_the_overdue_and_near_due_items(reg):
 # ---------------------------------------------------------------------------- hostile input
 
 HOSTILE = [None, "", "x" * 1_000_000, "\x00", "\ud800", float("nan"), -1, 2**63, 10**40, [], {},
-           b"\x00", True, "1403/13/40", "'; DROP TABLE case_file; --"]  # fmt: skip
+           b"\x00", True, "1399/13/40", "'; DROP TABLE case_file; --"]  # fmt: skip
 
 
 def _snapshot(db) -> str:

@@ -8,6 +8,7 @@ import pytest
 from desktop.domain.errors import ValidationError
 from desktop.services import cases, people, places
 from desktop.services.cases import CaseQuery
+from tests.services.council_fixtures import sitting_member
 
 MANY = 1_005
 
@@ -26,9 +27,13 @@ def file_many(office_db, kind: str = "share_dispute"):  # noqa: ANN001, ANN201 -
     v = places.add_village(db, name="کامو", dehestan_id=d).id
     farmer = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
     landlord = people.add_person(db, first_name="حسن", last_name="ملکی", residence_village_id=v).id
+    # a complaint against a member names one in office on the filing day: the village's 1334
+    # association of 1399 (none sits after 1400/11/10)
+    member = sitting_member(db, v)["id"] if kind == "member_complaint" else None
     first = cases.register_case(
-        db, kind=kind, filed_on="1404/01/05", subject="بهرهٔ مالکانه",
-        complainants=[{"person_id": farmer}], respondents=[{"person_id": landlord}], village_id=v,
+        db, kind=kind, filed_on="1404/01/05" if member is None else "1400/01/05",
+        subject="بهرهٔ مالکانه", complainants=[{"person_id": farmer}],
+        respondents=[{"person_id": landlord}], village_id=v, member_id=member,
     ).id  # fmt: skip
     cols = [
         r[1]

@@ -114,10 +114,14 @@ def _member_complaint(db, filed_on):
     d = places.add_dehestan(db, name="قمصر").id
     v = places.add_village(db, name="کامو", dehestan_id=d).id
     a = people.add_person(db, first_name="علی", last_name="رضایی", residence_village_id=v).id
-    b = people.add_person(db, first_name="حسن", last_name="ملکی", residence_village_id=v).id
+    from tests.services.council_fixtures import sitting_member
+
+    # the member complained of sits on the village's council on the filing day
+    member = sitting_member(db, v, "1332/01/15" if filed_on < "1334" else "1399/01/10")
     cid = cases.register_case(
         db, kind="member_complaint", filed_on=filed_on, subject="تخلف عضو",
-        complainants=[{"person_id": a}], respondents=[{"person_id": b}], village_id=v,
+        complainants=[{"person_id": a}], respondents=[{"person_id": member["person_id"]}],
+        village_id=v, member_id=member["id"],
     ).id  # fmt: skip
     return cid
 
@@ -128,20 +132,20 @@ def test_1334_a_founded_administrative_breach_gets_an_instruction_not_a_court(of
     from desktop.services import cases, letters
 
     db = office_db
-    cid = _member_complaint(db, "1404/03/01")
-    cases.record_hearing(db, case_id=cid, on="1404/03/05", attendance="طرفین")
+    cid = _member_complaint(db, "1400/03/01")
+    cases.record_hearing(db, case_id=cid, on="1400/03/05", attendance="طرفین")
     cases.record_decision(
-        db, case_id=cid, on="1404/03/10", outcome="administrative", text="تخلف اداری"
+        db, case_id=cid, on="1400/03/10", outcome="administrative", text="تخلف اداری"
     )
     for p in cases.parties(db, cid):
-        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1404/03/11")
+        cases.record_notification(db, case_id=cid, party_id=p["id"], on="1400/03/11")
     case = cases.get_case(db, cid)
     assert cases.available_steps(case) == ["finalize", "close"]  # no court road
     doc = letters.build_document(
         db, template_key="decision_notice", record_id=cases.parties(db, cid)[0]["id"]
     )
     assert any("دستور اقدام مقتضی می‌دهد (۱۳۳۴ م۳۰)" in getattr(b, "text", "") for b in doc.blocks)
-    cases.finalize_case(db, case_id=cid, on="1404/03/25")
+    cases.finalize_case(db, case_id=cid, on="1400/03/25")
     assert cases.get_case(db, cid)["state"] == "final"
 
 
@@ -186,17 +190,18 @@ def test_1339_the_owners_choice_and_a_surplus_no_larger_than_his(office_db):
     d = places.add_dehestan(db, name="قمصر").id
     v = places.add_village(db, name="کامو", dehestan_id=d).id
     owner = people.add_person(db, first_name="حاج", last_name="ملک").id
-    lr.add_parcel(db, owner_id=owner, village_id=v, kind="irrigated", area_ha="500")
-    lr.add_parcel(db, owner_id=owner, village_id=v, kind="dry", area_ha="200")
-    args = dict(village_id=v, price_rials=1_000_000, regional_min_ha="5", taken_on="1341/03/01",
-                owner_id=owner)  # fmt: skip
+    parcel = {
+        kind: lr.add_parcel(db, owner_id=owner, village_id=v, kind=kind, area_ha=area).id
+        for kind, area in (("irrigated", "500"), ("dry", "200"))
+    }
+    args = dict(price_rials=1_000_000, regional_min_ha="5", taken_on="1341/03/01")
     with pytest.raises(ValidationError) as e:
-        lr.add_surplus(db, kind="irrigated", area_ha="450", label="مازاد بزرگ", **args)
+        lr.add_surplus(db, parcel_id=parcel["irrigated"], area_ha="450", label="مازاد بزرگ", **args)
     assert "۲۰۰" in e.value.errors["area_ha"] and "۱۳۳۹ م۲" in e.value.errors["area_ha"]
-    lr.add_surplus(db, kind="irrigated", area_ha="100", label="مازاد آبی", **args)
-    lr.add_surplus(db, kind="dry", area_ha="200", label="مازاد دیم", **args)
+    lr.add_surplus(db, parcel_id=parcel["irrigated"], area_ha="100", label="مازاد آبی", **args)
+    lr.add_surplus(db, parcel_id=parcel["dry"], area_ha="200", label="مازاد دیم", **args)
     with pytest.raises(ValidationError):  # his surplus is used up
-        lr.add_surplus(db, kind="dry", area_ha="10", label="بیشتر", **args)
+        lr.add_surplus(db, parcel_id=parcel["dry"], area_ha="10", label="بیشتر", **args)
 
 
 def test_1339_art_4_charges_a_transfer_between_presentation_and_passage(office_db):

@@ -24,8 +24,13 @@ def owner(office_db):
 
 
 def _surplus(db, o, v, kind, area, label):
-    return lr.add_surplus(db, village_id=v, kind=kind, area_ha=area, price_rials=1_000_000,
-                          regional_min_ha="5", taken_on="1341/02/01", label=label, owner_id=o)  # fmt: skip
+    parcel = db.execute(  # the parcel of his holding it is taken from (1339 art. 2)
+        "SELECT id FROM land_parcel WHERE owner_id = ? AND village_id = ? AND kind = ?",
+        [o, v, kind],
+    ).fetchone()
+    return lr.add_surplus(db, parcel_id=parcel[0] if parcel else None, village_id=v, kind=kind,
+                          area_ha=area, price_rials=1_000_000, regional_min_ha="5",
+                          taken_on="1341/02/01", label=label, owner_id=o)  # fmt: skip
 
 
 def test_the_owners_choice_fixes_his_surplus_kind_by_kind(owner):

@@ -85,3 +85,13 @@ def test_without_the_councils_module_the_number_is_kept_as_typed(bakhsh, monkeyp
     monkeypatch.setitem(sys.modules, "desktop.services.councils", None)  # import fails
     cid = _file(db, b, 10**6).id  # nobody can check it: kept, as before the councils module
     assert cases.get_case(db, cid)["member_id"] == 10**6
+
+
+def test_a_complaint_that_names_no_member_is_refused(bakhsh):
+    """The law's complaint is against a member (1331 art. 35; 1334 art. 30): one filed without
+    naming the member was accepted, and nothing then tied it to the member's council."""
+    db, b, _, _ = bakhsh
+    before = db.execute("SELECT count(*) FROM case_file").fetchone()[0]
+    why = _refused(db, b, None)
+    assert "عضو شورا" in why and "برگزینید" in why, why
+    assert db.execute("SELECT count(*) FROM case_file").fetchone()[0] == before

@@ -43,6 +43,19 @@ def test_the_store_names_its_own_files_in_persian():
     assert backup.describe("bakhsh-office-20261399-143205-manual.sqlite").startswith("bakhsh")
 
 
+def test_the_dashboards_last_backup_says_its_kind(ctx, qtbot, monkeypatch):
+    """The dashboard's line showed only the date and time («۱۴۰۵/۰۹/۱۰ ۱۴:۳۲»): not whether the
+    last backup was the clerk's own or the daily one. Now as the safety screen names it."""
+    from desktop.ui.dashboard.page import DashboardPage
+
+    saved = backup.make_backup(ctx.db, backup.folder_for(ctx.db, ctx.db_path), kind="manual")
+    page = DashboardPage(ctx)
+    qtbot.addWidget(page)
+    line = page.labels["last_backup"]
+    assert LABEL.fullmatch(line.text()), line.text()
+    assert line.text() == backup.describe(saved) and saved.name in line.toolTip()
+
+
 def test_backing_up_now_says_which_backup_in_persian(ctx, qtbot, tmp_path):
     group = create_group(ctx)
     qtbot.addWidget(group)

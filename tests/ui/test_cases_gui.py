@@ -1,6 +1,6 @@
 """One case of each kind taken from filing to its end through the screens: the new-case dialog,
 the step dialogs the page offers, and every document issued through the preview and read back
-with pdftotext. Deadlines cross a month end and a year end, the leap Esfands of 1333 and 1403.
+with pdftotext. Deadlines cross a month end and a year end, the leap Esfands of 1333, 1399 and 1403.
 The dashboard lists exactly the overdue and near-due items and opens each one's case."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.shell.main_window import MainWindow
 from tests.printing.conftest import needs_poppler, pdf_text, poppler, words  # noqa: F401 - poppler is a fixture
+from tests.services.council_fixtures import sitting_member
 from tests.ui.helpers import replace_text, type_text
 from tests.ui.test_translations import english_in
 
@@ -33,7 +34,11 @@ def ctx(qapp, office_db, db_path):
                                 ("کاظم", "کدخدایی", "محمد")):  # fmt: skip
         people.add_person(db, first_name=first, last_name=last, father_name=father,
                           residence_village_id=v)  # fmt: skip
-    return AppContext(db, db_path)
+    # the village association of 1399, whose member a complaint names (none sits after
+    # 1400/11/10, when 1334 art. 16 was repealed)
+    ctx = AppContext(db, db_path)
+    ctx.member = sitting_member(db, v)  # type: ignore[attr-defined]
+    return ctx
 
 
 def _page(qtbot, ctx, section: str) -> CasesPage:
@@ -60,6 +65,8 @@ def _file(page: CasesPage, kind: str, filed: str, subject: str, *, complainant: 
         type_text(dialog.respondent_outside, outside)
     if claimed:
         type_text(dialog.claimed, claimed)
+    if kind == "member_complaint":  # the member complained of, from the picker
+        dialog.member.setCurrentIndex(dialog.member.findData(page.ctx.member["id"]))
     assert english_in(dialog) == []
     assert dialog.maximumHeight() <= 700 and dialog.width() <= 1366  # fits a 1366×768 screen
     dialog.save()
@@ -121,26 +128,26 @@ def _state(page: CasesPage) -> str:
 
 def test_complaint_against_a_council_member_to_court(qtbot, ctx, tmp_path):
     page = _page(qtbot, ctx, "complaints")
-    cid = _file(page, "member_complaint", "۱۴۰۳/۱۲/۲۰", "تصرف در وجوه صندوق ده",
+    cid = _file(page, "member_complaint", "۱۳۹۹/۱۲/۲۰", "تصرف در وجوه صندوق ده",
                 complainant="رضایی", respondent="کدخدایی")  # fmt: skip
-    # 15 days from the filing in leap Esfand 1403 (30 days): the last day is 1404/01/05
-    assert any("۱۴۰۴/۰۱/۰۵" in t and "۱۳۳۴ م۳۰" in t for t in page.panel.deadline_texts())
+    # 15 days from the filing in leap Esfand 1399 (30 days): the last day is 1400/01/05
+    assert any("۱۴۰۰/۰۱/۰۵" in t and "۱۳۳۴ م۳۰" in t for t in page.panel.deadline_texts())
     text = _issue(page, "complaint_receipt", cid, tmp_path)
-    assert_has(text, "انجمن عمران شهرستان", "۱۴۰۴/۰۱/۰۵", "۱/۱۴۰۳", "ظرف ۱۵ روز",
-               "۵ فروردین ۱۴۰۴", "روز جمعه یا تعطیل مهلت را تمدید نمی‌کند")  # fmt: skip
+    assert_has(text, "انجمن عمران شهرستان", "۱۴۰۰/۰۱/۰۵", "۱/۱۳۹۹", "ظرف ۱۵ روز",
+               "۵ فروردین ۱۴۰۰", "روز جمعه یا تعطیل مهلت را تمدید نمی‌کند")  # fmt: skip
     text = _issue(page, "summons", _party(page, "کدخدایی"), tmp_path)
     assert_has(text, "کاظم کدخدایی", "تصرف در وجوه صندوق ده")
-    _step(page, "hear", "1403/12/28", attendance="شاکی و مشتکی‌عنه")
-    _step(page, "decide", "1404/01/04", outcome="founded", text="برداشت بی‌مجوز محرز است")
+    _step(page, "hear", "1399/12/28", attendance="شاکی و مشتکی‌عنه")
+    _step(page, "decide", "1400/01/04", outcome="founded", text="برداشت بی‌مجوز محرز است")
     assert any("انجام" in t for t in page.panel.deadline_texts())  # decided in time
-    _step(page, "notify", "1404/01/05", party_id=_party(page, "رضایی"))
-    _step(page, "notify", "1404/01/06", party_id=_party(page, "کدخدایی"))
+    _step(page, "notify", "1400/01/05", party_id=_party(page, "رضایی"))
+    _step(page, "notify", "1400/01/06", party_id=_party(page, "کدخدایی"))
     text = _issue(page, "decision_notice", _party(page, "کدخدایی"), tmp_path)
-    assert_has(text, "برداشت بیمجوز محرز است", "۱۴۰۴/۰۱/۰۶", "دادگاه")
+    assert_has(text, "برداشت بیمجوز محرز است", "۱۴۰۰/۰۱/۰۶", "دادگاه")
     assert "finalize" not in page.step_names()  # founded: it goes to court
-    _step(page, "refer_court", "1404/01/10", note="برای رسیدگی کیفری")
+    _step(page, "refer_court", "1400/01/10", note="برای رسیدگی کیفری")
     text = _issue(page, "court_referral", cid, tmp_path)
-    assert_has(text, "کاظم کدخدایی", "قانون ۱۳۳۴ ماده ۳۰", "۱۴۰۴/۰۱/۰۴")
+    assert_has(text, "کاظم کدخدایی", "قانون ۱۳۳۴ ماده ۳۰", "۱۴۰۰/۰۱/۰۴")
     assert _state(page) == "referred" and page.step_names() == []
     assert page.panel.history.rowCount() == 6 and page.panel.letters.rowCount() == 4
 
@@ -275,7 +282,7 @@ def test_search_on_the_page_is_normalised(qtbot, ctx):
     page = _page(qtbot, ctx, "complaints")
     a = _file(page, "share_dispute", "1404/02/01", "سهم مالکانهٔ جو", complainant="رضایی",
               respondent="ملکی")  # fmt: skip
-    _file(page, "member_complaint", "1404/02/02", "غیبت در جلسات", complainant="رضایی",
+    _file(page, "member_complaint", "1400/02/02", "غیبت در جلسات", complainant="رضایی",
           respondent="کدخدایی")  # fmt: skip
     type_text(page.search, "ملكي")  # Arabic ك and ي
     assert [r["id"] for r in page.model.rows] == [a]
@@ -289,21 +296,23 @@ def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypa
     from desktop.ui.dashboard import page as dashboard
 
     db = ctx.db
-    day = J("1404/01/10")
+    day = J("1400/01/10")
     monkeypatch.setattr(dashboard, "today", lambda: day)
     farmer = {"person_id": 1}
     landlord = {"person_id": 2}
 
     def new(kind, filed):
+        member = ctx.member["id"] if kind == "member_complaint" else None
         return cases.register_case(db, kind=kind, filed_on=filed, subject="آزمایش",
-                                   complainants=[farmer], respondents=[landlord]).id  # fmt: skip
+                                   complainants=[farmer], respondents=[landlord],
+                                   member_id=member).id  # fmt: skip
 
-    late = new("member_complaint", "1403/12/20")  # due 1404/01/05
-    near = new("member_complaint", "1403/12/27")  # due 1404/01/12
-    new("member_complaint", "1403/12/29")  # due 1404/01/14: not within three days
-    session = new("dismissal", "1403/12/20")
-    cases.record_reconciliation(db, case_id=session, on="1403/12/22", agreed=False, note="نشد")
-    cases.schedule_council_session(db, case_id=session, on="1403/12/23", session_on="1404/01/09")
+    late = new("member_complaint", "1399/12/20")  # due 1400/01/05
+    near = new("member_complaint", "1399/12/27")  # due 1400/01/12
+    new("member_complaint", "1399/12/29")  # due 1400/01/14: not within three days
+    session = new("dismissal", "1399/12/20")
+    cases.record_reconciliation(db, case_id=session, on="1399/12/22", agreed=False, note="نشد")
+    cases.schedule_council_session(db, case_id=session, on="1399/12/23", session_on="1400/01/09")
     window = MainWindow(ctx)
     qtbot.addWidget(window)
     page = window.show_section("dashboard")
@@ -314,7 +323,7 @@ def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypa
         (near, "soon"),
     ]
     assert table.items_ == collect(db, day) and table.rowCount() == 3
-    assert "۱۴۰۴/۰۱/۰۵" == table.text(0, 0) and "۵ روز گذشته" in table.text(0, 2)
+    assert "۱۴۰۰/۰۱/۰۵" == table.text(0, 0) and "۵ روز گذشته" in table.text(0, 2)
     assert page.summary.text().startswith("۲ مهلت گذشته")
     assert english_in(page) == []
     table.setCurrentIndex(table.model().index(1, 0))
@@ -325,9 +334,9 @@ def test_dashboard_lists_the_days_items_and_opens_each_case(qtbot, ctx, monkeypa
     table.doubleClicked.emit(table.model().index(0, 1))
     assert window.pages["complaints"].current == late
     # a step taken elsewhere updates the day's list
-    cases.record_hearing(db, case_id=near, on="1404/01/10", attendance="طرفین")
+    cases.record_hearing(db, case_id=near, on="1400/01/10", attendance="طرفین")
     outcome = ctx.run(
-        cases.record_decision, case_id=near, on="1404/01/10", outcome="unfounded", text="وارد نیست"
+        cases.record_decision, case_id=near, on="1400/01/10", outcome="unfounded", text="وارد نیست"
     )
     assert outcome.ok
     assert [i.record_id for i in table.items_ if i.severity != "waiting"] == [late, session]
@@ -414,6 +423,30 @@ def test_a_complaint_against_a_council_member_picks_among_that_councils_members(
     assert azran not in {m["council_id"] for m in sitting.values()}
 
 
+def test_a_complaint_against_a_member_with_no_member_chosen_is_refused_at_the_picker(qtbot, ctx):
+    # filed with «(choose the member)» left in the picker, the complaint was recorded against
+    # nobody; now refused beside the picker, with the article (1334 art. 30), the picker focused
+    page = _page(qtbot, ctx, "complaints")
+    page.window().show()
+    dialog = page.add()
+    assert isinstance(dialog, NewCaseDialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("member_complaint"))
+    replace_text(dialog.filed_on.line, "1400/02/02")
+    dialog.filed_on.edited.emit()
+    type_text(dialog.subject, "غیبت در جلسات")
+    dialog.village.setCurrentIndex(dialog.village.findText("کامو", Qt.MatchFlag.MatchStartsWith))
+    type_text(dialog.complainant.search, "رضایی")
+    type_text(dialog.respondent.search, "کدخدایی")
+    assert dialog.member.findData(ctx.member["id"]) > 0 and dialog.member.currentData() is None
+    before = ctx.db.execute("SELECT count(*) FROM case_file").fetchone()[0]
+    dialog.save()
+    assert dialog.change is None
+    error = dialog.form.error_labels["member_id"]
+    assert not error.isHidden() and "۱۳۳۴ م۳۰" in error.text() and "برگزینید" in error.text()
+    assert dialog.focusWidget() is dialog.member
+    assert ctx.db.execute("SELECT count(*) FROM case_file").fetchone()[0] == before
+
+
 def test_a_case_step_taken_by_keyboard_alone(qtbot, ctx):
     # the step menu and its dialog, keys only: Ctrl+Enter opens the menu on the case in view,
     # the arrows and Enter choose the step, the dialog opens with the keyboard in its date, Tab
@@ -425,8 +458,9 @@ def test_a_case_step_taken_by_keyboard_alone(qtbot, ctx):
     db = ctx.db
     who = {p["last_name"]: p["id"] for p in db.query("SELECT id, last_name FROM person")}
     cid = cases.register_case(
-        db, kind="member_complaint", filed_on="1404/03/01", subject="غیبت در جلسات",
+        db, kind="member_complaint", filed_on="1400/03/01", subject="غیبت در جلسات",
         complainants=[{"person_id": who["رضایی"]}], respondents=[{"person_id": who["کدخدایی"]}],
+        member_id=ctx.member["id"],
     ).id  # fmt: skip
     window = MainWindow(ctx)
     qtbot.addWidget(window)
@@ -448,7 +482,7 @@ def test_a_case_step_taken_by_keyboard_alone(qtbot, ctx):
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), StepDialog))
     dialog = QApplication.activeModalWidget()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.on.line)
-    type_text(QApplication.focusWidget(), "۱۴۰۴/۰۳/۰۵")
+    type_text(QApplication.focusWidget(), "۱۴۰۰/۰۳/۰۵")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dialog.widgets["attendance"]
     type_text(QApplication.focusWidget(), "شاکی و مشتکی‌عنه")

@@ -157,3 +157,43 @@ def test_forming_a_council_asks_first(office, qtbot, monkeypatch):
     ran.clear()
     upper.save()
     assert len(asked.questions) == 1 and ran == [] and dump(db) == before
+
+
+def test_allocating_surplus_land_asks_first(office, qtbot, monkeypatch):
+    """The allocation draws the lot from its seed, hands the parcel to the first of the ranking
+    and sets his ten instalments (1339 arts. 18–19): it was saved with no question."""
+    from desktop.services import land_reform as lr
+    from desktop.services import people
+    from desktop.ui.land_reform.allocation_dialog import AllocationDialog
+    from tests.ui.helpers import replace_text
+
+    db = office.db
+    village = db.execute("SELECT id FROM village ORDER BY id LIMIT 1").fetchone()[0]
+    owner = people.add_person(db, first_name="حاج", last_name="مالک‌بزرگ").id
+    parcel = lr.add_parcel(db, owner_id=owner, village_id=village, kind="irrigated",
+                           area_ha="500").id  # fmt: skip
+    surplus = lr.add_surplus(db, parcel_id=parcel, area_ha="10", price_rials=1_000_000,
+                             regional_min_ha="5", taken_on="1341/02/01", label="مازاد آزمون").id  # fmt: skip
+    farmers = [r[0] for r in db.execute(
+        "SELECT person_id FROM person_role WHERE role = 'farmer' AND retired_at IS NULL "
+        "ORDER BY person_id LIMIT 2 OFFSET 20")]  # fmt: skip
+    for p in farmers:
+        lr.add_applicant(db, surplus_id=surplus, person_id=p, priority_class="a", children=2,
+                         applied_on="1341/02/10")  # fmt: skip
+    dialog = AllocationDialog(office, surplus_id=surplus)
+    qtbot.addWidget(dialog)
+    replace_text(dialog.form.fields["allocated_on"].line, "1341/03/01")
+    replace_text(dialog.form.fields["first_due"].line, "1342/07/01")
+    before = dump(db)
+    asked = ask(monkeypatch, False)
+    dialog.save()
+    assert len(asked.questions) == 1 and dump(db) == before and dialog.change is None
+    consequence, act = asked.questions[0]
+    first = lr.rank(db, surplus, dialog.seed.text().strip()).order[0]
+    name = next(a["name"] for a in lr.applicants(db, surplus) if str(a["id"]) == first.id)
+    assert name in consequence and "قسط" in consequence and act
+    ask(monkeypatch, True)
+    dialog.save()
+    assert dialog.change is not None
+    assert db.execute("SELECT count(*) FROM land_allocation WHERE surplus_id = ?",
+                      [surplus]).fetchone()[0] == 1  # fmt: skip

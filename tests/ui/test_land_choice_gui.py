@@ -167,10 +167,12 @@ def test_the_call_to_transfer_through_the_screen(qtbot, land_page):
     # 300,000 rials a year, his total; shown under his holding once he is called.
     page, owner = land_page
     db = ctx_db(page)
-    v = db.execute("SELECT id FROM village").fetchone()[0]
     for kind, area in (("irrigated", "100"), ("dry", "200")):
-        lr.add_surplus(db, village_id=v, kind=kind, area_ha=area, price_rials=1_000_000,
-                       regional_min_ha="5", taken_on="1341/02/01", label=kind, owner_id=owner)  # fmt: skip
+        parcel = db.execute(  # the parcel of his holding it is taken from (1339 art. 2)
+            "SELECT id FROM land_parcel WHERE owner_id = ? AND kind = ?", [owner, kind]
+        ).fetchone()[0]
+        lr.add_surplus(db, parcel_id=parcel, area_ha=area, price_rials=1_000_000,
+                       regional_min_ha="5", taken_on="1341/02/01", label=kind)  # fmt: skip
     tab = page.holdings
     tab.call_transfer()
     dialog = tab.dialog

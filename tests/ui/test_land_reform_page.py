@@ -131,11 +131,20 @@ def test_notice_and_declaration_through_the_screen(page, tmp_path):
 
 
 @needs_poppler
-def test_allocation_through_the_screen(page, tmp_path):
+def test_allocation_through_the_screen(page, tmp_path, monkeypatch):
+    from desktop.ui.common import dialogs
+
     db = page.ctx.db
+    owner = _person(db, 0)[0]  # 420 ha irrigated: 20 over the ceiling (1339 art. 2)
+    village = db.execute("SELECT id FROM village ORDER BY id").fetchone()[0]
+    lr.add_parcel(db, owner_id=owner, village_id=village, kind="irrigated", area_ha="420")
     tab = page.distribution
     tab.add_surplus()
     dialog = tab.dialog
+    # the surplus is taken from a parcel of the owner's holding, picked among his (it was
+    # entered with no link to any holding)
+    assert dialog.owner.currentData() == owner and dialog.parcel.count() == 1
+    assert "۴۲۰ هکتار" in dialog.parcel.itemText(0) and "۲۰ هکتار" in dialog.owner.itemText(0)
     _type(dialog, "label", "قطعهٔ ۱")
     _type(dialog, "area_ha", "10")
     _type(dialog, "price_rials", "1000005")
@@ -143,6 +152,9 @@ def test_allocation_through_the_screen(page, tmp_path):
     _type(dialog, "taken_on", "1341/02/01")
     _save(dialog)
     assert len(tab.surplus.rows) == 1
+    assert db.execute("SELECT parcel_id, owner_id FROM land_surplus").fetchone() == (
+        db.execute("SELECT id FROM land_parcel").fetchone()[0], owner,
+    )  # fmt: skip
     for nth, cls, kids in ((2, "a", 4), (3, "a", 4), (4, "c", 1)):
         tab.add_applicant()
         dialog = tab.dialog
@@ -160,8 +172,12 @@ def test_allocation_through_the_screen(page, tmp_path):
     assert "قرعه" in dialog.intro.text()
     _type(dialog, "allocated_on", "1341/03/01")
     _type(dialog, "first_due", "1341/07/01")
+    asked: list[str] = []  # the allocation cannot be undone: asked first, naming the recipient
+    monkeypatch.setattr(dialogs, "confirm_act", lambda _p, what, _act: asked.append(what) or True)
     _save(dialog)
+    assert len(asked) == 1
     assert tab.surplus.rows[0]["recipient"]
+    assert tab.surplus.rows[0]["recipient"] in asked[0]
     alloc = tab.surplus.rows[0]["allocation_id"]
     stored = [r["id"] for r in json.loads(db.table("land_allocation").get(alloc)["ranking"])]
     assert [r.id for r in lr.rerun_lot(db, alloc).order] == stored

@@ -335,7 +335,7 @@ def test_dashboard_shows_the_year_letters_and_the_last_backup(qtbot, ctx, monkey
     assert page.labels["last_backup"].text() == "هنوز گرفته نشده است"
     backup.make_backup(ctx.db, backup.folder_for(ctx.db, ctx.db_path), kind="manual")
     page.refresh()
-    assert page.labels["last_backup"].text().startswith("۱۴")  # a Jalali date
+    assert page.labels["last_backup"].text().startswith("پشتیبان دستی، ۱۴")  # kind, Jalali date
 
 
 def test_landlords_and_kadkhoda_recorded_from_the_village_form(qtbot, ctx):

@@ -33,8 +33,9 @@ LATIN = re.compile(r"[A-Za-z]")
 LATIN_DIGIT = re.compile(r"[0-9]")
 # a date as the Gregorian calendar writes it (2026-11-30, 30/11/2026, 2026/11/30), in any digits
 GREGORIAN = re.compile(r"\b(19|20)\d\d[-/.]\d\d?[-/.]\d\d?\b|\b\d\d?[-/.]\d\d?[-/.](19|20)\d\d\b")
-# names of file formats stay as they are written in Persian text too
-ACRONYMS = ("UTF-8", "CSV", "PDF", "XLSX", "JSON", "PNG", "JPG", "TIFF")
+# names of file formats stay as they are written in Persian text too; not PDF, written «پی‌دی‌اف»
+# in the buttons the clerk presses every day («&ذخیرهٔ PDF…», «گزینش &اسکن یا PDF…» were)
+ACRONYMS = ("UTF-8", "CSV", "XLSX", "JSON", "PNG", "JPG", "TIFF")
 # keys named as their caps are printed (a Persian keyboard's caps carry the Latin letter too):
 # «کنترل+P», Enter, F4 — the only Latin a clerk is shown on purpose
 KEY_CAP = re.compile(r"(کنترل|دگرساز|Alt)\+[A-Z]\b|\bEnter\b|\bEsc\b|\bF[1-9][0-2]?\b")
@@ -48,6 +49,28 @@ def test_catalogue_has_every_source_string():
         cwd=ROOT,
     )
     assert result.returncode == 0, "untranslated:\n" + result.stdout + result.stderr
+
+
+def test_no_persian_text_writes_pdf_in_latin_letters():
+    """The catalogue and the Persian messages of the code say «پی‌دی‌اف», not «PDF» (the file
+    filter's «*.pdf» pattern aside: it is what the file system matches)."""
+    found = [
+        f"{tsv.name}: {line.split(chr(9))[-1]}"
+        for tsv in sorted((ROOT / "i18n").glob("*.tsv"))
+        for line in tsv.read_text(encoding="utf-8").splitlines()
+        if "PDF" in line.split("\t")[-1]
+    ]
+    catalogue = (ROOT / "i18n" / "fa.ts").read_text(encoding="utf-8")
+    found += [f"fa.ts: {t}" for t in re.findall(r"<translation>([^<]*PDF[^<]*)<", catalogue)]
+    persian_pdf = re.compile(r"[\u0600-\u06FF][^\n\"]*PDF|PDF[^\n\"]*[\u0600-\u06FF]")
+    for source in sorted((ROOT / "desktop").rglob("*.py")):
+        if source.parts[-3:-1] == ("services", "letters") and source.name == "cli.py":
+            continue  # the command line's messages go to a terminal, beside its Latin options
+        for n, line in enumerate(source.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#")[0]
+            if '"' in code and '"""' not in code and persian_pdf.search(code):
+                found.append(f"{source.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert found == [], "\n".join(found)
 
 
 def test_compiled_catalogue_is_loaded(qapp):

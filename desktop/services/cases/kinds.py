@@ -26,6 +26,19 @@ KINDS: dict[str, str] = {
     "council_complaint": "شکایت از شورای بخش",
     "late_delivery": "تأخیر در تحویل وجوه صندوق",
 }
+# Short names where the full ones do not fit: the dashboard chart's axis and legend, the
+# complaints list's columns.
+KIND_SHORT = {
+    "member_complaint": "عضو شورا", "share_dispute": "بهرهٔ مالکانه",
+    "refusal_farmers": "سهم زارعین", "refusal_fund": "سهم صندوق", "dismissal": "اخراج زارع",
+    "trouble_maker": "اخلال در ده", "council_complaint": "شورای بخش",
+    "late_delivery": "تأخیر تحویل",
+}  # fmt: skip
+STATE_SHORT = {
+    "registered": "ثبت‌شده", "heard": "رسیدگی‌شده", "reconciliation_failed": "سازش نشد",
+    "on_agenda": "در دستور شورا", "decided": "منتظر ابلاغ", "notified": "ابلاغ‌شده",
+    "review_requested": "تجدیدنظر", "collected": "وصول‌شده",
+}  # fmt: skip
 COMPLAINT_KINDS = ("member_complaint", "share_dispute", "refusal_farmers", "refusal_fund",
                    "trouble_maker", "council_complaint", "late_delivery")  # fmt: skip
 DISMISSAL_KINDS = ("dismissal",)

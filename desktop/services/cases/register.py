@@ -139,6 +139,10 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     member = c.integer("member_id", fields.get("member_id"), minimum=1, maximum=2**63 - 1)
     if member is not None and kind != "member_complaint":
         c.fail("member_id", "شمارهٔ عضو شورا فقط برای شکایت از عضو شوراست.")
+    elif member is None and kind == "member_complaint" and law is not None:
+        if not c.errors.get("member_id"):
+            c.fail("member_id", "شکایت از عضو شورا باید عضوِ مورد شکایت را نام ببرد: عضو شورا را "
+                   f"از فهرست برگزینید ({law.citation.short()}).")  # fmt: skip
     elif member is not None and filed is not None and law is not None and not c.errors:
         why = _not_a_member(db, member, filed, village)
         if why:

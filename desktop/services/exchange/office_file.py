@@ -257,7 +257,7 @@ def _vet_scans(db: Database) -> None:
         if kind is None:
             raise ExchangeError(
                 f"letter_scan {ident} is not a PDF or an image",
-                "پیوست نامه‌ای در پروندهٔ تبادل PDF یا تصویر نیست؛ " + _BAD_EXCHANGE,
+                "پیوست نامه‌ای در پروندهٔ تبادل پی‌دی‌اف یا تصویر نیست؛ " + _BAD_EXCHANGE,
             )
         db.execute(
             "UPDATE letter_scan SET file_name = ?, media_type = ? WHERE id = ?",

@@ -14,7 +14,7 @@ from desktop.domain.fields import Checker
 from desktop.rules import RULE_VERSION
 from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
-from desktop.rules.land_holdings import KIND_FA, KINDS, compute_eligibility, ha
+from desktop.rules.land_holdings import KIND_FA, KINDS, SHESHDANG, compute_eligibility, ha
 from desktop.rules.land_reform import (
     PRIORITY_CLASSES,
     PriorityResult,
@@ -43,21 +43,49 @@ MAX_RIALS = 10**15
 def add_surplus(
     db: Database,
     *,
-    village_id: int,
-    kind: str,
     area_ha: object,
     price_rials: object,
     regional_min_ha: object,
     taken_on: object,
     label: str,
+    parcel_id: int | None = None,
+    village_id: int | None = None,
+    kind: str | None = None,
     owner_id: int | None = None,
 ) -> Change:
-    """A surplus parcel taken for division (art. 7 الف), valued by the commission (art. 13)."""
+    """A surplus parcel taken for division (art. 7 الف), valued by the commission (art. 13),
+    from ``parcel_id``, a parcel of the owner's holding (art. 2): its owner, village and kind are
+    the parcel's. Without a parcel (land whose owner the office does not hold) the village and
+    kind are given; an owner named without his parcel is refused."""
     c = Checker()
-    _live(db, "village", village_id, c, "village_id")
-    if owner_id is not None:
+    cite = Citation("1339", 2).short()
+    parcel = None
+    if parcel_id is not None:
+        parcel = _live(db, "land_parcel", parcel_id, c, "parcel_id")
+    elif owner_id is not None:
+        c.fail("parcel_id", "مازاد مالک از قطعه‌ای از املاک خود او جدا می‌شود: قطعهٔ ملک را از "
+               f"فهرست املاک این مالک برگزینید ({cite}).")  # fmt: skip
+    if parcel is not None:
+        owner = int(parcel["owner_id"])
+        if owner_id is not None and owner_id != owner:
+            c.fail("parcel_id", f"این قطعه ملک {_person_name(db, owner)} است، نه این مالک؛ مازاد "
+                   f"هر مالک از املاک خود او جدا می‌شود ({cite}).")  # fmt: skip
+        owner_id = owner
+        if village_id is not None and village_id != parcel["village_id"]:
+            c.fail("village_id", f"این قطعه در {_village_name(db, parcel['village_id'])} است؛ "
+                   "زمین مازاد در آبادی همان قطعه است.")  # fmt: skip
+        if kind is not None and kind != parcel["kind"]:
+            c.fail("kind", f"این قطعه زمین {KIND_FA.get(parcel['kind'], '')} است؛ زمین مازاد "
+                   "از نوع همان قطعه است.")  # fmt: skip
+        village_id, kind = int(parcel["village_id"]), str(parcel["kind"])
+    elif parcel_id is None and village_id is None:
+        c.fail("parcel_id", f"قطعهٔ ملکی را که مازاد از آن جدا می‌شود برگزینید ({cite}).")
+    elif parcel_id is None:
+        _live(db, "village", village_id, c, "village_id")
+    if owner_id is not None and parcel is None and parcel_id is None:
         _live(db, "person", owner_id, c, "owner_id")
-    c.choice("kind", kind, KINDS)
+    if parcel is None:
+        c.choice("kind", kind, KINDS)
     area = area_m2(c, "area_ha", area_ha)
     minimum = area_m2(c, "regional_min_ha", regional_min_ha)
     price = c.integer("price_rials", price_rials, required=True, maximum=MAX_RIALS)
@@ -65,6 +93,8 @@ def add_surplus(
     name = checked_text(c, "label", label, required=True, max_len=200)
     if area is not None and minimum is not None and area < minimum:
         c.fail("area_ha", f"مساحت از حداقل منطقه کمتر است ({Citation('1339', 21).short()}).")
+    if parcel is not None and area is not None and not c.errors:
+        _check_parcel_part(db, c, parcel, area)
     if owner_id is not None and area is not None and day is not None and not c.errors:
         _check_owner_surplus(db, c, int(owner_id), str(kind), area, day)
     c.raise_if_any()
@@ -73,9 +103,41 @@ def add_surplus(
         ident = insert_row(db, "land_surplus", {
             "owner_id": owner_id, "village_id": village_id, "kind": kind, "area_m2": area,
             "price_rials": price, "regional_min_m2": minimum, "taken_on": day.isoformat(),
-            "label": name,
+            "label": name, "parcel_id": parcel_id,
         })  # fmt: skip
     return Change.of("land_surplus", ids=[ident])
+
+
+def _person_name(db: Database, person_id: object) -> str:
+    row = db.execute(
+        "SELECT first_name || ' ' || last_name FROM person WHERE id = ?", [person_id]
+    ).fetchone()
+    return str(row[0]) if row else "دیگری"
+
+
+def _village_name(db: Database, village_id: object) -> str:
+    row = db.execute("SELECT name FROM village WHERE id = ?", [village_id]).fetchone()
+    return str(row[0]) if row else "آبادی دیگر"
+
+
+def _check_parcel_part(db: Database, c: Checker, parcel: dict, area: int) -> None:
+    """No more is taken from a parcel than the owner's part of it (his dang of a shared one),
+    less what was taken from it before (1339 art. 2 counts a holding by its owner's part)."""
+    share = (
+        int(parcel["share_millidang"] or SHESHDANG)
+        if parcel["ownership"] == "shared"
+        else SHESHDANG
+    )
+    part = int(parcel["area_m2"]) * share // SHESHDANG
+    taken = db.execute(
+        "SELECT coalesce(sum(area_m2), 0) FROM land_surplus WHERE parcel_id = ? "
+        "AND retired_at IS NULL", [parcel["id"]],
+    ).fetchone()[0]  # fmt: skip
+    if taken + area > part:
+        left = max(0, part - int(taken))
+        c.fail("area_ha", f"از این قطعه {num(ha(left))} هکتار سهم این مالک مانده است"
+               + (f" ({num(ha(int(taken)))} هکتار پیش‌تر مازاد شد)" if taken else "")
+               + f"؛ بیش از سهم او از قطعه مازاد نمی‌شود ({Citation('1339', 2).short()}).")  # fmt: skip
 
 
 def _check_owner_surplus(

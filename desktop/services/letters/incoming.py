@@ -120,7 +120,7 @@ def _check_scan(c: Checker, name: object, data: object) -> tuple[str, str, bytes
     if kind is None:
         c.fail(
             "scan",
-            "تنها PDF یا تصویر (PNG، JPG، TIFF) پیوست می‌شود؛ نوع پرونده از محتوای آن خوانده "
+            "تنها پی‌دی‌اف یا تصویر (PNG، JPG، TIFF) پیوست می‌شود؛ نوع پرونده از محتوای آن خوانده "
             "می‌شود، نه از نامش.",
         )
         return None
@@ -204,7 +204,7 @@ def _kept_scan(db: Database, scan_id: int) -> tuple[object, bytes, tuple[str, st
     kind = scan_kind(data) if isinstance(data, bytes) else None
     if kind is None:  # a copy's scan that is no PDF or image is never handed out to be opened
         raise ValidationError.single(
-            "scan", "این پیوست PDF یا تصویر نیست و باز نمی‌شود (شاید دست‌کاری شده باشد)."
+            "scan", "این پیوست پی‌دی‌اف یا تصویر نیست و باز نمی‌شود (شاید دست‌کاری شده باشد)."
         )
     return row["file_name"], data, kind
 

@@ -35,6 +35,7 @@ ORDER = (
     "m0020_ministry_deposits",
     "m0021_retired_people_index",
     "m0022_list_pages",
+    "m0023_surplus_parcel",
 )
 
 for _name in ORDER:

@@ -42,10 +42,11 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number
 from desktop.store import backup
 from desktop.text import to_persian_digits
+from desktop.ui.audit import structures
 from desktop.ui.audit.codes import code_label
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import record_table, search_field
+from desktop.ui.common.widgets import empty_hint, record_table, search_field
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
@@ -63,13 +64,13 @@ def _value(v: object, column: str = "", table: str = "", db: Database | None = N
     word = code_label(column, text, table)
     if word is not None:
         return word
-    if text.startswith("["):  # a list kept as JSON («["qanat", "river"]»)
+    if text.startswith(("[", "{")):  # kept as JSON: a list («["qanat"]»), a count, a letter
         try:
-            items = json.loads(text)
+            data = json.loads(text)
         except ValueError:
-            items = None
-        if isinstance(items, list):
-            return "، ".join(_value(i, column, table, db) for i in items)
+            data = None
+        if isinstance(data, list | dict):
+            return structures.shown(data, column, table, lambda x, c, t: _value(x, c, t, db), db)
     pointed = referenced_table(column)
     if pointed is not None and db is not None:
         return audit.record_name(db, pointed, v)
@@ -116,6 +117,7 @@ class ChangeTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        empty_hint(self, self.tr("Choose an entry of the trail: what it changed is shown here."))
 
     def show_entry(self, entry: dict | None) -> None:
         changes = audit.changed_fields(entry) if entry else []

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMenu,
@@ -29,7 +30,9 @@ from desktop.services.cases.documents import documents_for
 from desktop.services.cases.kinds import (
     BODIES,
     DOCUMENT_TITLES,
+    KIND_SHORT,
     KINDS,
+    STATE_SHORT,
     STATES,
     STEPS,
     body_fa,
@@ -44,6 +47,7 @@ from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     button_row,
+    empty_hint,
     popup_menu,
     record_table,
     scrolled,
@@ -135,6 +139,13 @@ class CasePanel(QWidget):
         layout.addWidget(QLabel(self.tr("Documents issued")))
         layout.addWidget(self.letters)
         layout.addStretch(1)
+        # what to do while a list is empty: choose a case; issue its first paper
+        choose = self.tr("Choose a case in the list: its %1 are shown here.")
+        empty_hint(self.parties, choose.replace("%1", self.tr("parties")))
+        empty_hint(self.history, choose.replace("%1", self.tr("steps")))
+        empty_hint(self.letters, self.tr(
+            "No paper of this case in the register yet: issue one with «Document» (Ctrl+P)."
+        ))  # fmt: skip
 
     def show_case(self, ctx: AppContext, case_id: int | None) -> None:
         if case_id is None:
@@ -277,8 +288,11 @@ class CasesPage(QWidget):
             [
                 Column("number", self.tr("Number"), cases.case_number, sortable=False),
                 Column("filed_on", self.tr("Filed on"), lambda r: jdate_fa(r["filed_on"]), False),
-                Column("kind", self.tr("Kind"), lambda r: KINDS[r["kind"]], False),
-                Column("state", self.tr("State"), lambda r: STATES[r["state"]], False),
+                Column("kind", self.tr("Kind"), lambda r: KIND_SHORT[r["kind"]], False),
+                Column(
+                    "state", self.tr("State"),
+                    lambda r: STATE_SHORT.get(r["state"], STATES[r["state"]]), False,
+                ),
                 Column("party_names", self.tr("Parties"), lambda r: r["party_names"] or "", False),
                 Column("village", self.tr("Village"), lambda r: r["village_name"] or "", False),
             ],
@@ -286,6 +300,16 @@ class CasesPage(QWidget):
             lambda: (cases.count_cases(ctx.db, self.query()), True),
         )  # fmt: skip
         self.table.setModel(self.model)
+        self.table.empty_hint = self.tr(
+            "No case here: file one with «New case…» (Ctrl+N). If you searched, check the spelling "
+            "or type less of the name or number; the filters above the list may be hiding cases."
+        )
+        # the columns fit the list, no scrollbar under it: each as wide as its words (the short
+        # kind and state; the case itself is in full beside it), the parties take the rest
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         split.addWidget(self.table)
         right = QWidget()
         column = QVBoxLayout(right)
@@ -300,7 +324,9 @@ class CasesPage(QWidget):
         self.document_button.setMenu(self.document_menu)
         column.addLayout(button_row(self.step_button, self.document_button))
         split.addWidget(right)
-        split.setSizes([430, 570])
+        split.setStretchFactor(0, 3)  # the list the larger part, the case's details beside it
+        split.setStretchFactor(1, 2)
+        split.setSizes([660, 440])
         layout.addWidget(split, 1)
         self.count_label = QLabel()
         layout.addWidget(self.count_label)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -60,6 +60,52 @@ class RecordTable(QTableView):
                 rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.empty_hint
             )
             painter.end()
+
+
+class _EmptyHint(QLabel):
+    """The words an empty list shows over its rows (``empty_hint``), kept centred in the list's
+    viewport and shown only while its model has no row."""
+
+    def __init__(self, view: QAbstractItemView, text: str) -> None:
+        viewport = view.viewport()
+        assert viewport is not None
+        super().__init__(text, viewport)
+        self.view = view
+        self.setObjectName("empty_hint")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)  # a panel's list may be a row high
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(f"color: {view.palette().placeholderText().color().name()};")
+        self.setContentsMargins(8, 2, 8, 2)
+        viewport.installEventFilter(self)
+        self.watch()
+        self.sync()
+
+    def watch(self) -> None:
+        model = self.view.model()
+        if model is None:
+            return
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset,
+                       model.layoutChanged):  # fmt: skip
+            signal.connect(self.sync)
+
+    def sync(self, *_args: object) -> None:
+        model = self.view.model()
+        viewport = self.view.viewport()
+        if viewport is not None:
+            self.setGeometry(viewport.rect())
+        self.setVisible(model is not None and model.rowCount() == 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        if event.type() == QEvent.Type.Resize:
+            self.sync()
+        return False
+
+
+def empty_hint(view: QAbstractItemView, text: str) -> QLabel:
+    """Give a list that is not a ``RecordTable`` (a ``QTableWidget`` of a panel or a dialog) the
+    words it shows while empty: what to do to fill it. Set the model first."""
+    return _EmptyHint(view, text)
 
 
 def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> RecordTable:

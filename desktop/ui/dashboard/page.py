@@ -45,14 +45,17 @@ from desktop.rules.timeline import governing_label_fa
 from desktop.services import attention, queries
 from desktop.services.attention import OVERDUE, SOON, AttentionItem
 from desktop.services.cases import open_counts
-from desktop.services.cases.kinds import KINDS, STATES, TERMINAL
+from desktop.services.cases.kinds import KIND_SHORT, KINDS, STATE_SHORT, STATES, TERMINAL
 from desktop.services.change import Change
 from desktop.services.office import get_office
 from desktop.store import backup
 from desktop.text import to_persian_digits
+from desktop.ui.common.charts import tick_step
 from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.files import ltr
 from desktop.ui.common.forms import ERROR_STYLE
+from desktop.ui.common.widgets import empty_hint
 
 # The most lines the dashboard collects: several screens of them, so scrolling still finds the
 # day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the
@@ -61,18 +64,6 @@ SHOWN_ITEMS = 300
 STALE_BACKUP_DAYS = 7  # a last backup older than this is shown in red
 WEEKDAYS = ("دوشنبه", "سه‌شنبه", "چهارشنبه", "پنجشنبه", "جمعه", "شنبه", "یکشنبه")
 SEVERITY_COLOURS = {OVERDUE: "#b00020", SOON: "#a05a00"}
-# Short names for the chart's narrow axis and legend.
-KIND_SHORT = {
-    "member_complaint": "عضو شورا", "share_dispute": "بهرهٔ مالکانه",
-    "refusal_farmers": "سهم زارعین", "refusal_fund": "سهم صندوق", "dismissal": "اخراج زارع",
-    "trouble_maker": "اخلال در ده", "council_complaint": "شورای بخش",
-    "late_delivery": "تأخیر تحویل",
-}  # fmt: skip
-STATE_SHORT = {
-    "registered": "ثبت‌شده", "heard": "رسیدگی‌شده", "reconciliation_failed": "سازش نشد",
-    "on_agenda": "در دستور شورا", "decided": "منتظر ابلاغ", "notified": "ابلاغ‌شده",
-    "review_requested": "تجدیدنظر", "collected": "وصول‌شده",
-}  # fmt: skip
 Index = QModelIndex | QPersistentModelIndex
 STATE_COLOURS = ("#5b8def", "#f0a030", "#3fa66b", "#c0504d", "#8064a2", "#4bacc6", "#9bbb59")
 
@@ -197,16 +188,6 @@ class AttentionTable(QTableView):
         super().keyPressEvent(event)
 
 
-def tick_step(largest: int, ticks: int = 8) -> int:
-    """A round step (1, 2 or 5 times a power of ten) giving at most ``ticks`` ticks up to
-    ``largest``."""
-    step = 1
-    while largest > step * ticks:
-        lead = str(step)[0]
-        step = step * 2 if lead == "1" else step * 5 // 2 if lead == "2" else step * 2
-    return step
-
-
 class CasesChart(QChartView):
     """Open cases by kind (one bar each), stacked by state."""
 
@@ -252,6 +233,9 @@ class CasesChart(QChartView):
                 bar.append(counts.get((kind, state), 0))
             series.append(bar)
         self.legend.setText(" &nbsp; ".join(keys))
+        # each part of a bar says its count, in the chart's Persian digits
+        series.setLabelsVisible(True)
+        series.setLabelsFormat("@value")
         chart.addSeries(series)
         y = QBarCategoryAxis()
         y.append([KIND_SHORT.get(k, KINDS[k]) for k in kinds])
@@ -263,6 +247,7 @@ class CasesChart(QChartView):
         longest = max(sum(counts.get((k, st), 0) for st in states) for k in kinds)
         x.setTickInterval(tick_step(longest))
         x.setMin(0)
+        x.setReverse(self.layoutDirection() == Qt.LayoutDirection.RightToLeft)  # from the right
         chart.addAxis(y, Qt.AlignmentFlag.AlignRight)
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         series.attachAxis(y)
@@ -294,6 +279,10 @@ class DashboardPage(QWidget):
         self.summary.setObjectName("attention_summary")
         column.addWidget(self.summary)
         self.attention = AttentionTable(ctx)
+        empty_hint(self.attention, self.tr(
+            "Nothing is due. The deadlines of cases, funds, councils and letters are listed here "
+            "as they come near; each opens its record with Enter."
+        ))  # fmt: skip
         column.addWidget(self.attention, 1)
         body.addWidget(attention_box, 3)
         side = QVBoxLayout()
@@ -397,14 +386,12 @@ class DashboardPage(QWidget):
         found = backup.list_backups(backup.folder_for(self.ctx.db, self.ctx.db_path))
         if not found:
             label.setText(self.tr("none yet"))
+            label.setToolTip("")
             label.setStyleSheet(ERROR_STYLE)
             return
         taken = found[0].taken
-        label.setText(
-            format_jalali(taken.date(), persian_digits=True)
-            + " "
-            + to_persian_digits(taken.strftime("%H:%M"))
-        )
+        label.setText(backup.describe(found[0].path))  # its kind, then its Jalali day and time
+        label.setToolTip(ltr(found[0].path))
         stale = (today() - taken.date()).days > STALE_BACKUP_DAYS
         label.setStyleSheet(ERROR_STYLE if stale else "")
 

@@ -52,3 +52,26 @@ class AllocationDialog(LandFormDialog):
                 line += f" — {lot} {to_persian_digits(str(r.lot))}"
             lines.append(line)
         self.say("\n".join(lines))
+
+    def consequence(self) -> tuple[str, str] | None:
+        """The lot is drawn from the seed and the parcel handed over for good (1339 arts.
+        18–19): named before saving; None when the ranking cannot be made (the service then
+        says why)."""
+        try:
+            result = lr.rank(self.ctx.db, self.fixed["surplus_id"], self.seed.text().strip())
+        except (ValidationError, NotFound):
+            return None
+        if not result.order:
+            return None
+        names = {
+            str(a["id"]): a["name"] for a in lr.applicants(self.ctx.db, self.fixed["surplus_id"])
+        }
+        first = names.get(result.order[0].id, "")
+        return (
+            self.tr(
+                "The parcel goes to %1, the first of the ranking drawn from this seed, with his "
+                "yearly instalments from the first due date. The seed and the ranking are "
+                "recorded and the allocation cannot be undone."
+            ).replace("%1", first),
+            self.tr("Allocate"),
+        )

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from sqlite_utils import Database
 
 from desktop.services.change import Change
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
@@ -155,7 +156,15 @@ class LandFormDialog(GuardedDialog):
     def arguments(self) -> dict[str, object]:
         return {**self.fixed, **self.values()}
 
+    def consequence(self) -> tuple[str, str] | None:
+        """For a dialog whose act cannot be undone: what it will do, and the button's word for
+        it (asked before saving, ``dialogs.confirm_act``); None for the others."""
+        return None
+
     def save(self) -> None:
+        question = self.consequence()
+        if question is not None and not dialogs.confirm_act(self, *question):
+            return
         outcome = self.ctx.run(type(self).service, **self.arguments())
         if not outcome.ok:
             self.form.show_errors(outcome.errors or {})
