@@ -15,6 +15,7 @@ from desktop.printing.numbers import jdate, pdigits
 from desktop.services.attention import OVERDUE, SOON, AttentionItem, AttentionList
 from desktop.services.door import read
 from desktop.services.letter_numbers import letter_number
+from desktop.services.rows import _limit_clause
 
 WARN_DAYS = 7  # the office's own habit, not a statute: a week's notice before a reply is due
 
@@ -56,6 +57,7 @@ def _check_day(today: object) -> None:
 def attention(db: Database, today: dt.date, *, limit: int | None = None) -> AttentionList:
     """Replies owed; with ``limit``, the earliest due ``limit`` (the list then marked not exact)."""
     _check_day(today)
+    _limit_clause(limit)  # a page's size, refused in Persian when it is not one
     items = AttentionList()
     rows = replies_owed(db, today, limit=None if limit is None else limit + 1)
     if limit is not None and len(rows) > limit:

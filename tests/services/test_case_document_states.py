@@ -13,6 +13,7 @@ from desktop.jalali import parse_jalali
 from desktop.services import cases, letters, papers, people, places
 from desktop.services.cases.kinds import DOCUMENTS, KINDS, STATES
 from desktop.store.db import insert_row
+from tests.services.council_fixtures import sitting_member
 
 # each kind filed under a regime that has it (the trouble-maker's case is 1334's, late delivery
 # the bill's); every state is reached after the last filing
@@ -27,6 +28,8 @@ def every_kind(office_db):
         office_db, name="قمصر").id).id  # fmt: skip
     a = people.add_person(office_db, first_name="علی", last_name="رضایی").id
     b = people.add_person(office_db, first_name="حسن", last_name="ملکی").id
+    # a member complaint names a member in office on its filing day (a council of the 1331 bill)
+    member = sitting_member(office_db, v, held_on="1332/06/01")
     found = {}
     for kind in KINDS:
         for filed in FILINGS:
@@ -34,6 +37,7 @@ def every_kind(office_db):
                 cid = cases.register_case(
                     office_db, kind=kind, filed_on=filed, subject="آزمون مرحله‌ها", village_id=v,
                     complainants=[{"person_id": a}], respondents=[{"person_id": b}],
+                    member_id=member["id"] if kind == "member_complaint" else None,
                 ).id  # fmt: skip
             except ValidationError:
                 continue

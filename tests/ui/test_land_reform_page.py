@@ -143,8 +143,8 @@ def test_allocation_through_the_screen(page, tmp_path, monkeypatch):
     dialog = tab.dialog
     # the surplus is taken from a parcel of the owner's holding, picked among his (it was
     # entered with no link to any holding)
-    assert dialog.owner.currentData() == owner and dialog.parcel.count() == 1
-    assert "۴۲۰ هکتار" in dialog.parcel.itemText(0) and "۲۰ هکتار" in dialog.owner.itemText(0)
+    assert dialog.owner_box.currentData() == owner and dialog.parcel.count() == 1
+    assert "۴۲۰ هکتار" in dialog.parcel.itemText(0) and "۲۰ هکتار" in dialog.owner_box.itemText(0)
     _type(dialog, "label", "قطعهٔ ۱")
     _type(dialog, "area_ha", "10")
     _type(dialog, "price_rials", "1000005")

@@ -22,17 +22,17 @@ class SurplusDialog(LandFormDialog):
         self.line("label", self.tr("Name of the parcel"))
         # the owner, then the parcel of his holding the surplus is taken from; its village and
         # kind are the parcel's; the service checks the parcel is the owner's
-        self.owner: QComboBox = self.form.add_row("owner_id", self.tr("Owner"), QComboBox())
-        self.readers["owner_id"] = self.owner.currentData
+        self.owner_box: QComboBox = self.form.add_row("owner_id", self.tr("Owner"), QComboBox())
+        self.readers["owner_id"] = self.owner_box.currentData
         for o in lr.owners(self.ctx.db):
             surplus = (
                 self.tr("%1 ha over the ceiling").replace("%1", num(o["surplus_ha"]))
                 if o["over"]
                 else self.tr("not over the ceiling")
             )
-            self.owner.addItem(f"{o['name']} — {surplus}", o["id"])
+            self.owner_box.addItem(f"{o['name']} — {surplus}", o["id"])
         self.parcel = self.combo("parcel_id", self.tr("Parcel of his holding"), [])
-        self.owner.currentIndexChanged.connect(lambda _i: self.fill_parcels())
+        self.owner_box.currentIndexChanged.connect(lambda _i: self.fill_parcels())
         self.fill_parcels()
         self.line("area_ha", self.tr("Area (hectares)"), number="decimal")
         self.line("price_rials", self.tr("Valued price (rials, art. 13)"), number="amount")
@@ -44,7 +44,7 @@ class SurplusDialog(LandFormDialog):
     def fill_parcels(self) -> None:
         """The chosen owner's live parcels, each by village, kind, area and his part of it."""
         self.parcel.clear()
-        owner = self.owner.currentData()
+        owner = self.owner_box.currentData()
         if owner is None:
             return
         for p in lr.parcels_of(self.ctx.db, owner):
