@@ -34,7 +34,7 @@ from desktop.jalali import InvalidDate, parse_jalali
 from desktop.printing import archive, persian, statutes, textlayer
 from desktop.printing.archive import Metadata
 from desktop.printing.document import Document, Fields, Heading, Para, Signatory, Table
-from desktop.printing.fonts import BOLD, REGULAR, register_fonts
+from desktop.printing.fonts import BOLD, REGULAR, register_fonts, start_subsets
 from desktop.printing.numbers import pdigits
 
 BODY_SIZE = 11.0
@@ -364,6 +364,7 @@ class _NumberedCanvas(_canvas.Canvas):
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
         self._meta = meta
+        start_subsets(self._doc)  # a batch's document: its subsets begun as the last one's
 
     def showPage(self) -> None:  # noqa: N802
         self._pages.append(dict(self.__dict__))

@@ -9,7 +9,9 @@ operator's offsets. What an extractor returns then depends on the font's ToUnico
 
 from __future__ import annotations
 
-from reportlab.lib.rl_accel import fp_str
+from functools import lru_cache
+
+from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
@@ -49,6 +51,52 @@ def placed(
     return out
 
 
+Runs = tuple[str, tuple[tuple[int, str | None], ...]]
+
+
+def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    """What ``draw`` writes for ``line`` whatever the document: each glyph's code point, left to
+    right, with the ``TJ`` offset before it (None when it follows the last one's advance). Only
+    which subset byte each code point is drawn with belongs to one document. Kept on the
+    visual line (``persian.visual`` hands out the same one again): two lines of the same
+    letters may differ in their glyphs (a mirrored bracket, a ligature's ghosts)."""
+    if not isinstance(line, Visual):
+        return _plain_runs(line, font, size, space)
+    memo: dict[tuple[str, float, float | None], Runs] = line.__dict__.setdefault("runs", {})
+    key = (font, size, space)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _make_runs(line, font, size, space)
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _plain_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    return _make_runs(line, font, size, space)
+
+
+def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    rl_font = pdfmetrics.getFont(font)
+    out: list[tuple[int, str | None]] = []
+    cursor = 0.0
+    for g, gx, _w in placed(line, font, size, space=space):
+        for ch in g.code:
+            shift = (cursor - gx) * 1000.0 / size
+            out.append((32 if ch == "\xa0" else ord(ch), fp_str(shift) if abs(shift) > 1e-7 else None))
+            gx = cursor = gx + rl_font.stringWidth(ch, size)
+        cursor = gx
+    return "".join(chr(code) for code, _ in out), tuple(out)
+
+
+_ESCAPED: list[str] = []
+
+
+def _escaped(byte: int) -> str:
+    if not _ESCAPED:
+        _ESCAPED.extend(escapePDF(bytes([b])) for b in range(256))
+    return _ESCAPED[byte]
+
+
 def draw(
     c: Canvas, x: float, y: float, line: str, font: str, size: float, *, space: float | None = None
 ) -> None:
@@ -57,23 +105,24 @@ def draw(
         return
     rl_font = pdfmetrics.getFont(font)
     doc = c._doc
+    codes, runs = _runs(line, font, size, space)
+    rl_font.splitString(codes, doc)  # gives each new code point its subset byte in ``doc``
+    assigned = rl_font.state[doc].assignments
     code = [f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm"]
     items: list[str] = []
     subset_now = None
-    cursor = 0.0
-    for g, gx, _w in placed(line, font, size, space=space):
-        for subset, chunk in rl_font.splitString(g.code, doc):
-            if subset != subset_now:
-                if items:
-                    code.append(f"[{' '.join(items)}] TJ")
-                    items = []
-                code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
-                subset_now = subset
-            shift = (cursor - gx) * 1000.0 / size
-            if abs(shift) > 1e-7:
-                items.append(fp_str(shift))
-            items.append(f"({c._escape(chunk)})")
-            cursor = gx + rl_font.stringWidth(g.code, size)
+    for point, shift in runs:
+        n = assigned.get(point, 0)
+        subset = n >> 8
+        if subset != subset_now:
+            if items:
+                code.append(f"[{' '.join(items)}] TJ")
+                items = []
+            code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
+            subset_now = subset
+        if shift is not None:
+            items.append(shift)
+        items.append(f"({_escaped(n & 0xFF)})")
     if items:
         code.append(f"[{' '.join(items)}] TJ")
     code.append("ET")

@@ -343,16 +343,20 @@ def issue_batch(
         c.fail("record_ids", "شناسهٔ رکوردها نامعتبر است.")
     c.raise_if_any()
     office_or_refuse(db)
+    from desktop.printing.fonts import Embedding  # ReportLab: only when printing
+
+    fonts = Embedding()  # the documents share their font subsets: each made once a batch
     out = Path(out_path or ".")
     total = len(record_ids)
     for i, rid in enumerate(record_ids, start=1):
         year, number = next_number(db, letter_date=_as_date(letter_date))
         path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
         try:
-            change = issue_document(
-                db, template_key=template_key, record_id=rid, params=params,
-                letter_date=letter_date, sink=file_sink(path),
-            )  # fmt: skip
+            with fonts.active():
+                change = issue_document(
+                    db, template_key=template_key, record_id=rid, params=params,
+                    letter_date=letter_date, sink=file_sink(path),
+                )  # fmt: skip
         except (ValidationError, NotFound, OSError) as e:
             message = (
                 "؛ ".join(e.errors.values())
