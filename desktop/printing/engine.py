@@ -14,6 +14,7 @@ import io
 import re
 from dataclasses import dataclass
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
@@ -36,6 +37,10 @@ from desktop.printing.archive import Metadata
 from desktop.printing.document import Document, Fields, Heading, Para, Signatory, Table
 from desktop.printing.fonts import BOLD, REGULAR, register_fonts, start_subsets
 from desktop.printing.numbers import pdigits
+
+# page content streams compressed only, not also written as ASCII85 text (a quarter larger,
+# and the dearest step of writing a short document out)
+rl_config.useA85 = 0
 
 BODY_SIZE = 11.0
 LEADING = 1.75  # line height as a multiple of the font size

@@ -24,8 +24,8 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import zlib
-from functools import lru_cache
 from collections.abc import Iterator
+from functools import lru_cache
 
 from bidi.mirror import MIRRORED
 from reportlab.pdfbase import pdfdoc, pdfmetrics

@@ -82,7 +82,9 @@ def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
     for g, gx, _w in placed(line, font, size, space=space):
         for ch in g.code:
             shift = (cursor - gx) * 1000.0 / size
-            out.append((32 if ch == "\xa0" else ord(ch), fp_str(shift) if abs(shift) > 1e-7 else None))
+            out.append(
+                (32 if ch == "\xa0" else ord(ch), fp_str(shift) if abs(shift) > 1e-7 else None)
+            )
             gx = cursor = gx + rl_font.stringWidth(ch, size)
         cursor = gx
     return "".join(chr(code) for code, _ in out), tuple(out)

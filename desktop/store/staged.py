@@ -15,6 +15,11 @@ the letter, the temporary file is renamed into place (the number was taken, so t
 exists); if not, the temporary file is removed (the number was never taken). An entry whose
 process is alive (a second writer on the same file printing now) is left alone.
 
+A batch (``Batch``) keeps the same order for many papers under one transaction: every entry
+and temporary file is written, then all are flushed to the disk together just before the
+commit (``Batch.sync``), and after the commit every file is renamed, the folders are flushed
+once and only then are the entries removed (``Batch.settle``).
+
 A PDF is written only over a regular file or nothing: a folder, a symlink, a FIFO or a device
 (``/dev/full``) at the destination is refused in Persian (``refuse_non_regular``) before a number
 is taken, and again just before the rename.
@@ -162,14 +167,16 @@ class Staged:
                 self.entry.unlink(missing_ok=True)
 
 
-def write_new(path: Path, data: bytes) -> None:
-    """``data`` into the new file ``path`` (never an existing one), flushed to the disk."""
+def write_new(path: Path, data: bytes, *, sync: bool = True) -> None:
+    """``data`` into the new file ``path`` (never an existing one), flushed to the disk (or,
+    ``sync=False``, left for ``Batch.sync`` to flush)."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o600)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                os.fsync(f.fileno())
     except BaseException:
         path.unlink(missing_ok=True)
         raise
@@ -179,11 +186,15 @@ def temp_beside(target: Path) -> Path:
     return target.parent / f"{TEMP_PREFIX}{uuid.uuid4().hex}.pdf"
 
 
-def stage(target: Path, data: bytes, *, journal: Path | None, witness: Witness | None) -> Staged:
+def stage(
+    target: Path, data: bytes, *, journal: Path | None, witness: Witness | None,
+    sync: bool = True,
+) -> Staged:  # fmt: skip
     """Journal entry first (when the database has a journal), then the temporary file. Raises
     OSError (nothing left behind) if either cannot be written. ``witness``: the letter the
     commit will leave in the register (None for a document without a number: a file a kill
-    left behind is then removed at the next start)."""
+    left behind is then removed at the next start). ``sync=False``: neither is flushed to the
+    disk here (``Batch.sync`` flushes them before the commit)."""
     refuse_non_regular(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     staged = Staged(temp_beside(target), target)
@@ -202,17 +213,82 @@ def stage(target: Path, data: bytes, *, journal: Path | None, witness: Witness |
                 )  # fmt: skip
             os.lseek(fd, 0, os.SEEK_SET)
             os.write(fd, json.dumps(record, ensure_ascii=False).encode("utf-8"))
-            os.fsync(fd)
-            sync_folder(journal)
+            if sync:
+                os.fsync(fd)
+                sync_folder(journal)
         except BaseException:
             staged.discard()
             raise
     try:
-        write_new(staged.temp, data)
+        if sync:
+            write_new(staged.temp, data)
+        else:  # flushed by Batch.sync
+            write_new(staged.temp, data, sync=False)
     except BaseException:
         staged.discard()
         raise
     return staged
+
+
+class Batch:
+    """Papers staged for one transaction and flushed to the disk together (see the module's
+    docstring): ``stage`` each, ``sync`` just before the commit, ``settle`` after it."""
+
+    def __init__(self) -> None:
+        self.papers: list[BatchPaper] = []
+
+    def stage(
+        self, target: Path, data: bytes, *, journal: Path | None, witness: Witness | None
+    ) -> BatchPaper:
+        paper = stage(target, data, journal=journal, witness=witness, sync=False)
+        batched = BatchPaper(paper.temp, paper.target, paper.entry, paper.entry_fd)
+        self.papers.append(batched)
+        return batched
+
+    def sync(self) -> None:
+        """Every staged entry and file on the disk (before the commit), each folder once."""
+        folders: set[Path] = set()
+        for paper in self.papers:
+            if not paper.temp.exists():
+                continue  # discarded: its savepoint rolled back
+            if paper.entry_fd is not None:
+                os.fsync(paper.entry_fd)
+                assert paper.entry is not None
+                folders.add(paper.entry.parent)
+            fd = os.open(paper.temp, os.O_RDWR | _BINARY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            folders.add(paper.temp.parent)
+        for folder in sorted(folders):
+            sync_folder(folder)
+
+    def settle(self) -> None:
+        """After every paper's rename (the commit done): the folders flushed once, then the
+        entries of the papers now in place removed (one a rename failed keeps its entry)."""
+        placed = [p for p in self.papers if p.placed]
+        for folder in sorted({p.target.parent for p in placed}):
+            sync_folder(folder)
+        for paper in placed:
+            paper._let_go(remove_entry=True)
+
+
+@dataclass
+class BatchPaper(Staged):
+    """A paper of a ``Batch``: renamed into place after the commit; its entry goes in
+    ``Batch.settle``, once the renames are on the disk."""
+
+    placed: bool = False
+
+    def publish(self) -> None:
+        try:
+            refuse_non_regular(self.target)
+            os.replace(self.temp, self.target)
+        except OSError as e:
+            self._let_go(remove_entry=False)  # the next start puts it in place
+            raise PublishFailed(self.target, self.temp, e) from e
+        self.placed = True
 
 
 # ---------------------------------------------------------------------------- the next start
