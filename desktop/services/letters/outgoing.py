@@ -382,7 +382,7 @@ def issue_batch(
                     for i, rid in chunk
                 ]
                 on_disk.sync()  # every file of the transaction on the disk before its commit
-                db.after_commit(on_disk.settle, lambda: None)  # after every rename
+                db.after_commit(on_disk.settle, on_disk.discard)  # after every rename
         except staged.PublishFailed as e:  # numbered, but a file is not in place
             unplaced = {p.target for p in on_disk.papers if not p.placed}
             steps = [
