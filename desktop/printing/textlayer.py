@@ -9,7 +9,7 @@ operator's offsets. What an extractor returns then depends on the font's ToUnico
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections import OrderedDict
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
@@ -51,43 +51,44 @@ def placed(
     return out
 
 
-Runs = tuple[str, tuple[tuple[int, str | None], ...]]
+Runs = tuple[str, tuple[str | None, ...]]  # the code points, and the offset before each
 
 
 def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
     """What ``draw`` writes for ``line`` whatever the document: each glyph's code point, left to
     right, with the ``TJ`` offset before it (None when it follows the last one's advance). Only
-    which subset byte each code point is drawn with belongs to one document. Kept on the
-    visual line (``persian.visual`` hands out the same one again): two lines of the same
-    letters may differ in their glyphs (a mirrored bracket, a ligature's ghosts)."""
-    if not isinstance(line, Visual):
-        return _plain_runs(line, font, size, space)
-    memo: dict[tuple[str, float, float | None], Runs] = line.__dict__.setdefault("runs", {})
-    key = (font, size, space)
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _make_runs(line, font, size, space)
-    return found
+    which subset byte each code point is drawn with belongs to one document. Kept for the
+    visual line object itself (``persian.visual`` hands out the same one again): two lines of
+    the same letters may differ in their glyphs (a mirrored bracket, a ligature's ghosts)."""
+    key = (id(line), font, size, space)
+    found = _RUNS.get(key)
+    if found is not None and found[0] is line:
+        _RUNS.move_to_end(key)
+        return found[1]
+    runs = _make_runs(line, font, size, space)
+    _RUNS[key] = (line, runs)  # the line kept alive with it: its id is not given to another
+    if len(_RUNS) > RUNS_KEPT:
+        _RUNS.popitem(last=False)
+    return runs
 
 
-@lru_cache(maxsize=4096)
-def _plain_runs(line: str, font: str, size: float, space: float | None) -> Runs:
-    return _make_runs(line, font, size, space)
+RUNS_KEPT = 1024  # lines: a batch's static ones stay, each document's own are dropped in turn
+_RUNS: OrderedDict[tuple[int, str, float, float | None], tuple[str, Runs]] = OrderedDict()
 
 
 def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
     rl_font = pdfmetrics.getFont(font)
-    out: list[tuple[int, str | None]] = []
+    codes: list[str] = []
+    shifts: list[str | None] = []
     cursor = 0.0
     for g, gx, _w in placed(line, font, size, space=space):
         for ch in g.code:
             shift = (cursor - gx) * 1000.0 / size
-            out.append(
-                (32 if ch == "\xa0" else ord(ch), fp_str(shift) if abs(shift) > 1e-7 else None)
-            )
+            codes.append(" " if ch == "\xa0" else ch)
+            shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
             gx = cursor = gx + rl_font.stringWidth(ch, size)
         cursor = gx
-    return "".join(chr(code) for code, _ in out), tuple(out)
+    return "".join(codes), tuple(shifts)
 
 
 _ESCAPED: list[str] = []
@@ -107,13 +108,13 @@ def draw(
         return
     rl_font = pdfmetrics.getFont(font)
     doc = c._doc
-    codes, runs = _runs(line, font, size, space)
+    codes, shifts = _runs(line, font, size, space)
     rl_font.splitString(codes, doc)  # gives each new code point its subset byte in ``doc``
     assigned = rl_font.state[doc].assignments
     code = [f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm"]
     items: list[str] = []
     subset_now = None
-    for point, shift in runs:
+    for point, shift in zip(map(ord, codes), shifts, strict=True):
         n = assigned.get(point, 0)
         subset = n >> 8
         if subset != subset_now:
