@@ -175,7 +175,7 @@ def main() -> int:
         figures = {
             "count": issued, "batch_s": elapsed, "docs_per_s": issued / elapsed,
             "pages": pages, "peak_mib": rss_after / 1024, "warm_render_s": statistics.median(times),
-            "warm_issue_s": statistics.median(issue_times),
+            "warm_issue_s": statistics.median(issue_times), "per_commit": letters.PER_COMMIT,
         }  # fmt: skip
         sample = people[:100]
         tracemalloc.start()

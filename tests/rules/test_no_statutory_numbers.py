@@ -112,7 +112,10 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         1024: "bytes in a KiB",
         384: "a scan's file mode, 0o600: owner read and write only",
     },
-    "services/letters/outgoing.py": {5: "a document part longer than five texts is a paste"},
+    "services/letters/outgoing.py": {
+        5: "a document part longer than five texts is a paste",
+        20: "a batch's letters numbered in one transaction",
+    },
     "services/queries.py": {5000: "matches above which a word search walks the name index"},
     "services/replies.py": {7: "the office's week of notice", 3660: "ten years of days"},
 }

@@ -382,7 +382,11 @@ def issue_batch(
                     for i, rid in chunk
                 ]
                 on_disk.sync()  # every file of the transaction on the disk before its commit
-                db.after_commit(on_disk.settle, on_disk.discard)  # after every rename
+                after_commit = getattr(db, "after_commit", None)
+                if after_commit is None:  # a plain connection: its writes are committed already
+                    on_disk.settle()
+                else:  # after every rename
+                    after_commit(on_disk.settle, on_disk.discard)
         except staged.PublishFailed as e:  # numbered, but a file is not in place
             unplaced = {p.target for p in on_disk.papers if not p.placed}
             steps = [
