@@ -94,9 +94,10 @@ def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
 _ESCAPED: list[str] = []
 
 
-def _escaped(byte: int) -> str:
+def _string_of(byte: int) -> str:
+    """A one-byte PDF string: ``(a)``."""
     if not _ESCAPED:
-        _ESCAPED.extend(escapePDF(bytes([b])) for b in range(256))
+        _ESCAPED.extend(f"({escapePDF(bytes([b]))})" for b in range(256))
     return _ESCAPED[byte]
 
 
@@ -125,7 +126,7 @@ def draw(
             subset_now = subset
         if shift is not None:
             items.append(shift)
-        items.append(f"({_escaped(n & 0xFF)})")
+        items.append(_string_of(n & 0xFF))
     if items:
         code.append(f"[{' '.join(items)}] TJ")
     code.append("ET")
