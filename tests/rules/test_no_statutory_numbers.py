@@ -115,6 +115,7 @@ ALLOWED: dict[str, dict[int | float, str]] = {
     "services/letters/outgoing.py": {
         5: "a document part longer than five texts is a paste",
         20: "a batch's letters numbered in one transaction",
+        10: "a cancel stops within a tenth of a batch",
     },
     "services/queries.py": {5000: "matches above which a word search walks the name index"},
     "services/replies.py": {7: "the office's week of notice", 3660: "ten years of days"},

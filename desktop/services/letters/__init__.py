@@ -48,6 +48,7 @@ from desktop.services.letters.outgoing import (
     file_sink,
     issue_batch,
     issue_document,
+    per_commit_for,
     render_draft,
     render_letter,
     reprint_letter,

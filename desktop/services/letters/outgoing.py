@@ -321,6 +321,12 @@ def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
 PER_COMMIT = 20
 
 
+def per_commit_for(total: int) -> int:
+    """The letters a batch of ``total`` numbers in one transaction: ``PER_COMMIT``, fewer in a
+    small batch, so that a cancel stops within a tenth of it."""
+    return max(1, min(PER_COMMIT, total // 10))
+
+
 @dataclass(frozen=True)
 class BatchStep:
     done: int

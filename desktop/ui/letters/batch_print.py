@@ -171,7 +171,7 @@ class BatchPrintDialog(GuardedDialog):
                 record_ids=ids,
                 out_dir=folder,
                 params=params,
-                per_commit=letters.PER_COMMIT,  # a cancel ends its transaction: counted
+                per_commit=letters.per_commit_for(len(ids)),  # a cancel ends its transaction
             )
         except ValidationError as e:
             self.summary.setText("\n".join(e.errors.values()))
