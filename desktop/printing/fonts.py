@@ -12,13 +12,24 @@ drawn by ``textlayer``) are added to the font:
   the bracket typed (the bidi algorithm draws «(» of a right-to-left line as «)»).
 
 What is drawn is unchanged: the same glyphs at the same places.
+
+Subsetting the font file is the dearest step of a short document; ``Embedding`` and the subset
+cache make a batch pay it once: each document of a batch starts its subsets with the code
+points the batch's documents before it used, in the same order, so that its subsets are the
+same lists again and their font files (made, compressed) are taken from the cache.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+import zlib
+from collections.abc import Iterator
+from functools import lru_cache
+
 from bidi.mirror import MIRRORED
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import SUBSETN, TTFont
+from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, SUBSETN, TTFont, TTFontFace
 
 from desktop.paths import FONT_BOLD, FONT_REGULAR
 from desktop.printing.persian import ghost, ligature_letters, mirror_alias, reads_as
@@ -55,14 +66,121 @@ class PersianTTFont(TTFont):
                 code = ord(mirror_alias(typed))
                 face.charToGlyph[code] = face.charToGlyph[ord(drawn)]
                 face.charWidths[code] = face.charWidths.get(ord(drawn), face.defaultWidth)
+        face.addSubsetObjects = lambda doc, name, subset: _subset_objects(face, doc, name, subset)
 
     def addObjects(self, doc) -> None:  # noqa: ANN001, N802 - ReportLab's hook
-        subsets = [list(s) for s in self.state[doc].subsets]
+        state = self.state[doc]
+        subsets = [list(s) for s in state.subsets]
+        plan = _plan.get()
+        if plan is not None:  # the next document of the batch starts where this one ended
+            plan.orders[self.fontName] = sorted(state.assignments, key=state.assignments.get)
+        names = [self.getSubsetInternalName(n, doc)[1:] for n in range(len(subsets))]
         super().addObjects(doc)
+        fonts = doc.idToObject["BasicFonts"].dict
         for n, subset in enumerate(subsets):
             base = b"".join((SUBSETN(n), b"+", self.face.name, self.face.subfontNameX))
             stream = doc.idToObject["toUnicodeCMap:" + base.decode("pdfdoc")]
             stream.content = to_unicode_cmap(base.decode("pdfdoc"), subset)
+            if doc.compression:  # compressed once for every document with this subset
+                stream.content = _compressed(stream.content)
+                stream.filters = None
+                stream.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
+            font = fonts[names[n]]
+            font.Widths = _Formatted.of(tuple(font.Widths.sequence))
+
+
+class Embedding:
+    """The fonts' subsets of a batch's documents, each started as the last one ended."""
+
+    def __init__(self) -> None:
+        self.orders: dict[str, list[int]] = {}
+
+    @contextlib.contextmanager
+    def active(self) -> Iterator[None]:
+        """The documents drawn within start their subsets with the batch's code points."""
+        token = _plan.set(self)
+        try:
+            yield
+        finally:
+            _plan.reset(token)
+
+
+_plan: contextvars.ContextVar[Embedding | None] = contextvars.ContextVar("embedding", default=None)
+
+
+def start_subsets(doc) -> None:  # noqa: ANN001 - ReportLab's PDFDocument
+    """A new document's subsets, begun with the code points of the batch it belongs to (the
+    same bytes for the same letters as in the documents before it); nothing outside a batch."""
+    plan = _plan.get()
+    if plan is None:
+        return
+    for name, order in plan.orders.items():
+        pdfmetrics.getFont(name).splitString("".join(map(chr, order)), doc)
+
+
+_SUBSETS: dict[tuple[str, tuple[int, ...], int], tuple[int, bytes]] = {}
+SUBSETS_KEPT = 32  # each a font file of some tens of kilobytes
+
+
+def _subset_font_file(face: TTFontFace, subset: list[int], compress: bool) -> tuple[int, bytes]:
+    """The subset's font file (its length, and its bytes, compressed when the PDF is)."""
+    key = (face.filename, tuple(subset), int(compress))
+    made = _SUBSETS.get(key)
+    if made is None:
+        raw = face.makeSubset(subset)
+        made = (len(raw), zlib.compress(raw) if compress else raw)
+        if len(_SUBSETS) >= SUBSETS_KEPT:
+            del _SUBSETS[next(iter(_SUBSETS))]
+        _SUBSETS[key] = made
+    return made
+
+
+def _subset_objects(face: TTFontFace, doc, fontname: str, subset: list[int]):  # noqa: ANN001, ANN202
+    """``TTFontFace.addSubsetObjects`` with the font file from ``_subset_font_file`` (the same
+    objects, byte for byte)."""
+    length, content = _subset_font_file(face, subset, bool(doc.compression))
+    font_file = pdfdoc.PDFStream()
+    font_file.content = content
+    font_file.dictionary["Length1"] = length
+    if doc.compression:  # compressed already: ReportLab applies no filter to a stream saying so
+        font_file.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
+    ref = doc.Reference(font_file, f"fontFile:{face.filename}({fontname})")
+    descriptor = pdfdoc.PDFDictionary(
+        {
+            "Type": "/FontDescriptor",
+            "Ascent": face.ascent,
+            "CapHeight": face.capHeight,
+            "Descent": face.descent,
+            "Flags": (face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC,
+            "FontBBox": pdfdoc.PDFArray(face.bbox),
+            "FontName": pdfdoc.PDFName(fontname),
+            "ItalicAngle": face.italicAngle,
+            "StemV": face.stemV,
+            "FontFile2": ref,
+            "MissingWidth": face.defaultWidth,
+        }
+    )
+    return doc.Reference(descriptor, "fontDescriptor:" + fontname)
+
+
+@lru_cache(maxsize=64)
+def _compressed(text: str) -> bytes:
+    return zlib.compress(text.encode("utf8"))
+
+
+class _Formatted(pdfdoc.PDFObject):
+    """A PDF array of numbers written once for every document that has it (a subset's widths)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def format(self, document) -> bytes:  # noqa: ANN001 - ReportLab's hook
+        return self.data
+
+    @staticmethod
+    @lru_cache(maxsize=64)
+    def of(numbers: tuple[float, ...]) -> _Formatted:
+        return _Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
 
 
 def _utf16(text: str) -> str:
@@ -71,6 +189,11 @@ def _utf16(text: str) -> str:
 
 def to_unicode_cmap(name: str, subset: list[int]) -> str:
     """The ToUnicode CMap of one subset (byte i draws code point ``subset[i]``)."""
+    return _cmap(name, tuple(subset))
+
+
+@lru_cache(maxsize=64)
+def _cmap(name: str, subset: tuple[int, ...]) -> str:
     chars = [f"<{i:02X}> <{_utf16(reads_as(c))}>" for i, c in enumerate(subset)]
     blocks: list[str] = []
     for start in range(0, len(chars), 100):  # at most 100 entries per block (PDF 9.10.3)

@@ -9,7 +9,9 @@ operator's offsets. What an extractor returns then depends on the font's ToUnico
 
 from __future__ import annotations
 
-from reportlab.lib.rl_accel import fp_str
+from collections import OrderedDict
+
+from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
@@ -49,6 +51,56 @@ def placed(
     return out
 
 
+Runs = tuple[str, tuple[str | None, ...]]  # the code points, and the offset before each
+
+
+def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    """What ``draw`` writes for ``line`` whatever the document: each glyph's code point, left to
+    right, with the ``TJ`` offset before it (None when it follows the last one's advance). Only
+    which subset byte each code point is drawn with belongs to one document. Kept for the
+    visual line object itself (``persian.visual`` hands out the same one again): two lines of
+    the same letters may differ in their glyphs (a mirrored bracket, a ligature's ghosts)."""
+    key = (id(line), font, size, space)
+    found = _RUNS.get(key)
+    if found is not None and found[0] is line:
+        _RUNS.move_to_end(key)
+        return found[1]
+    runs = _make_runs(line, font, size, space)
+    _RUNS[key] = (line, runs)  # the line kept alive with it: its id is not given to another
+    if len(_RUNS) > RUNS_KEPT:
+        _RUNS.popitem(last=False)
+    return runs
+
+
+RUNS_KEPT = 1024  # lines: a batch's static ones stay, each document's own are dropped in turn
+_RUNS: OrderedDict[tuple[int, str, float, float | None], tuple[str, Runs]] = OrderedDict()
+
+
+def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    rl_font = pdfmetrics.getFont(font)
+    codes: list[str] = []
+    shifts: list[str | None] = []
+    cursor = 0.0
+    for g, gx, _w in placed(line, font, size, space=space):
+        for ch in g.code:
+            shift = (cursor - gx) * 1000.0 / size
+            codes.append(" " if ch == "\xa0" else ch)
+            shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
+            gx = cursor = gx + rl_font.stringWidth(ch, size)
+        cursor = gx
+    return "".join(codes), tuple(shifts)
+
+
+_ESCAPED: list[str] = []
+
+
+def _string_of(byte: int) -> str:
+    """A one-byte PDF string: ``(a)``."""
+    if not _ESCAPED:
+        _ESCAPED.extend(f"({escapePDF(bytes([b]))})" for b in range(256))
+    return _ESCAPED[byte]
+
+
 def draw(
     c: Canvas, x: float, y: float, line: str, font: str, size: float, *, space: float | None = None
 ) -> None:
@@ -57,23 +109,24 @@ def draw(
         return
     rl_font = pdfmetrics.getFont(font)
     doc = c._doc
+    codes, shifts = _runs(line, font, size, space)
+    rl_font.splitString(codes, doc)  # gives each new code point its subset byte in ``doc``
+    assigned = rl_font.state[doc].assignments
     code = [f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm"]
     items: list[str] = []
     subset_now = None
-    cursor = 0.0
-    for g, gx, _w in placed(line, font, size, space=space):
-        for subset, chunk in rl_font.splitString(g.code, doc):
-            if subset != subset_now:
-                if items:
-                    code.append(f"[{' '.join(items)}] TJ")
-                    items = []
-                code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
-                subset_now = subset
-            shift = (cursor - gx) * 1000.0 / size
-            if abs(shift) > 1e-7:
-                items.append(fp_str(shift))
-            items.append(f"({c._escape(chunk)})")
-            cursor = gx + rl_font.stringWidth(g.code, size)
+    for point, shift in zip(map(ord, codes), shifts, strict=True):
+        n = assigned.get(point, 0)
+        subset = n >> 8
+        if subset != subset_now:
+            if items:
+                code.append(f"[{' '.join(items)}] TJ")
+                items = []
+            code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
+            subset_now = subset
+        if shift is not None:
+            items.append(shift)
+        items.append(_string_of(n & 0xFF))
     if items:
         code.append(f"[{' '.join(items)}] TJ")
     code.append("ET")

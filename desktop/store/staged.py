@@ -15,6 +15,12 @@ the letter, the temporary file is renamed into place (the number was taken, so t
 exists); if not, the temporary file is removed (the number was never taken). An entry whose
 process is alive (a second writer on the same file printing now) is left alone.
 
+A batch (``Batch``) keeps the same order for many papers under one transaction, with one
+journal entry holding a line for each: every line and temporary file is written, then all are
+flushed to the disk together just before the commit (``Batch.sync``), and after the commit
+every file is renamed, the folders are flushed once and only then is the entry removed
+(``Batch.settle``).
+
 A PDF is written only over a regular file or nothing: a folder, a symlink, a FIFO or a device
 (``/dev/full``) at the destination is refused in Persian (``refuse_non_regular``) before a number
 is taken, and again just before the rename.
@@ -150,26 +156,33 @@ class Staged:
         self._let_go(remove_entry=True)
 
     def _let_go(self, *, remove_entry: bool) -> None:
-        # closed before it is removed: Windows removes no open file (and a recovery that takes
-        # the entry in between finds it settled and only removes it)
-        if self.entry_fd is not None:
-            with contextlib.suppress(OSError):
-                _unlock(self.entry_fd)
-            os.close(self.entry_fd)
-            self.entry_fd = None
-        if self.entry is not None and remove_entry:
-            with contextlib.suppress(OSError):
-                self.entry.unlink(missing_ok=True)
+        _release(self.entry, self.entry_fd, remove=remove_entry)
+        self.entry_fd = None
 
 
-def write_new(path: Path, data: bytes) -> None:
-    """``data`` into the new file ``path`` (never an existing one), flushed to the disk."""
+def _release(entry: Path | None, fd: int | None, *, remove: bool) -> None:
+    """A journal entry closed and unlocked, then removed if ``remove``: closed before it is
+    removed, as Windows removes no open file (and a recovery that takes the entry in between
+    finds it settled and only removes it)."""
+    if fd is not None:
+        with contextlib.suppress(OSError):
+            _unlock(fd)
+        os.close(fd)
+    if entry is not None and remove:
+        with contextlib.suppress(OSError):
+            entry.unlink(missing_ok=True)
+
+
+def write_new(path: Path, data: bytes, *, sync: bool = True) -> None:
+    """``data`` into the new file ``path`` (never an existing one), flushed to the disk (or,
+    ``sync=False``, left for ``Batch.sync`` to flush)."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o600)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                os.fsync(f.fileno())
     except BaseException:
         path.unlink(missing_ok=True)
         raise
@@ -188,21 +201,10 @@ def stage(target: Path, data: bytes, *, journal: Path | None, witness: Witness |
     target.parent.mkdir(parents=True, exist_ok=True)
     staged = Staged(temp_beside(target), target)
     if journal is not None:
-        journal.mkdir(mode=0o700, exist_ok=True)
-        entry = journal / f"{uuid.uuid4().hex}.json"
-        fd = os.open(entry, os.O_RDWR | os.O_CREAT | os.O_EXCL | _BINARY, 0o600)
-        staged.entry, staged.entry_fd = entry, fd
+        staged.entry, staged.entry_fd = _new_entry(journal)
         try:
-            _lock(fd)
-            record: dict[str, object] = {"temp": str(staged.temp), "target": str(target)}
-            if witness is not None:
-                record.update(
-                    letter_id=witness.letter_id, year=witness.year, number=witness.number,
-                    copies=witness.copies,
-                )  # fmt: skip
-            os.lseek(fd, 0, os.SEEK_SET)
-            os.write(fd, json.dumps(record, ensure_ascii=False).encode("utf-8"))
-            os.fsync(fd)
+            os.write(staged.entry_fd, _record(staged, witness))
+            os.fsync(staged.entry_fd)
             sync_folder(journal)
         except BaseException:
             staged.discard()
@@ -213,6 +215,113 @@ def stage(target: Path, data: bytes, *, journal: Path | None, witness: Witness |
         staged.discard()
         raise
     return staged
+
+
+def _new_entry(journal: Path) -> tuple[Path, int]:
+    """A new journal entry, held locked (by this process, for as long as it is open)."""
+    journal.mkdir(mode=0o700, exist_ok=True)
+    entry = journal / f"{uuid.uuid4().hex}.json"
+    fd = os.open(entry, os.O_RDWR | os.O_CREAT | os.O_EXCL | _BINARY, 0o600)
+    try:
+        _lock(fd)
+    except BaseException:
+        os.close(fd)
+        entry.unlink(missing_ok=True)
+        raise
+    return entry, fd
+
+
+def _record(paper: Staged, witness: Witness | None) -> bytes:
+    """One paper's line of a journal entry."""
+    record: dict[str, object] = {"temp": str(paper.temp), "target": str(paper.target)}
+    if witness is not None:
+        record.update(
+            letter_id=witness.letter_id, year=witness.year, number=witness.number,
+            copies=witness.copies,
+        )  # fmt: skip
+    return (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+class Batch:
+    """Papers staged for one transaction under one journal entry (a line each) and flushed to
+    the disk together (see the module's docstring): ``stage`` each, ``sync`` just before the
+    commit, ``settle`` after it (``discard`` if it rolls back)."""
+
+    def __init__(self) -> None:
+        self.papers: list[BatchPaper] = []
+        self.entry: Path | None = None
+        self.entry_fd: int | None = None
+
+    def stage(
+        self, target: Path, data: bytes, *, journal: Path | None, witness: Witness | None
+    ) -> BatchPaper:
+        """As ``stage``, nothing flushed yet: the paper's line, then its temporary file."""
+        refuse_non_regular(target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        paper = BatchPaper(temp_beside(target), target)
+        if journal is not None:
+            if self.entry_fd is None:
+                self.entry, self.entry_fd = _new_entry(journal)
+            os.write(self.entry_fd, _record(paper, witness))
+        try:
+            write_new(paper.temp, data, sync=False)
+        except BaseException:
+            paper.discard()
+            raise
+        self.papers.append(paper)
+        return paper
+
+    def sync(self) -> None:
+        """The entry and every staged file on the disk (before the commit), each folder once."""
+        folders: set[Path] = set()
+        if self.entry_fd is not None and self.entry is not None:
+            os.fsync(self.entry_fd)
+            folders.add(self.entry.parent)
+        for paper in self.papers:
+            if not paper.temp.exists():
+                continue  # discarded: its savepoint rolled back
+            fd = os.open(paper.temp, os.O_RDWR | _BINARY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            folders.add(paper.temp.parent)
+        for folder in sorted(folders):
+            sync_folder(folder)
+
+    def settle(self) -> None:
+        """After every paper's rename (the commit done): the folders flushed once, then the
+        entry removed; kept if a rename failed (the next start puts that paper in place)."""
+        placed = [p for p in self.papers if p.placed]
+        for folder in sorted({p.target.parent for p in placed}):
+            sync_folder(folder)
+        self._let_go(remove_entry=all(p.placed or not p.temp.exists() for p in self.papers))
+
+    def discard(self) -> None:
+        """The transaction rolled back: every temporary file removed, then the entry."""
+        for paper in self.papers:
+            paper.discard()
+        self._let_go(remove_entry=True)
+
+    def _let_go(self, *, remove_entry: bool) -> None:
+        _release(self.entry, self.entry_fd, remove=remove_entry)
+        self.entry_fd = None
+
+
+@dataclass
+class BatchPaper(Staged):
+    """A paper of a ``Batch``: renamed into place after the commit; the batch's entry goes in
+    ``Batch.settle``, once the renames are on the disk."""
+
+    placed: bool = False
+
+    def publish(self) -> None:
+        try:
+            refuse_non_regular(self.target)
+            os.replace(self.temp, self.target)
+        except OSError as e:
+            raise PublishFailed(self.target, self.temp, e) from e
+        self.placed = True
 
 
 # ---------------------------------------------------------------------------- the next start
@@ -270,13 +379,32 @@ def recover(db: Database) -> list[Settled]:
 
 
 def _settle(db: Database, fd: int, done: list[Settled]) -> bool:
-    """One entry; True when it is settled (False: the file is to be put in place later)."""
+    """One entry (a line for each paper: one, or a batch's); True when every paper of it is
+    settled (False: a file is to be put in place later)."""
     try:
-        record = json.loads(os.read(fd, 1 << 16).decode("utf-8") or "{}")
+        text = _read_all(fd).decode("utf-8", errors="replace")
+    except OSError:
+        return True
+    settled = True
+    for line in text.splitlines() or [""]:
+        settled = _settle_one(db, line, done) and settled
+    return settled
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1 << 16):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _settle_one(db: Database, line: str, done: list[Settled]) -> bool:
+    try:
+        record = json.loads(line or "{}")
         temp, target = Path(record["temp"]), Path(record["target"])
         committed = _committed(db, record)
     except (ValueError, KeyError, TypeError, OSError):
-        return True  # unreadable: written only part-way, before any temporary file
+        return True  # unreadable: written only part-way, before its temporary file
     if not temp.name.startswith(TEMP_PREFIX):
         return True  # an entry names only the program's own temporary files
     if not committed:

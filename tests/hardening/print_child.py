@@ -1,16 +1,18 @@
 """Run by test_papers.py: issues one numbered receipt into a file and stops dead at one step.
 
-    python print_child.py DB OUT.pdf STEP
+    python print_child.py DB OUT.pdf STEP [batch]
 
 STEP ``commit``: the PDF is written (under its temporary name or, before the fix, in place) and
 the process waits at COMMIT, before it runs; ``publish``: COMMIT has run and the process waits
-before the file is renamed into place. It prints ``waiting`` and sleeps until killed.
+before the file is renamed into place. It prints ``waiting`` and sleeps until killed. With
+``batch``: three receipts numbered in one transaction (``issue_batch``), into OUT.pdf's folder.
 """
 
 from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 from desktop.printing.templates.fields import EXAMPLE_PARAMS
 from desktop.services import letters, papers
@@ -46,10 +48,17 @@ def main() -> None:
     db = open_database(path)
     record = papers.sample(db, "receipt")
     db.conn = _StopAt(db.conn, "COMMIT", after=step == "publish")  # type: ignore[assignment]
-    letters.issue_document(
-        db, template_key="receipt", record_id=record, sink=letters.file_sink(out),
-        params=EXAMPLE_PARAMS["receipt"],
-    )  # fmt: skip
+    if sys.argv[4:] == ["batch"]:
+        steps = letters.issue_batch(
+            db, template_key="receipt", record_ids=[record] * 3, out_dir=Path(out).parent,
+            params=EXAMPLE_PARAMS["receipt"], per_commit=3,
+        )  # fmt: skip
+        list(steps)
+    else:
+        letters.issue_document(
+            db, template_key="receipt", record_id=record, sink=letters.file_sink(out),
+            params=EXAMPLE_PARAMS["receipt"],
+        )  # fmt: skip
     print("done", flush=True)
 
 

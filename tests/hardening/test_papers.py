@@ -37,6 +37,10 @@ def _leftovers(*folders: Path) -> list[Path]:
     return [p for f in folders for p in f.rglob("*") if p.name.startswith(".part-")]
 
 
+def _papers(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.pdf") if not p.name.startswith(".part-"))
+
+
 def _journal(db_path: Path) -> list[Path]:
     folder = db_path.with_name(db_path.name + staged.JOURNAL_SUFFIX)
     return sorted(folder.glob("*.json")) if folder.exists() else []
@@ -105,10 +109,10 @@ def test_a_failed_inner_step_discards_its_file_even_when_the_outer_write_commits
 # ---------------------------------------------------------------------------- a kill between
 
 
-def _kill_at(db_path: Path, out: Path, step: str) -> None:
+def _kill_at(db_path: Path, out: Path, step: str, *more: str) -> None:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
     child = subprocess.Popen(
-        [sys.executable, str(CHILD), str(db_path), str(out), step],
+        [sys.executable, str(CHILD), str(db_path), str(out), step, *more],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )  # fmt: skip
     try:
@@ -149,6 +153,86 @@ def test_a_kill_after_the_commit_puts_the_paper_in_place_at_the_next_start(
         assert _leftovers(tmp_path) == [] and _journal(db_path) == []
     finally:
         db.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_kill_before_a_batchs_commit_leaves_none_of_its_papers_and_numbers(
+    demo_db, db_path, tmp_path
+):
+    demo_db.close()
+    folder = tmp_path / "papers"
+    _kill_at(db_path, folder / "receipt.pdf", "commit", "batch")
+    assert _papers(folder) == [], "a PDF carries a number the register does not have"
+    assert len(_leftovers(folder)) == 3  # staged, all three, before the commit
+    db = open_database(db_path)  # the next start
+    try:
+        assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+        assert _letters(db) == []
+    finally:
+        db.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_kill_after_a_batchs_commit_puts_every_paper_in_place_at_the_next_start(
+    demo_db, db_path, tmp_path
+):
+    demo_db.close()
+    folder = tmp_path / "papers"
+    _kill_at(db_path, folder / "receipt.pdf", "publish", "batch")
+    assert _papers(folder) == [] and len(_leftovers(folder)) == 3  # killed before the renames
+    db = open_database(db_path)  # the next start
+    try:
+        assert [n for _, n in _letters(db)] == [1, 2, 3]
+        placed = _papers(folder)
+        assert [p.name.split("-")[2] for p in placed] == ["00001", "00002", "00003"]
+        assert all(p.read_bytes().startswith(b"%PDF") for p in placed)
+        assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+    finally:
+        db.close()
+
+
+def _batch(db, folder: Path, count: int, per_commit: int) -> list:
+    return list(
+        letters.issue_batch(
+            db, template_key="receipt", record_ids=[papers.sample(db, "receipt")] * count,
+            out_dir=folder, params=EXAMPLE_PARAMS["receipt"], per_commit=per_commit,
+        )
+    )  # fmt: skip
+
+
+def test_a_batch_whose_commit_fails_takes_no_number_and_leaves_no_file(demo_db, db_path, tmp_path):
+    real = demo_db.conn
+    demo_db.conn = _FailingCommit(real)
+    try:
+        with pytest.raises(Exception) as refused:
+            _batch(demo_db, tmp_path / "papers", 4, 4)
+    finally:
+        demo_db.conn = real
+    assert "ذخیره نشد" in getattr(refused.value, "message_fa", "")
+    assert _letters(demo_db) == [] and _journal(db_path) == []
+    assert _papers(tmp_path / "papers") == [] and _leftovers(tmp_path) == []
+
+
+def test_a_paper_of_a_batch_that_cannot_be_written_takes_no_number(
+    demo_db, db_path, tmp_path, monkeypatch
+):
+    real, calls = staged.write_new, []
+
+    def full_once(path, data, **kw):  # noqa: ANN001, ANN003 - the disk is full for the second
+        calls.append(path)
+        if len(calls) == 2:
+            raise OSError(28, "No space left on device")
+        real(path, data, **kw)
+
+    monkeypatch.setattr(staged, "write_new", full_once)
+    steps = _batch(demo_db, tmp_path / "papers", 3, 3)
+    assert [s.error is None for s in steps] == [True, False, True]
+    assert [s.committed for s in steps] == [False, False, True]
+    assert [n for _, n in _letters(demo_db)] == [1, 2]  # the refused one took none
+    assert sorted(p.name for p in _papers(tmp_path / "papers")) == sorted(
+        s.path.name for s in steps if s.path
+    )
+    assert _leftovers(tmp_path) == [] and _journal(db_path) == []
 
 
 def test_the_next_start_leaves_alone_a_paper_another_writer_is_printing(demo_db, db_path, tmp_path):

@@ -112,7 +112,11 @@ ALLOWED: dict[str, dict[int | float, str]] = {
         1024: "bytes in a KiB",
         384: "a scan's file mode, 0o600: owner read and write only",
     },
-    "services/letters/outgoing.py": {5: "a document part longer than five texts is a paste"},
+    "services/letters/outgoing.py": {
+        5: "a document part longer than five texts is a paste",
+        20: "a batch's letters numbered in one transaction",
+        10: "a cancel stops within a tenth of a batch",
+    },
     "services/queries.py": {1000: "matches above which a people search keeps entry order"},
     "services/replies.py": {7: "the office's week of notice", 3660: "ten years of days"},
 }

@@ -136,3 +136,18 @@ def test_a_batch_asks_the_documents_parts_once(qtbot, ctx, tmp_path):
     dialog.start()
     qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
     assert _count(ctx) == len(dialog.record_ids()) and not dialog.failed
+
+
+def test_a_cancel_counts_every_letter_of_the_transaction_under_way(
+    qtbot, ctx, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(letters, "per_commit_for", lambda total: 2)  # two to a transaction
+    dialog = BatchPrintDialog(ctx, None, template_key="register_report")
+    qtbot.addWidget(dialog)
+    dialog.folder.setText(str(tmp_path))
+    assert len(dialog.record_ids()) >= 3
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1)
+    dialog.cancel()  # after the first of the two: the second is issued too, and told
+    qtbot.wait(200)
+    assert len(dialog.issued) == 2 == _count(ctx) == len(list(tmp_path.glob("*.pdf")))

@@ -40,6 +40,7 @@ from desktop.services.letters.incoming import (
 )
 from desktop.services.letters.numbering import next_number, set_first_number
 from desktop.services.letters.outgoing import (
+    PER_COMMIT,
     BatchStep,
     build_document,
     cancel_letter,
@@ -47,6 +48,7 @@ from desktop.services.letters.outgoing import (
     file_sink,
     issue_batch,
     issue_document,
+    per_commit_for,
     render_draft,
     render_letter,
     reprint_letter,

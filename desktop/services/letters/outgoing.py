@@ -11,7 +11,7 @@ import json
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
@@ -40,6 +40,9 @@ from desktop.store import staged
 from desktop.store.db import insert_row, now_iso
 from desktop.text import bad_characters, normalize
 
+if TYPE_CHECKING:
+    from desktop.printing.fonts import Embedding
+
 MAX_PARAM_TEXT = 5 * MAX_TEXT  # a document part longer than this is a paste gone wrong
 
 
@@ -53,6 +56,7 @@ class FileSink:
     draft, a page already made), it is written to a temporary name and renamed at once."""
 
     target: Path
+    batch: staged.Batch | None = None  # a batch's: flushed to the disk with the others
 
     def __call__(self, pdf: bytes) -> None:
         staged.stage(self.target, pdf, journal=None, witness=None).publish()
@@ -60,6 +64,8 @@ class FileSink:
     def stage(
         self, pdf: bytes, *, journal: Path | None, witness: staged.Witness | None
     ) -> staged.Staged:
+        if self.batch is not None:
+            return self.batch.stage(self.target, pdf, journal=journal, witness=witness)
         return staged.stage(self.target, pdf, journal=journal, witness=witness)
 
 
@@ -310,6 +316,17 @@ def cancel_letter(db: Database, *, letter_id: int, reason: str) -> Change:
 # ---------------------------------------------------------------------------- batches
 
 
+# a batch's letters numbered in one transaction, their files flushed to the disk together (the
+# batch dialog's; a cancel there stops after the transaction under way)
+PER_COMMIT = 20
+
+
+def per_commit_for(total: int) -> int:
+    """The letters a batch of ``total`` numbers in one transaction: ``PER_COMMIT``, fewer in a
+    small batch, so that a cancel stops within a tenth of it."""
+    return max(1, min(PER_COMMIT, total // 10))
+
+
 @dataclass(frozen=True)
 class BatchStep:
     done: int
@@ -318,6 +335,8 @@ class BatchStep:
     letter_id: int | None
     path: Path | None
     error: str | None = None
+    # the last step of its transaction: stopping after it leaves no issued letter unreported
+    committed: bool = True
 
 
 @action(right="register", transaction=False)
@@ -329,11 +348,18 @@ def issue_batch(
     out_dir: Path | str,
     params: dict[str, Any] | None = None,
     letter_date: _dt.date | str | None = None,
+    per_commit: int = 1,
 ) -> Generator[BatchStep, None, None]:
     """Issue the same document for many records, one numbered letter and one file each.
 
-    A generator: the caller advances it (and may stop at any step; every letter issued so far
-    is complete and registered). Office settings are checked before the first number.
+    A generator: the caller advances it (and may stop after any step marked ``committed``;
+    every letter issued so far is complete and registered, and has had its step). Office
+    settings are checked before the first number.
+
+    ``per_commit`` letters are numbered in one transaction: their files are staged, flushed to
+    the disk together and renamed after its commit (``staged.Batch``), and their steps come
+    after it. A letter refused on its own (its record, its file) takes no number and leaves no
+    file, as alone; a commit that fails takes none of the transaction's numbers.
     """
     c = Checker()
     if not isinstance(template_key, str) or not registry.exists(template_key):
@@ -341,27 +367,63 @@ def issue_batch(
     out_path = c.path("out_dir", out_dir)
     if not isinstance(record_ids, list | tuple) or not all(is_row_id(r) for r in record_ids):
         c.fail("record_ids", "شناسهٔ رکوردها نامعتبر است.")
+    if not isinstance(per_commit, int) or isinstance(per_commit, bool) or per_commit < 1:
+        c.fail("per_commit", "شمار نامه‌های هر ثبت نامعتبر است.")
     c.raise_if_any()
     office_or_refuse(db)
+    from desktop.printing.fonts import Embedding  # ReportLab: only when printing
+
+    fonts = Embedding()  # the documents share their font subsets: each made once a batch
     out = Path(out_path or ".")
     total = len(record_ids)
-    for i, rid in enumerate(record_ids, start=1):
-        year, number = next_number(db, letter_date=_as_date(letter_date))
-        path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
+    for start in range(0, total, per_commit):
+        chunk = list(enumerate(record_ids[start : start + per_commit], start=start + 1))
+        on_disk = staged.Batch()
         try:
+            with db.atomic():
+                steps = [
+                    _batch_one(
+                        db, i, total, rid, template_key, params, letter_date, out, fonts, on_disk
+                    )
+                    for i, rid in chunk
+                ]
+                on_disk.sync()  # every file of the transaction on the disk before its commit
+                after_commit = getattr(db, "after_commit", None)
+                if after_commit is None:  # a plain connection: its writes are committed already
+                    on_disk.settle()
+                else:  # after every rename
+                    after_commit(on_disk.settle, on_disk.discard)
+        except staged.PublishFailed as e:  # numbered, but a file is not in place
+            unplaced = {p.target for p in on_disk.papers if not p.placed}
+            steps = [
+                dataclasses.replace(s, path=None, error=e.message_fa) if s.path in unplaced else s
+                for s in steps
+            ]
+        for n, step in enumerate(steps, start=1):
+            yield dataclasses.replace(step, committed=n == len(steps))
+
+
+def _batch_one(
+    db: Database, i: int, total: int, rid: int, template_key: str, params: dict[str, Any] | None,
+    letter_date: _dt.date | str | None, out: Path, fonts: Embedding, batch: staged.Batch,
+) -> BatchStep:  # fmt: skip
+    year, number = next_number(db, letter_date=_as_date(letter_date))
+    path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
+    try:
+        sink = dataclasses.replace(file_sink(path), batch=batch)
+        with fonts.active():
             change = issue_document(
                 db, template_key=template_key, record_id=rid, params=params,
-                letter_date=letter_date, sink=file_sink(path),
+                letter_date=letter_date, sink=sink,
             )  # fmt: skip
-        except (ValidationError, NotFound, OSError) as e:
-            message = (
-                "؛ ".join(e.errors.values())
-                if isinstance(e, ValidationError)
-                else str(getattr(e, "message_fa", e))
-            )
-            yield BatchStep(i, total, rid, None, None, message)
-            continue
-        yield BatchStep(i, total, rid, change.ids[0] if change.ids else None, path)
+    except (ValidationError, NotFound, OSError) as e:
+        message = (
+            "؛ ".join(e.errors.values())
+            if isinstance(e, ValidationError)
+            else str(getattr(e, "message_fa", e))
+        )
+        return BatchStep(i, total, rid, None, None, message)
+    return BatchStep(i, total, rid, change.ids[0] if change.ids else None, path)
 
 
 def _as_date(value: _dt.date | str | None) -> _dt.date:

@@ -48,6 +48,7 @@ class BatchPrintDialog(GuardedDialog):
         self.setWindowTitle(self.tr("Batch printing"))
         self.ctx = ctx
         self.steps: Generator[letters.BatchStep, None, None] | None = None
+        self.at_commit = True
         self.issued: list[int] = []
         self.failed: list[str] = []
         layout = QVBoxLayout(self)
@@ -167,6 +168,7 @@ class BatchPrintDialog(GuardedDialog):
                 record_ids=ids,
                 out_dir=folder,
                 params=params,
+                per_commit=letters.per_commit_for(len(ids)),  # a cancel ends its transaction
             )
         except ValidationError as e:
             self.summary.setText("\n".join(e.errors.values()))
@@ -175,6 +177,7 @@ class BatchPrintDialog(GuardedDialog):
             self.summary.setText(str(e))
             return
         self.issued, self.failed = [], []
+        self.at_commit = True
         self.progress.setRange(0, len(ids))
         self.progress.setValue(0)
         self.start_button.setEnabled(False)
@@ -193,6 +196,11 @@ class BatchPrintDialog(GuardedDialog):
             self.failed.append("\n".join(e.errors.values()))
             self.finish(cancelled=True)
             return
+        self.take(step)
+        QTimer.singleShot(0, self.step)
+
+    def take(self, step: letters.BatchStep) -> None:
+        self.at_commit = step.committed
         if step.letter_id is not None:
             self.issued.append(step.letter_id)
         else:
@@ -203,11 +211,16 @@ class BatchPrintDialog(GuardedDialog):
             .replace("%1", str(len(self.issued)))
             .replace("%2", str(step.total))
         )
-        QTimer.singleShot(0, self.step)
 
     def cancel(self) -> None:
-        if self.steps is not None:
-            self.finish(cancelled=True)
+        if self.steps is None:
+            return
+        while not self.at_commit:  # the rest of a transaction is issued: told, not lost
+            try:
+                self.take(next(self.steps))
+            except StopIteration:
+                break
+        self.finish(cancelled=True)
 
     def finish(self, *, cancelled: bool) -> None:
         if self.steps is not None:
