@@ -151,3 +151,40 @@ def test_the_keys_work_on_the_english_layout_too(qtbot, qapp):
 
 def test_every_letter_of_the_keyboard_has_its_key():
     assert set(access_keys.PERSIAN_AT.values()) == LETTERS
+
+
+def test_a_label_set_beside_its_field_in_a_row_gets_a_key_that_focuses_the_field(qtbot, qapp):
+    """The election's «شخص در فهرست» and «آرای مأخوذه» were plain labels in a row beside their
+    combo and number box: no key, so at 1366×768 under a window manager the clerk Tabbed through
+    the tab bar and the buttons to reach them. A label just before an input in its layout now
+    names it, and Alt + its key (English layout) puts the keyboard there."""
+    from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    col = QVBoxLayout(dialog)
+    row, row2 = QHBoxLayout(), QHBoxLayout()
+    person_label, person = QLabel("شخص در فهرست"), QComboBox()
+    person.addItems(["رباب اکبری", "مهدی اکبری"])
+    add = QPushButton("افزودن نامزد")
+    ballots_label, ballots = QLabel("آرای مأخوذه"), QSpinBox()
+    summary = QLabel("۱۲ نفر از اهالی ده")  # a sentence above a button labels nothing
+    for w in (person_label, person, add):
+        row.addWidget(w)
+    for w in (ballots_label, ballots):
+        row2.addWidget(w)
+    col.addLayout(row)
+    col.addWidget(summary)
+    col.addWidget(QPushButton("شمارش آرا"))
+    col.addLayout(row2)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: qapp.activeWindow() is dialog)
+    assert person_label.buddy() is person and ballots_label.buddy() is ballots
+    assert summary.buddy() is None and "&" not in summary.text()
+    at = {persian: key for key, persian in access_keys.PERSIAN_AT.items()}
+    for label, field in ((ballots_label, ballots), (person_label, person)):
+        key = mnemonic(label.text())
+        assert key is not None, label.text()
+        QTest.keyClick(add, Qt.Key(at[key]), Qt.KeyboardModifier.AltModifier)
+        assert qapp.focusWidget() is field

@@ -26,11 +26,17 @@ from functools import partial
 from PySide6.QtGui import QKeySequence, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
     QLabel,
+    QLayout,
+    QLineEdit,
     QMainWindow,
     QMenu,
+    QPlainTextEdit,
     QStackedWidget,
     QTabBar,
+    QTextEdit,
     QWidget,
 )
 
@@ -95,7 +101,7 @@ def _targets(widget: QWidget) -> Iterator[Target]:
         if own.isEmpty() or own == QKeySequence.mnemonic(widget.text()):
             # a text with «&» replaces a shortcut set otherwise: leave such a button alone
             yield Target(widget.text(), widget.setText)
-    elif isinstance(widget, QLabel) and widget.buddy() is not None:
+    elif isinstance(widget, QLabel) and (widget.buddy() is not None or _buddy_beside(widget)):
         if not Qt.mightBeRichText(widget.text()):  # «&» means something else in markup
             yield Target(widget.text(), widget.setText)
     elif isinstance(widget, QTabBar):
@@ -105,6 +111,43 @@ def _targets(widget: QWidget) -> Iterator[Target]:
         for action in widget.actions():
             if not action.isSeparator():
                 yield Target(action.text(), action.setText)
+
+
+# the fields a label set just before them in a row names
+_INPUTS = (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
+
+
+def _holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
+    """The layout (``layout`` or one nested in it) that holds ``widget`` itself."""
+    if not isinstance(layout, QLayout):  # a spacer's layout() is not one
+        return None
+    if layout.indexOf(widget) >= 0:
+        return layout
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        found = _holding(item.layout() if item is not None else None, widget)
+        if found is not None:
+            return found
+    return None
+
+
+def _buddy_beside(label: QLabel) -> bool:
+    """A plain label placed just before an input in its layout («شخص در فهرست» beside its
+    combo) names that input: it becomes the label's buddy, so it gets a key like a form's label
+    (a form's rows are buddied by Qt; a row built by hand was not). True when it has one now."""
+    parent = label.parentWidget()
+    text = label.text()
+    if parent is None or not text or label.wordWrap() or Qt.mightBeRichText(text):
+        return False  # a message or a sentence (wrapped, or markup) labels nothing
+    layout = _holding(parent.layout(), label)
+    if layout is None:
+        return False
+    item = layout.itemAt(layout.indexOf(label) + 1)
+    field = item.widget() if item is not None else None
+    if isinstance(field, _INPUTS) and field.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        label.setBuddy(field)
+        return True
+    return False
 
 
 def _scope(root: QWidget) -> tuple[list[QWidget], list[QWidget]]:
