@@ -538,6 +538,8 @@ class ClerkHabits(QObject):
                     focus_first_input(obj)
             if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
                 access_keys.assign(obj.window())
+        elif kind == QEvent.Type.Hide and isinstance(obj, QDialog) and obj.isWindow():
+            back_to_parent(obj)
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
             assert isinstance(event, QKeyEvent)
             alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -557,6 +559,23 @@ class ClerkHabits(QObject):
                 window.focusNextChild()
                 return True
         return False
+
+
+def back_to_parent(dialog: QDialog) -> None:
+    """The keyboard goes back to the window ``dialog`` was opened from once it closes: under a
+    window manager, an election closed after its «unsaved changes» question left no window
+    active, and every key went nowhere until the clerk clicked."""
+    parent = dialog.parentWidget()
+    home = parent.window() if parent is not None else None
+    if home is None:
+        return
+
+    def back() -> None:
+        active = QApplication.activeWindow()
+        if home.isVisible() and (active is None or active is dialog):
+            home.activateWindow()
+
+    QTimer.singleShot(0, home, back)
 
 
 def on_top(box: QMessageBox) -> None:
