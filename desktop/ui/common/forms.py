@@ -506,7 +506,8 @@ class ClerkHabits(QObject):
       (an editable table keeps Tab for its cells);
     - a dialog never grows past the office screen (``DIALOG_MAX``);
     - every button, check box, tab and field label gets an access key when its window or page
-      is shown (``desktop.ui.common.access_keys``), and the key works on the English layout too;
+      is shown (``desktop.ui.common.access_keys``), and the key works on the English layout too
+      (and Ctrl + a key on the Persian layout alone, ``press_as_english``);
     - every dialog opens with the keyboard in its first input (``focus_first_input``), and a
       question is raised above its window (``on_top``).
     """
@@ -554,6 +555,13 @@ class ClerkHabits(QObject):
                 # an access key typed on the English layout: no shortcut took it
                 if access_keys.press_latin(obj.window(), event.key()):
                     return True
+            if (
+                alt & Qt.KeyboardModifier.ControlModifier
+                or (
+                    alt == Qt.KeyboardModifier.AltModifier and event.key() in access_keys.DIGIT_KEYS
+                )
+            ) and access_keys.press_as_english(obj, event):
+                return True  # Ctrl or Alt + a key on the Persian layout alone: no shortcut took it
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):
                 window = obj.window()
                 window.focusNextChild()
