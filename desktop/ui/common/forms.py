@@ -41,6 +41,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -365,32 +366,42 @@ def input_value(w: QWidget) -> object:
 
 def input_state(root: QWidget) -> list[object]:
     """The value of every input under ``root`` (not those marked ``not_an_edit``), in a fixed
-    order: what ``GuardedDialog`` compares to know whether anything was typed."""
-    state: list[object] = []
+    order: what ``GuardedDialog`` compares to know whether anything was typed. The order is the
+    widgets' own, not their stacking: showing another tab raises its page to the end of its
+    parent's children, and compared by position the same values read as a change (closing an
+    open election after looking at its candidates asked about unsaved changes)."""
+    state: list[tuple[int, object]] = []
     window = root.window()
     for w in root.findChildren(QWidget):
         if w.window() is not window or _marked(w, "not_an_edit", root):
             continue  # a dialog opened from this one (a preview) keeps its own edits
-        if isinstance(w, QLineEdit):
-            state.append(w.text())
-        elif isinstance(w, QPlainTextEdit):
-            state.append(w.toPlainText())
-        elif isinstance(w, QTextEdit):
-            state.append(w.toPlainText())
-        elif isinstance(w, QComboBox) and not w.isEditable():
-            state.append(w.currentIndex())
-        elif isinstance(w, QAbstractSpinBox):
-            state.append(w.text())
-        elif isinstance(w, QAbstractButton) and w.isCheckable():
-            state.append(w.isChecked())
-        elif isinstance(w, QListWidget):  # ticks in a list (who was present)
-            items = [w.item(i) for i in range(w.count())]
-            state.append([i.checkState() for i in items if i.flags() & _TICK])
-        elif isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
-            state.append(
-                [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
-            )
-    return state
+        value = _value(w)
+        if value is not _NO_INPUT:
+            state.append((shiboken6.getCppPointer(w)[0], value))
+    return [value for _, value in sorted(state, key=lambda pair: pair[0])]
+
+
+_NO_INPUT = object()
+
+
+def _value(w: QWidget) -> object:
+    """What ``w`` holds, if it is an input (else ``_NO_INPUT``)."""
+    if isinstance(w, QLineEdit):
+        return w.text()
+    if isinstance(w, QPlainTextEdit | QTextEdit):
+        return w.toPlainText()
+    if isinstance(w, QComboBox) and not w.isEditable():
+        return w.currentIndex()
+    if isinstance(w, QAbstractSpinBox):
+        return w.text()
+    if isinstance(w, QAbstractButton) and w.isCheckable():
+        return w.isChecked()
+    if isinstance(w, QListWidget):  # ticks in a list (who was present)
+        items = [w.item(i) for i in range(w.count())]
+        return [i.checkState() for i in items if i.flags() & _TICK]
+    if isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
+        return [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+    return _NO_INPUT
 
 
 _TICK = Qt.ItemFlag.ItemIsUserCheckable
