@@ -94,6 +94,18 @@ class _FormScroll(QScrollArea):
     LEAST_HEIGHT = 150
     LEAST_WIDTH = 420
 
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt naming
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        # rows that grow after opening (a worked-out compensation, an error) ask the dialog for
+        # room again: a scroll area passes no layout request on, and the form kept its first
+        # height, scrolling its last rows in a strip with the dialog's room left empty below
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(obj, event)
+
     def _bar(self) -> int:
         bar = self.verticalScrollBar()
         return bar.sizeHint().width() if bar is not None else 16
