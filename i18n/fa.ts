@@ -50,6 +50,14 @@
       <translation>سررسید نخستین قسط</translation>
     </message>
     <message>
+      <source>Parcel «%1» is allocated to %2, first by the ranking shown, and its instalments are set: the lot is drawn for good and an allocation cannot be undone.</source>
+      <translation>قطعهٔ «%1» به %2، نفر نخست ترتیبی که نشان داده شد، واگذار و اقساط آن تعیین می‌شود: قرعه برای همیشه کشیده می‌شود و واگذاری برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+      <source>&amp;Allocate</source>
+      <translation>&amp;واگذار شود</translation>
+    </message>
+    <message>
       <source>children</source>
       <translation>فرزند</translation>
     </message>

@@ -157,3 +157,39 @@ def test_forming_a_council_asks_first(office, qtbot, monkeypatch):
     ran.clear()
     upper.save()
     assert len(asked.questions) == 1 and ran == [] and dump(db) == before
+
+
+def test_an_allocation_asks_first_naming_who_gets_the_parcel(office, qtbot, monkeypatch):
+    # At 1366×768 the allocation was recorded at Ctrl+S with no question, though it draws the
+    # lot for good and sets the instalments (a parcel allocated is never allocated again).
+    from desktop.services import land_reform as lr
+    from desktop.ui.land_reform.allocation_dialog import AllocationDialog
+
+    db = office.db
+    village = db.execute("SELECT id FROM village ORDER BY id LIMIT 1").fetchone()[0]
+    people = [r[0] for r in db.execute("SELECT id FROM person ORDER BY id LIMIT 2")]
+    surplus = lr.add_surplus(db, village_id=village, kind="irrigated", area_ha="10",
+                             price_rials=2_000_000, regional_min_ha="5", taken_on="1405/09/01",
+                             label="قطعهٔ مازاد ۳").id  # fmt: skip
+    for person in people:  # the same class and children: a tie the lot decides
+        lr.add_applicant(db, surplus_id=surplus, person_id=person, priority_class="a",
+                         children=4, applied_on="1405/09/05")  # fmt: skip
+    for answer in (False, True):
+        asked = Asked(answer)
+        monkeypatch.setattr(dialogs, "confirm_act", asked)
+        dialog = AllocationDialog(office, surplus_id=surplus)
+        qtbot.addWidget(dialog)
+        dialog.form.fields["allocated_on"].setText("۱۴۰۵/۰۹/۱۰")
+        dialog.form.fields["first_due"].setText("۱۴۰۶/۰۹/۱۰")
+        dialog.seed.setText("آزران-۳")
+        before = dump(db)
+        dialog.save()
+        assert len(asked.questions) == 1
+        consequence, act = asked.questions[0]
+        winner = lr.rank(db, surplus, "آزران-۳").order[0]
+        name = next(a["name"] for a in lr.applicants(db, surplus) if str(a["id"]) == str(winner.id))
+        assert name in consequence and "قطعهٔ مازاد ۳" in consequence
+        if not answer:
+            assert dump(db) == before and dialog.change is None
+        else:
+            assert dialog.change is not None and dump(db) != before

@@ -11,6 +11,7 @@ from desktop.domain.errors import NotFound, ValidationError
 from desktop.rules.land_reform import CLASS_LETTER_FA
 from desktop.services import land_reform as lr
 from desktop.text import to_persian_digits
+from desktop.ui.common import dialogs
 from desktop.ui.land_reform.form_dialog import LandFormDialog
 
 
@@ -32,6 +33,29 @@ class AllocationDialog(LandFormDialog):
         self.date("allocated_on", self.tr("Allocated on"))
         self.date("first_due", self.tr("First instalment due"))
         self.preview()
+
+    def confirm(self) -> bool:
+        """The lot is drawn for good and the instalments set: asked first, naming who gets the
+        parcel (a form still missing its dates is refused beside them, nothing asked)."""
+        values = self.values()
+        if values.get("allocated_on") is None or values.get("first_due") is None:
+            return True
+        surplus = self.fixed["surplus_id"]
+        try:
+            first = lr.rank(self.ctx.db, surplus, self.seed.text().strip()).order[0]
+        except (ValidationError, NotFound, IndexError):
+            return True  # the service refuses it, with its reason
+        names = {str(a["id"]): a["name"] for a in lr.applicants(self.ctx.db, surplus)}
+        parcel = next((s["label"] for s in lr.surpluses(self.ctx.db) if s["id"] == surplus), "")
+        consequence = (
+            self.tr(
+                "Parcel «%1» is allocated to %2, first by the ranking shown, and its instalments "
+                "are set: the lot is drawn for good and an allocation cannot be undone."
+            )
+            .replace("%1", parcel or "")
+            .replace("%2", names.get(str(first.id), ""))
+        )
+        return dialogs.confirm_act(self, consequence, self.tr("&Allocate"))
 
     def preview(self) -> None:
         names = {

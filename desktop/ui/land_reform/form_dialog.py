@@ -144,7 +144,14 @@ class LandFormDialog(GuardedDialog):
     def arguments(self) -> dict[str, object]:
         return {**self.fixed, **self.values()}
 
+    def confirm(self) -> bool:
+        """Asked before saving: a dialog whose act cannot be undone names its consequence here
+        (``dialogs.confirm_act``); False leaves everything as it was."""
+        return True
+
     def save(self) -> None:
+        if not self.confirm():
+            return
         outcome = self.ctx.run(type(self).service, **self.arguments())
         if not outcome.ok:
             self.form.show_errors(outcome.errors or {})
