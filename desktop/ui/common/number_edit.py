@@ -27,7 +27,6 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QDoubleSpinBox,
     QLineEdit,
     QSpinBox,
     QStyledItemDelegate,
@@ -139,7 +138,7 @@ def right_aligned[S: QAbstractSpinBox](box: S) -> S:
     for four digits whatever its maximum: the election's ballots box, whose maximum follows
     the roll (a dozen voters), was sized for one digit and showed it half hidden."""
     box.setAlignment(RIGHT)
-    if isinstance(box, QSpinBox | QDoubleSpinBox):
+    if isinstance(box, QSpinBox):
         low, high = box.minimum(), box.maximum()
         box.setMaximum(max(high, LEAST_DIGITS))
         box.setMinimumWidth(max(box.minimumWidth(), box.sizeHint().width()))
