@@ -11,7 +11,7 @@ from desktop.rules.citations import Citation, unique
 from desktop.rules.errors import RuleError
 from desktop.rules.fields import label_fa, refuse_negative
 from desktop.rules.law_data import LawDataError
-from desktop.rules.result import Record, Result, date_fa, num
+from desktop.rules.result import Record, Result, cites, date_fa, num
 
 LEVELS = ("village", "dehestan", "bakhsh", "shahrestan")
 
@@ -465,7 +465,7 @@ def compute_eligibility(
         cs.append(Citation("1331-bill", 21))
     expl = (
         f"شرایط {role_fa}: تابعیت ایران، دست‌کم {num(min_age)} سال تمام، نداشتن شهرت به فساد اخلاق و محکومیت جزائی، "
-        f"اشتغال مستقیم به زراعت و سکونت در محل ({analogy_prefix(by_analogy)}{', '.join(c.short() for c in cs)}). "
+        f"اشتغال مستقیم به زراعت و سکونت در محل ({analogy_prefix(by_analogy)}{cites(cs)}). "
         f"سن در {date_fa(on)}: {num(age)} سال تمام. "
     )
     if role == "kadkhoda":

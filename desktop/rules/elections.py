@@ -21,6 +21,7 @@ from desktop.rules.councils import compute_council_composition
 from desktop.rules.errors import RuleError
 from desktop.rules.lots import lot_order, lot_value
 from desktop.rules.result import Result, date_fa, num
+from desktop.rules.result import cites as cites_fa
 from desktop.rules.timeline import check_in_force
 
 # The seats the farmers' vote fills, in the order the count fills them.
@@ -162,7 +163,7 @@ def compute_election_count(
         f"{num(cast)} رأی مأخوذه. کرسی‌هایی که زارعین برمی‌گزینند: "
         + "، ".join(f"{SEAT_FA[r]}" for r in seats)
         + (f" و {num(composition.alternates)} عضو علی‌البدل" if composition.alternates else "")
-        + f" ({', '.join(c.short() for c in seat_cites)}). نامزدها به ترتیب آرا مرتب شدند؛"
+        + f" ({cites_fa(seat_cites)}). نامزدها به ترتیب آرا مرتب شدند؛"
         " در تساوی آرا ترتیب با قرعه معین شد (قانون دربارهٔ تساوی ساکت است؛ برداشت دفتر)؛ "
         f"قرعه از بذر ثبت‌شدهٔ «{seed}» به روش چکیده‌سازی «شا-۲۵۶» کشیده می‌شود و هرکس با همین بذر همین نتیجه را می‌گیرد."
         f" مدت نمایندگی {num(term.value)} سال ({term.citation.short()})."

@@ -179,11 +179,22 @@ def last_entry_id(db: Database) -> int:
 
 
 # the columns that name a record, in the order a clerk would name it
-_NAMING = ("name", "title", "subject", "first_name", "last_name", "payer", "number")
+_NAMING = ("name", "title", "subject", "first_name", "last_name", "payer")
 
 
 def _name_in(values: dict) -> str:
     return " ".join(str(values[k]).strip() for k in _NAMING if values.get(k) not in (None, ""))[:80]
+
+
+def _number_in(values: dict) -> str:
+    """The record's number as it is written (a letter's own text, else «۱۲/۱۴۰۵» with its
+    year): said apart from its name, which a bare serial glued to read as part of it."""
+    shown, number, year = values.get("number_text"), values.get("number"), values.get("year")
+    if isinstance(shown, str) and shown.strip():
+        return to_persian_digits(shown.strip())
+    if number in (None, ""):
+        return ""
+    return to_persian_digits(f"{number}/{year}" if year not in (None, "") else str(number))
 
 
 _DONE = {"insert": "ثبت شد", "update": "ویرایش شد", "delete": "حذف شد"}
@@ -213,11 +224,14 @@ def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: 
         return "ذخیره شد."
     entry = found[0]
     values = json.loads(entry["new"] or entry["old"] or "{}")
-    name = _name_in(values if isinstance(values, dict) else {})
+    values = values if isinstance(values, dict) else {}
+    name, number = _name_in(values), _number_in(values)
     what = table_label(entry["table_name"])
     if entry["table_name"] == what:  # a table with no Persian name: say only that it was saved
         return "ذخیره شد."
     named = f"{what} «{to_persian_digits(name)}»" if name else what
+    if number:
+        named += f" (شمارهٔ {number})" if name else f" شمارهٔ {number}"
     return f"{named} {_DONE[entry['action']]}."
 
 

@@ -191,3 +191,12 @@ def test_land_recipient(kwargs: dict, eligible: bool) -> None:
     r = compute_eligibility(regime="land-1339", role="land_recipient", on=J("1341/01/01"), **kwargs)
     assert r.eligible is eligible
     assert r.citations[0].short() == "۱۳۳۹ م۲۰"
+
+
+def test_the_kadkhodas_conditions_list_their_citations_with_the_persian_comma() -> None:
+    """Two citations in a Persian sentence are separated by «،», as everywhere else."""
+    r = compute_eligibility(
+        regime="1331", role="kadkhoda", birth_date=J("1300/01/01"), on=J("1332/06/01"), **BASE
+    )
+    assert "," not in r.explanation
+    assert "، " in r.explanation.split("(")[1]

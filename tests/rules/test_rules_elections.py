@@ -100,3 +100,13 @@ def test_the_cli_runs_it():
     result = json.loads(out.stdout)
     assert [p["seat"] for p in result["order"]] == ["elected_trustee", "elected_trustee"]
     assert result["citations"][0]["text"] == "۱۳۳۱ م۱۷"
+
+
+def test_the_count_lists_its_citations_with_the_persian_comma():
+    """The explanation the clerk reads under the result: «(۱۳۳۴ م۱۶، ۱۳۳۴ م۱۶)», not a Latin
+    comma between Persian citations."""
+    r = compute_election_count(
+        regime="1334", on=AFTER, candidates=cands(5, 8, 6, 1), seed="s", roll_size=9, ballots_cast=9
+    )
+    assert "," not in r.explanation
+    assert "م۱۶، ۱۳۳۴" in r.explanation

@@ -151,3 +151,98 @@ def test_the_keys_work_on_the_english_layout_too(qtbot, qapp):
 
 def test_every_letter_of_the_keyboard_has_its_key():
     assert set(access_keys.PERSIAN_AT.values()) == LETTERS
+
+
+def test_a_label_set_beside_its_field_in_a_row_gets_a_key_that_focuses_the_field(qtbot, qapp):
+    """The election's «شخص در فهرست» and «آرای مأخوذه» were plain labels in a row beside their
+    combo and number box: no key, so at 1366×768 under a window manager the clerk Tabbed through
+    the tab bar and the buttons to reach them. A label just before an input in its layout now
+    names it, and Alt + its key (English layout) puts the keyboard there."""
+    from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    col = QVBoxLayout(dialog)
+    row, row2 = QHBoxLayout(), QHBoxLayout()
+    person_label, person = QLabel("شخص در فهرست"), QComboBox()
+    person.addItems(["رباب اکبری", "مهدی اکبری"])
+    add = QPushButton("افزودن نامزد")
+    ballots_label, ballots = QLabel("آرای مأخوذه"), QSpinBox()
+    summary = QLabel("۱۲ نفر از اهالی ده")  # a sentence above a button labels nothing
+    for w in (person_label, person, add):
+        row.addWidget(w)
+    for w in (ballots_label, ballots):
+        row2.addWidget(w)
+    col.addLayout(row)
+    col.addWidget(summary)
+    col.addWidget(QPushButton("شمارش آرا"))
+    col.addLayout(row2)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: qapp.activeWindow() is dialog)
+    assert person_label.buddy() is person and ballots_label.buddy() is ballots
+    assert summary.buddy() is None and "&" not in summary.text()
+    at = {persian: key for key, persian in access_keys.PERSIAN_AT.items()}
+    for label, field in ((ballots_label, ballots), (person_label, person)):
+        key = mnemonic(label.text())
+        assert key is not None, label.text()
+        QTest.keyClick(add, Qt.Key(at[key]), Qt.KeyboardModifier.AltModifier)
+        assert qapp.focusWidget() is field
+
+
+def test_control_keys_work_on_the_persian_layout_alone(qtbot, qapp):
+    """With only the Persian layout (xkb «ir», no Latin layout beside it) the key of «س» gives
+    Ctrl+س, and Qt matched it to no shortcut: in the letter editor Ctrl+S did nothing, Ctrl+A
+    selected nothing in the letter's text, Ctrl+۱ opened no section. Such a key now does what
+    the same key does on the English layout: the window's shortcut, else the field's own."""
+    from PySide6.QtGui import QAction, QKeySequence, QShortcut
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    text = QPlainTextEdit("با سلام و احترام")
+    layout.addWidget(text)
+    saved: list[str] = []
+    QShortcut(QKeySequence.StandardKey.Save, dialog).activated.connect(lambda: saved.append("s"))
+    first = QAction(dialog)
+    first.setShortcut(QKeySequence("Ctrl+1"))
+    first.triggered.connect(lambda: saved.append("1"))
+    dialog.addAction(first)
+    eleventh = QShortcut(QKeySequence("Alt+1"), dialog)
+    eleventh.activated.connect(lambda: saved.append("alt1"))
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: qapp.activeWindow() is dialog)
+    text.setFocus()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    QTest.keyClick(text, Qt.Key(ord("س")), ctrl)  # the key of S
+    assert saved == ["s"]
+    QTest.keyClick(text, Qt.Key(ord("۱")), ctrl)  # the key of 1 types «۱»
+    assert saved == ["s", "1"]
+    QTest.keyClick(text, Qt.Key(ord("۱")), Qt.KeyboardModifier.AltModifier)  # the sections' Alt+1
+    assert saved == ["s", "1", "alt1"]
+    QTest.keyClick(text, Qt.Key(ord("ش")), ctrl)  # the key of A: the field's own select-all
+    assert text.textCursor().selectedText() == "با سلام و احترام"
+    assert text.toPlainText() == "با سلام و احترام"  # no letter typed on the way
+
+
+def test_the_main_window_s_keys_work_on_the_persian_layout_alone(qtbot, qapp, db, db_path):
+    """Ctrl+۲ (the key of 2 on the Persian layout) opens the second section, and Ctrl + the key
+    of Q quits through the program menu, as Ctrl+2 and Ctrl+Q do on the English layout."""
+    from PySide6.QtGui import QAction
+
+    window = MainWindow(AppContext(db, db_path))
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: qapp.activeWindow() is window)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    QTest.keyClick(window.focusWidget() or window, Qt.Key(ord("۲")), ctrl)
+    assert window.nav.currentRow() == 1
+    quits: list[bool] = []
+    quit_action = window.findChild(QAction, "action_quit")
+    quit_action.triggered.disconnect()
+    quit_action.triggered.connect(lambda: quits.append(True))
+    QTest.keyClick(window.focusWidget() or window, Qt.Key(ord("ض")), ctrl)  # the key of Q
+    assert quits == [True]

@@ -371,3 +371,50 @@ def test_candidates_votes_count_and_council_by_keyboard_alone(qtbot, world, monk
     monkeypatch.setattr("desktop.ui.common.forms.ask_discard", lambda p: asked.append(p) or False)
     _key(Qt.Key.Key_Escape)
     assert not asked and not d.isVisible()
+
+
+def test_the_roll_drawn_by_enter_then_the_tabs_walked_by_keyboard_change_nothing(
+    qtbot, world, monkeypatch
+):
+    # At 1366×768 under a window manager: once the roll was drawn, Enter pressed «کنار گذاشتن»
+    # (the roll's default button, with the focus on it); closing the open election after only
+    # choosing a person in the picker (marked as no edit) asked about unsaved changes, because
+    # showing another tab reorders the dialog's children and the guard compared its inputs by
+    # position; the ballots box, sized by its maximum of a dozen voters, showed one digit.
+    from PySide6.QtWidgets import QSpinBox
+
+    from tests.ui.helpers import activate
+
+    ctx, b = world
+    page = CouncilsPage(ctx)
+    qtbot.addWidget(page)
+    d = ElectionDialog(ctx, page)
+    qtbot.addWidget(d)
+    d.show()
+    activate(qtbot, d)
+    d.village.setCurrentIndex(d.village.findData(b["kamu"]["village"]))
+    d.held_on.setText("۱۳۳۲/۰۶/۰۱")
+    d.refresh_law()
+    d.held_on.line.setFocus()
+    _key(Qt.Key.Key_Return)  # the date tidies itself on Enter
+    if d.election_id is None:
+        _tab_to(d.place)
+        _key(Qt.Key.Key_Return)  # the first step's button: draw the roll
+    e = d.election_id
+    assert e is not None and d.tabs.currentIndex() == 1
+    left_out = [r["why"] for r in councils.roll_of(ctx.db, e)]
+    _key(Qt.Key.Key_Return)
+    _key(Qt.Key.Key_Return)
+    assert [r["why"] for r in councils.roll_of(ctx.db, e)] == left_out  # nobody left out
+    _key(Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert d.tabs.currentIndex() == 2
+    _tab_to(d.voters)
+    _key(Qt.Key.Key_Down)
+    assert d.voters.currentIndex() == 1
+    probe = QSpinBox()
+    probe.setRange(0, 9999)
+    assert d.ballots.width() >= probe.sizeHint().width()  # four digits fit
+    asked = []
+    monkeypatch.setattr("desktop.ui.common.forms.ask_discard", lambda p: asked.append(p) or False)
+    _key(Qt.Key.Key_Escape)
+    assert not asked and not d.isVisible()

@@ -18,7 +18,7 @@ from desktop.rules.councils import (
 )
 from desktop.rules.deadlines import compute_deadline
 from desktop.rules.errors import RuleError
-from desktop.rules.result import num
+from desktop.rules.result import cites, num
 from desktop.rules.timeline import regime_on
 from desktop.services.door import read
 from desktop.services.rows import _row_by_id
@@ -216,7 +216,7 @@ def _eligibility(
     )  # fmt: skip
     reason = result.explanation.split(". ")[-1] if result.failed else ""
     if result.failed:
-        cite = analogy_prefix(analogy) + ", ".join(x.short() for x in result.citations)
+        cite = analogy_prefix(analogy) + cites(result.citations)
         reason = reason.rstrip(".") + f" ({cite})."
         if "age" in result.failed:
             reason = reason.rstrip(".") + f"؛ سن {num(result.age_years)} سال تمام."

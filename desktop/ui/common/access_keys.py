@@ -15,7 +15,12 @@ Persian layout is active. With the English (US) layout the same physical key typ
 Alt+F matched nothing: ``press_latin`` (called by ``desktop.ui.common.forms.ClerkHabits`` for an Alt+key
 no shortcut took) maps the key back to the Persian letter at its position (``PERSIAN_AT``) and
 does what Alt+ب does. It acts only on a key no shortcut took, so with the Persian layout (where
-Qt may offer the Latin key too) nothing is matched twice."""
+Qt may offer the Latin key too) nothing is matched twice.
+
+The other way round, with the Persian layout alone (no Latin layout beside it, so Qt has no Latin
+key to offer), Ctrl + the key of S is Ctrl+س and Alt + the key of 1 is Alt+۱, and they matched
+no shortcut: ``press_as_english`` does what the same key does on the English layout
+(``LATIN_AT``)."""
 
 from __future__ import annotations
 
@@ -23,14 +28,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtGui import QKeySequence, Qt
+from PySide6.QtCore import QKeyCombination
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
     QLabel,
+    QLayout,
+    QLineEdit,
     QMainWindow,
     QMenu,
+    QPlainTextEdit,
     QStackedWidget,
     QTabBar,
+    QTextEdit,
     QWidget,
 )
 
@@ -51,6 +64,17 @@ PERSIAN_AT: dict[int, str] = {
         ("Comma", "و"),
     )
 }  # fmt: skip
+
+
+# the other way: the English key under each Persian letter and digit (the Persian layout's
+# digit row types «۱», whose key is Ctrl+1's)
+DIGIT_KEYS: dict[int, Qt.Key] = {
+    ord(digit): Qt.Key(int(Qt.Key.Key_0) + n) for n, digit in enumerate("۰۱۲۳۴۵۶۷۸۹")
+}
+LATIN_AT: dict[int, Qt.Key] = {
+    **{ord(persian): Qt.Key(latin) for latin, persian in PERSIAN_AT.items()},
+    **DIGIT_KEYS,
+}
 
 
 @dataclass
@@ -95,7 +119,7 @@ def _targets(widget: QWidget) -> Iterator[Target]:
         if own.isEmpty() or own == QKeySequence.mnemonic(widget.text()):
             # a text with «&» replaces a shortcut set otherwise: leave such a button alone
             yield Target(widget.text(), widget.setText)
-    elif isinstance(widget, QLabel) and widget.buddy() is not None:
+    elif isinstance(widget, QLabel) and (widget.buddy() is not None or _buddy_beside(widget)):
         if not Qt.mightBeRichText(widget.text()):  # «&» means something else in markup
             yield Target(widget.text(), widget.setText)
     elif isinstance(widget, QTabBar):
@@ -105,6 +129,43 @@ def _targets(widget: QWidget) -> Iterator[Target]:
         for action in widget.actions():
             if not action.isSeparator():
                 yield Target(action.text(), action.setText)
+
+
+# the fields a label set just before them in a row names
+_INPUTS = (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
+
+
+def _holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
+    """The layout (``layout`` or one nested in it) that holds ``widget`` itself."""
+    if not isinstance(layout, QLayout):  # a spacer's layout() is not one
+        return None
+    if layout.indexOf(widget) >= 0:
+        return layout
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        found = _holding(item.layout() if item is not None else None, widget)
+        if found is not None:
+            return found
+    return None
+
+
+def _buddy_beside(label: QLabel) -> bool:
+    """A plain label placed just before an input in its layout («شخص در فهرست» beside its
+    combo) names that input: it becomes the label's buddy, so it gets a key like a form's label
+    (a form's rows are buddied by Qt; a row built by hand was not). True when it has one now."""
+    parent = label.parentWidget()
+    text = label.text()
+    if parent is None or not text or label.wordWrap() or Qt.mightBeRichText(text):
+        return False  # a message or a sentence (wrapped, or markup) labels nothing
+    layout = _holding(parent.layout(), label)
+    if layout is None:
+        return False
+    item = layout.itemAt(layout.indexOf(label) + 1)
+    field = item.widget() if item is not None else None
+    if isinstance(field, _INPUTS) and field.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        label.setBuddy(field)
+        return True
+    return False
 
 
 def _scope(root: QWidget) -> tuple[list[QWidget], list[QWidget]]:
@@ -224,3 +285,50 @@ def press_latin(window: QWidget, key: int) -> bool:
                     w.setCurrentIndex(i)
                     return True
     return False
+
+
+def press_as_english(widget: QWidget, event: QKeyEvent) -> bool:
+    """Ctrl + the key of a Persian letter or digit (or Alt + a digit's) that no shortcut took
+    (the Persian layout alone): trigger the window's shortcut for the English key at that position, else hand the
+    English key to ``widget`` (a field's own Ctrl+A, Ctrl+Z…). False for any other key."""
+    latin = LATIN_AT.get(event.key())
+    if latin is None:
+        return False
+    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    wanted = QKeySequence(QKeyCombination(mods, latin))
+    window = widget.window()
+    for action in _actions(window):
+        if action.isEnabled() and wanted in action.shortcuts():
+            action.trigger()
+            return True
+    for shortcut in window.findChildren(QShortcut):
+        if shortcut.isEnabled() and wanted in shortcut.keys() and _live(shortcut, widget):
+            shortcut.activated.emit()
+            return True
+    latin_event = QKeyEvent(QKeyEvent.Type.KeyPress, latin, mods, "", event.isAutoRepeat())
+    QApplication.sendEvent(widget, latin_event)
+    return True
+
+
+def _actions(window: QWidget) -> list[QAction]:
+    """The actions a key can reach in ``window``: those of its visible widgets and of the menus
+    of its menu bar (Ctrl+Q)."""
+    found: list[QAction] = []
+    for w in (window, *window.findChildren(QWidget)):
+        shown = w is window or (w.window() is window and w.isVisible())
+        if shown or (isinstance(w, QMenu) and w.menuAction().isVisible()):
+            found.extend(a for a in w.actions() if a not in found)
+    return found
+
+
+def _live(shortcut: QShortcut, focus: QWidget) -> bool:
+    """Whether ``shortcut`` answers while ``focus`` has the keyboard (its context)."""
+    owner = shortcut.parent()
+    if not isinstance(owner, QWidget) or not owner.isVisible():
+        return False
+    context = shortcut.context()
+    if context == Qt.ShortcutContext.WidgetShortcut:
+        return owner is focus
+    if context == Qt.ShortcutContext.WidgetWithChildrenShortcut:
+        return owner is focus or owner.isAncestorOf(focus)
+    return owner.window() is focus.window()

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -92,6 +93,18 @@ class _FormScroll(QScrollArea):
     FORM_HEIGHT = 560
     LEAST_HEIGHT = 150
     LEAST_WIDTH = 420
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt naming
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
+        # rows that grow after opening (a worked-out compensation, an error) ask the dialog for
+        # room again: a scroll area passes no layout request on, and the form kept its first
+        # height, scrolling its last rows in a strip with the dialog's room left empty below
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(obj, event)
 
     def _bar(self) -> int:
         bar = self.verticalScrollBar()
@@ -365,32 +378,42 @@ def input_value(w: QWidget) -> object:
 
 def input_state(root: QWidget) -> list[object]:
     """The value of every input under ``root`` (not those marked ``not_an_edit``), in a fixed
-    order: what ``GuardedDialog`` compares to know whether anything was typed."""
-    state: list[object] = []
+    order: what ``GuardedDialog`` compares to know whether anything was typed. The order is the
+    widgets' own, not their stacking: showing another tab raises its page to the end of its
+    parent's children, and compared by position the same values read as a change (closing an
+    open election after looking at its candidates asked about unsaved changes)."""
+    state: list[tuple[int, object]] = []
     window = root.window()
     for w in root.findChildren(QWidget):
         if w.window() is not window or _marked(w, "not_an_edit", root):
             continue  # a dialog opened from this one (a preview) keeps its own edits
-        if isinstance(w, QLineEdit):
-            state.append(w.text())
-        elif isinstance(w, QPlainTextEdit):
-            state.append(w.toPlainText())
-        elif isinstance(w, QTextEdit):
-            state.append(w.toPlainText())
-        elif isinstance(w, QComboBox) and not w.isEditable():
-            state.append(w.currentIndex())
-        elif isinstance(w, QAbstractSpinBox):
-            state.append(w.text())
-        elif isinstance(w, QAbstractButton) and w.isCheckable():
-            state.append(w.isChecked())
-        elif isinstance(w, QListWidget):  # ticks in a list (who was present)
-            items = [w.item(i) for i in range(w.count())]
-            state.append([i.checkState() for i in items if i.flags() & _TICK])
-        elif isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
-            state.append(
-                [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
-            )
-    return state
+        value = _value(w)
+        if value is not _NO_INPUT:
+            state.append((shiboken6.getCppPointer(w)[0], value))
+    return [value for _, value in sorted(state, key=lambda pair: pair[0])]
+
+
+_NO_INPUT = object()
+
+
+def _value(w: QWidget) -> object:
+    """What ``w`` holds, if it is an input (else ``_NO_INPUT``)."""
+    if isinstance(w, QLineEdit):
+        return w.text()
+    if isinstance(w, QPlainTextEdit | QTextEdit):
+        return w.toPlainText()
+    if isinstance(w, QComboBox) and not w.isEditable():
+        return w.currentIndex()
+    if isinstance(w, QAbstractSpinBox):
+        return w.text()
+    if isinstance(w, QAbstractButton) and w.isCheckable():
+        return w.isChecked()
+    if isinstance(w, QListWidget):  # ticks in a list (who was present)
+        items = [w.item(i) for i in range(w.count())]
+        return [i.checkState() for i in items if i.flags() & _TICK]
+    if isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
+        return [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+    return _NO_INPUT
 
 
 _TICK = Qt.ItemFlag.ItemIsUserCheckable
@@ -506,7 +529,8 @@ class ClerkHabits(QObject):
       (an editable table keeps Tab for its cells);
     - a dialog never grows past the office screen (``DIALOG_MAX``);
     - every button, check box, tab and field label gets an access key when its window or page
-      is shown (``desktop.ui.common.access_keys``), and the key works on the English layout too;
+      is shown (``desktop.ui.common.access_keys``), and the key works on the English layout too
+      (and Ctrl + a key on the Persian layout alone, ``press_as_english``);
     - every dialog opens with the keyboard in its first input (``focus_first_input``), and a
       question is raised above its window (``on_top``).
     """
@@ -538,6 +562,8 @@ class ClerkHabits(QObject):
                     focus_first_input(obj)
             if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
                 access_keys.assign(obj.window())
+        elif kind == QEvent.Type.Hide and isinstance(obj, QDialog) and obj.isWindow():
+            back_to_parent(obj)
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
             assert isinstance(event, QKeyEvent)
             alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -552,11 +578,35 @@ class ClerkHabits(QObject):
                 # an access key typed on the English layout: no shortcut took it
                 if access_keys.press_latin(obj.window(), event.key()):
                     return True
+            if (
+                alt & Qt.KeyboardModifier.ControlModifier
+                or (
+                    alt == Qt.KeyboardModifier.AltModifier and event.key() in access_keys.DIGIT_KEYS
+                )
+            ) and access_keys.press_as_english(obj, event):
+                return True  # Ctrl or Alt + a key on the Persian layout alone: no shortcut took it
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):
                 window = obj.window()
                 window.focusNextChild()
                 return True
         return False
+
+
+def back_to_parent(dialog: QDialog) -> None:
+    """The keyboard goes back to the window ``dialog`` was opened from once it closes: under a
+    window manager, an election closed after its «unsaved changes» question left no window
+    active, and every key went nowhere until the clerk clicked."""
+    parent = dialog.parentWidget()
+    home = parent.window() if parent is not None else None
+    if home is None:
+        return
+
+    def back() -> None:
+        active = QApplication.activeWindow()
+        if home.isVisible() and (active is None or active is dialog):
+            home.activateWindow()
+
+    QTimer.singleShot(0, home, back)
 
 
 def on_top(box: QMessageBox) -> None:

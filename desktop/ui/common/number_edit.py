@@ -28,6 +28,7 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QLineEdit,
+    QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -129,9 +130,19 @@ class NumberEdit(QLineEdit):
                 super().setText(shown)
 
 
+LEAST_DIGITS = 9999  # a spin box is never narrower than this figure needs
+
+
 def right_aligned[S: QAbstractSpinBox](box: S) -> S:
-    """A spin box whose figure sits flush right, like every number of the form."""
+    """A spin box whose figure sits flush right, like every number of the form, and wide enough
+    for four digits whatever its maximum: the election's ballots box, whose maximum follows
+    the roll (a dozen voters), was sized for one digit and showed it half hidden."""
     box.setAlignment(RIGHT)
+    if isinstance(box, QSpinBox):
+        low, high = box.minimum(), box.maximum()
+        box.setMaximum(max(high, LEAST_DIGITS))
+        box.setMinimumWidth(max(box.minimumWidth(), box.sizeHint().width()))
+        box.setRange(low, high)
     return box
 
 

@@ -127,6 +127,7 @@ class ElectionDialog(GuardedDialog):
         self.election_id = outcome.change.id
         self.load()
         self.tabs.setCurrentIndex(1)
+        self.roll.setFocus(Qt.FocusReason.OtherFocusReason)  # the roll to read, not a button
 
     # ------------------------------------------------------------------ 2. the roll
     def _roll_tab(self) -> None:
@@ -304,11 +305,13 @@ class ElectionDialog(GuardedDialog):
         self.preview = preview_document(self.ctx, self, "election_minutes", self.election_id)
 
     def _default_for_tab(self, index: int) -> None:
-        """Enter does the step's main action: draw the roll, leave out, count, form."""
+        """Enter does the step's main action: draw the roll, count, form. The roll has none:
+        leaving a voter out is a choice with its reason, never what Enter does."""
         buttons = (self.open_button, self.exclude_button, self.count_button, self.form_button)
         for i, button in enumerate(buttons):
-            button.setAutoDefault(i == index)
-            button.setDefault(i == index)
+            main = i == index and button is not self.exclude_button
+            button.setAutoDefault(main)
+            button.setDefault(main)
 
     # ------------------------------------------------------------------ state
     def _enable(self) -> None:
