@@ -123,10 +123,14 @@ def record_table(name: str, *, sortable: bool = True, stretch: bool = True) -> R
 
 
 def paged_table(name: str, model: QAbstractItemModel, stretch: int) -> RecordTable:
-    """A read-only list over a paged model, column ``stretch`` taking the spare width."""
+    """A read-only list over a paged model: each column as wide as what the pages read so far
+    hold (Qt measures at most ``resizeContentsPrecision`` rows, so a page's cost stays bounded),
+    column ``stretch`` taking the spare width."""
     view = record_table(name, sortable=False, stretch=False)
     view.setModel(model)
-    view.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 
