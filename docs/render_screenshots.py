@@ -112,7 +112,7 @@ def dialogs(window, db):  # noqa: ANN001, ANN201
         ("incoming-letter", incoming),
         ("case-new", NewCaseDialog(ctx, COMPLAINT_KINDS, parent=window)),
         ("case-step", StepDialog(ctx, _case(db, "dismissal", "on_agenda"), "hear", parent=window)),
-        ("case-close", StepDialog(ctx, _case(db, "member_complaint", "heard"), "close", parent=window)),
+        ("case-close", StepDialog(ctx, _case(db, "council_complaint", "heard"), "close", parent=window)),
         ("funds-assessment", AssessmentDialog(ctx, 1, parent=window)),
         ("funds-payment", PaymentDialog(ctx, 1, parent=window)),
         ("funds-deposit", DepositDialog(ctx, 1, parent=window)),
