@@ -3702,6 +3702,14 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Reverse</source>
       <translation>برگشت</translation>
     </message>
+    <message>
+      <source>Entry %1 is reversed: the same entry with every sign turned is posted in the fund's book with this reason. Neither entry can be deleted, and a reversal is not itself reversed.</source>
+      <translation>سند %1 برگشت می‌خورد: همان سند با علامت‌های وارونه و با این علت در دفتر صندوق ثبت می‌شود. هیچ‌یک از دو سند پاک‌شدنی نیست و سند برگشتی خود برگشت نمی‌خورد.</translation>
+    </message>
+    <message>
+      <source>&amp;Reverse the entry</source>
+      <translation>&amp;برگشت سند</translation>
+    </message>
   </context>
   <context>
     <name>RolesBox</name>

@@ -1,6 +1,7 @@
 """Before anything that takes a number or cannot be undone, a question naming the consequence:
 issuing a letter (Ctrl+S took a register number as soon as the file dialog was accepted), a
-case's decision and the steps that settle a case, an election's count, forming a council.
+case's decision and the steps that settle a case, an election's count, forming a council, an
+allocation of land, a ledger entry's reversal.
 Cancelling leaves the database as it was, to the byte; going ahead does the act."""
 
 from __future__ import annotations
@@ -197,3 +198,31 @@ def test_allocating_surplus_land_asks_first(office, qtbot, monkeypatch):
     assert dialog.change is not None
     assert db.execute("SELECT count(*) FROM land_allocation WHERE surplus_id = ?",
                       [surplus]).fetchone()[0] == 1  # fmt: skip
+
+
+def test_reversing_a_ledger_entry_asks_first(office, qtbot, monkeypatch):
+    """A reversal is posted for good (the books are append-only, a reversal is not reversed):
+    it was recorded at the dialog's save with no question."""
+    from desktop.ui.funds.reverse_dialog import ReverseDialog
+    from tests.ui.helpers import replace_text
+
+    db = office.db
+    entry = db.execute(
+        "SELECT e.id FROM ledger_entry e WHERE e.reverses_id IS NULL AND e.kind = 'expense' AND "
+        "NOT EXISTS (SELECT 1 FROM ledger_entry r WHERE r.reverses_id = e.id) ORDER BY e.id LIMIT 1"
+    ).fetchone()[0]
+    dialog = ReverseDialog(office, entry)
+    qtbot.addWidget(dialog)
+    replace_text(dialog.reason, "رقم اشتباه نوشته شده بود")
+    before = dump(db)
+    asked = ask(monkeypatch, False)
+    dialog.save()
+    assert len(asked.questions) == 1 and dump(db) == before
+    consequence, act = asked.questions[0]
+    assert str(entry).translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")) in consequence and act
+    ask(monkeypatch, True)
+    dialog.save()
+    assert (
+        db.execute("SELECT count(*) FROM ledger_entry WHERE reverses_id = ?", [entry]).fetchone()[0]
+        == 1
+    )
