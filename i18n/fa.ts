@@ -588,6 +588,14 @@
       <source>Close</source>
       <translation>بستن</translation>
     </message>
+    <message>
+      <source>Number %1 is cancelled for good: it stays in the register marked cancelled, with this reason, and is never given to another letter.</source>
+      <translation>شمارهٔ %1 برای همیشه باطل می‌شود: با نشان «باطل» و همین علت در دفتر می‌ماند و به نامهٔ دیگری داده نمی‌شود.</translation>
+    </message>
+    <message>
+      <source>&amp;Cancel the number</source>
+      <translation>ا&amp;بطال شماره</translation>
+    </message>
   </context>
   <context>
     <name>CaseDialogBase</name>

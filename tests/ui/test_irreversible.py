@@ -1,7 +1,7 @@
 """Before anything that takes a number or cannot be undone, a question naming the consequence:
 issuing a letter (Ctrl+S took a register number as soon as the file dialog was accepted), a
 case's decision and the steps that settle a case, an election's count, forming a council, an
-allocation of land, a ledger entry's reversal.
+allocation of land, a ledger entry's reversal, a register number cancelled.
 Cancelling leaves the database as it was, to the byte; going ahead does the act."""
 
 from __future__ import annotations
@@ -226,3 +226,26 @@ def test_reversing_a_ledger_entry_asks_first(office, qtbot, monkeypatch):
         db.execute("SELECT count(*) FROM ledger_entry WHERE reverses_id = ?", [entry]).fetchone()[0]
         == 1
     )
+
+
+def test_cancelling_a_register_number_asks_first(office, qtbot, monkeypatch):
+    """A number cancelled stays cancelled, never given to another letter: it was cancelled at
+    the dialog's save with no question."""
+    from desktop.services import letters
+    from desktop.ui.letters.page import CancelDialog
+    from tests.ui.helpers import replace_text
+
+    db = office.db
+    ident = db.execute(
+        "SELECT id FROM letter WHERE direction = 'out' AND cancelled_at IS NULL ORDER BY id LIMIT 1"
+    ).fetchone()[0]
+    dialog = CancelDialog(office, letters.get_letter(db, ident))
+    qtbot.addWidget(dialog)
+    replace_text(dialog.reason, "صادرشده به اشتباه")
+    before = dump(db)
+    asked = ask(monkeypatch, False)
+    dialog.save()
+    assert len(asked.questions) == 1 and dump(db) == before
+    ask(monkeypatch, True)
+    dialog.save()
+    assert letters.get_letter(db, ident)["cancelled_at"] is not None

@@ -32,6 +32,7 @@ from desktop.services import documents, letters, queries
 from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.text import to_persian_digits
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.dialogs import confirm, show_error
@@ -340,6 +341,15 @@ class CancelDialog(FormDialog):
         self.mark_clean()
 
     def save(self) -> None:
+        # a number cancelled stays cancelled (the register is never renumbered): asked first,
+        # once the reason is given (a missing one is refused beside its field, nothing asked)
+        consequence = self.tr(
+            "Number %1 is cancelled for good: it stays in the register marked cancelled, with "
+            "this reason, and is never given to another letter."
+        ).replace("%1", letter_number(self.letter))
+        asked = bool(self.reason.text().strip())
+        if asked and not dialogs.confirm_act(self, consequence, self.tr("&Cancel the number")):
+            return
         if self.run_form(
             letters.cancel_letter, letter_id=self.letter["id"], reason=self.reason.text()
         ):
