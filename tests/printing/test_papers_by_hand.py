@@ -134,6 +134,8 @@ def test_a_fund_statement_from_a_statement_built_by_hand(tmp_path):
         ("dehestan", "1404/02/15", "chair", "رئیس انجمن دهستان برزرود", "انجمن بخش مرکزی"),
         ("bakhsh", "1332/12/29", "chair", "رئیس شورای بخش مرکزی", "شورای شهرستان نطنز"),
         ("bakhsh", "1404/02/15", "accountant", "محاسب انجمن بخش مرکزی", "انجمن شهرستان نطنز"),
+        # the shahrestan council reports to the ostandari (1334 م۲۳; 1331 م۲۷)
+        ("shahrestan", "1404/02/15", "chair", "رئیس انجمن شهرستان نطنز", "استانداری"),
     ],
 )
 def test_a_fund_statement_is_signed_by_its_council_and_copied_to_the_one_above(
