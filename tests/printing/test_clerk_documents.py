@@ -47,6 +47,7 @@ def test_every_template_declares_its_fields_and_prefills_them(demo_office_db):
         ("summons", "session_time", "۲۵:۳۰", "ساعت"),
         ("letter", "body", "", "خالی"),
         ("fund_statement", "level", "رئیس", "گزینه"),
+        ("fund_statement", "signer", "treasurer", "گزینه"),
     ],
 )
 def test_a_bad_field_is_refused_by_its_key(key, field, value, message):

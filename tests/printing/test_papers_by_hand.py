@@ -95,23 +95,69 @@ def test_a_council_decree_from_a_member_built_by_hand(tmp_path):
     assert words("قانون ۱۳۳۴ ماده ۱۶") in text  # the village council's article under 1334
 
 
-@needs_poppler
-def test_a_fund_statement_from_a_statement_built_by_hand(tmp_path):
+def _statement_paper(level="village", officers=None):
     village = {"id": 4, "name": "طرق", "dehestan_name": "برزرود"}
     start, end = _dt.date(2025, 3, 21), _dt.date(2025, 5, 5)
     st = Statement(
-        11, "صندوق عمران قریهٔ طرق", "village", start, end, 1_250_000,
+        11, "صندوق عمران قریهٔ طرق", level, start, end, 1_250_000,
         [("سهم جنسی محصول شتوی و صیفی", 3_480_000)], [("سهم صندوق دهستان", 348_000)],
         [("بهداشت", 900_000)], 0, 3_482_000,
     )  # fmt: skip
-    paper = StatementPaper(OFFICE, village, "صندوق عمران قریهٔ طرق", 11, st)
-    params = {"date_from": "1404/01/01", "date_to": "1404/02/15", "chair": "علی امینی"}
+    return StatementPaper(OFFICE, village, "صندوق عمران قریهٔ طرق", 11, st, officers=officers or {})
+
+
+@needs_poppler
+def test_a_fund_statement_from_a_statement_built_by_hand(tmp_path):
+    paper = _statement_paper(officers={"chair": "علی امینی", "accountant": "حسن کریمی"})
+    params = {"date_from": "1404/01/01", "date_to": "1404/02/15", "signer": "accountant"}
     text = laid_out("fund_statement", paper, params, tmp_path)
     assert words("صورت‌حساب صندوق عمران قریهٔ طرق از ۱۴۰۴/۰۱/۰۱ تا ۱۴۰۴/۰۲/۱۵") in text
     for figure in ("۱٬۲۵۰٬۰۰۰", "۳٬۴۸۰٬۰۰۰", "۳۴۸٬۰۰۰", "۹۰۰٬۰۰۰", "۳٬۴۸۲٬۰۰۰"):
         assert words(figure) in text
-    assert words("بهداشت") in text and words("علی امینی") in text
+    assert words("بهداشت") in text
     assert words("سه میلیون و چهارصد و هشتاد و دو هزار ریال") in text
+    # the accountant the clerk chose signs, by name and by the title the council gave him
+    assert words("حسن کریمی محاسب انجمن ده طرق") in text and words("علی امینی") not in text
+    assert "رئیس یا حسابدار" not in text
+
+
+# The statement is the council's report of its finances to the council above (1334 م۲۰ بند ج;
+# 1331 م۲۵ بند ج): signed by the officer the clerk chose with the title the law of the period's
+# last day gives him, and copied upward — never to the office that issues it.
+@needs_poppler
+@pytest.mark.parametrize(
+    ("level", "date_to", "signer", "signature", "above"),
+    [
+        ("village", "1332/12/29", "chair", "رئیس شورای ده طرق", "شورای دهستان برزرود"),
+        ("village", "1404/02/15", "chair", "رئیس انجمن ده طرق", "انجمن دهستان برزرود"),
+        ("dehestan", "1332/12/29", "accountant", "محاسب شورای دهستان برزرود", "شورای بخش مرکزی"),
+        ("dehestan", "1404/02/15", "chair", "رئیس انجمن دهستان برزرود", "انجمن بخش مرکزی"),
+        ("bakhsh", "1332/12/29", "chair", "رئیس شورای بخش مرکزی", "شورای شهرستان نطنز"),
+        ("bakhsh", "1404/02/15", "accountant", "محاسب انجمن بخش مرکزی", "انجمن شهرستان نطنز"),
+        # the shahrestan council reports to the ostandari (1334 م۲۳; 1331 م۲۷)
+        ("shahrestan", "1404/02/15", "chair", "رئیس انجمن شهرستان نطنز", "استانداری"),
+    ],
+)
+def test_a_fund_statement_is_signed_by_its_council_and_copied_to_the_one_above(
+    tmp_path, level, date_to, signer, signature, above
+):
+    paper = _statement_paper(level, officers={signer: "مهدی کشاورز"})
+    params = {"level": level, "date_from": date_to[:4] + "/01/01", "date_to": date_to,
+              "signer": signer}  # fmt: skip
+    text = laid_out("fund_statement", paper, params, tmp_path)
+    assert words(f"مهدی کشاورز {signature}") in text
+    copy = text[text.index(words("رونوشت")) :]
+    assert words(above) in copy and words("بخشداری") not in copy
+
+
+@needs_poppler
+def test_a_fund_statement_with_no_officer_recorded_leaves_the_name_to_the_pen(tmp_path):
+    paper = _statement_paper(officers={"chair": "علی امینی"})
+    params = {"date_from": "1404/01/01", "date_to": "1404/02/15", "signer": "accountant"}
+    text = laid_out("fund_statement", paper, params, tmp_path)
+    assert words("محاسب انجمن ده طرق") in text and words("علی امینی") not in text
+    doc = registry.get("fund_statement").build(paper, {**ISSUED, **params})
+    assert doc.signatory.name.strip(".") == "" and doc.signatory.role == "محاسب انجمن ده طرق"
 
 
 @needs_poppler

@@ -426,3 +426,8 @@ def test_a_documents_pre_filled_dates_read_in_persian_digits(qtbot, ctx):
     shown = [dialog.fields.widgets[k].text() for k in ("date_from", "date_to")]
     assert all(shown) and not any(ch.isascii() and ch.isdigit() for s in shown for ch in s), shown
     assert shown[0].endswith("/۰۱/۰۱")
+    # who signs is chosen, not typed (it printed «رئیس یا حسابدار شورا» as typed): the chair by
+    # default, or the accountant; the name comes from the councils' records
+    signer = dialog.fields.widgets["signer"]
+    assert [signer.itemText(i) for i in range(signer.count())] == ["رئیس", "محاسب"]
+    assert signer.currentData() == "chair" and "chair" not in dialog.fields.widgets

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.domain.errors import ValidationError
@@ -27,6 +27,7 @@ from desktop.printing.templates.common import (
 )
 from desktop.rules import parameters as P
 from desktop.rules.citations import Citation
+from desktop.rules.councils import council_of
 from desktop.rules.deposit_days import (
     compute_deposit_days_late,
     compute_ministry_deposit,
@@ -49,11 +50,14 @@ LEVEL_NAME = {
     "bakhsh": "صندوق عمران بخش",
     "shahrestan": "صندوق مرکزی شهرستان",
 }
+# Who signs the statement for the fund's council: its chair or its accountant, by the title both
+# laws give them (1331 م۲۶ and 1334 م۲۱: «رئیس»، «محاسب»).
+SIGNER_CHOICES = (("chair", "رئیس"), ("accountant", "محاسب"))
 PERIOD_FIELDS = (
     Field("level", "صندوق", "choice", required=True, choices=LEVEL_CHOICES),
     Field("date_from", "از تاریخ", "date", required=True),
     Field("date_to", "تا تاریخ", "date", required=True),
-    Field("chair", "رئیس یا حسابدار شورا", "text"),
+    Field("signer", "امضاکننده", "choice", required=True, choices=SIGNER_CHOICES),
 )
 
 
@@ -65,8 +69,9 @@ SPECIAL_CONTRACT_LINE = "قرارداد خاص مالک و زارع — قانو
 class StatementPaper:
     """A fund's statement over the period, for a village (its row, with ``dehestan_name``):
     the fund's name as printed, its id (None: the village has no fund of that level), the
-    statement, and the village's assessments in the period made under a special contract
-    (rows of ``fund_assessment`` with ``landlord``)."""
+    statement, the village's assessments in the period made under a special contract (rows of
+    ``fund_assessment`` with ``landlord``), and the officers of the fund's council in office on
+    the period's last day (office -> full name; none recorded: empty)."""
 
     office: Office | None
     village: dict
@@ -74,6 +79,7 @@ class StatementPaper:
     fund_id: int | None
     statement: Statement
     contracts: tuple[dict, ...] = ()
+    officers: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -200,6 +206,13 @@ def fund_name(v: dict, level: str) -> str:
     return LEVEL_NAME[level].format(v=v["name"], d=v["dehestan_name"])
 
 
+def signer_of(params: dict[str, Any]) -> str:
+    signer = params.get("signer") or "chair"
+    if signer not in dict(SIGNER_CHOICES):
+        raise ValidationError.single("signer", "امضاکننده را برگزینید.")
+    return str(signer)
+
+
 def book_year(params: dict[str, Any]) -> int:
     year = params.get("year") or jalali_year(letter_date(params))
     if not isinstance(year, int) or isinstance(year, bool):
@@ -220,8 +233,30 @@ def prefill_period(paper: object) -> dict[str, Any]:
         "level": "village",
         "date_from": format_jalali(farvardin_first(jalali_year(today))),
         "date_to": format_jalali(today),
-        "chair": "",
+        "signer": "chair",
     }
+
+
+def fund_council(level: str, village: dict, office: Office, regime: str) -> str:
+    """The council that keeps the fund, in the words of the law of ``regime`` («انجمن ده طرق»,
+    «شورای دهستان برزرود», «انجمن بخش مرکزی»)."""
+    where = {
+        "village": f"ده {village['name']}",
+        "dehestan": f"دهستان {village['dehestan_name']}",
+        "bakhsh": f"بخش {office.bakhsh}",
+        "shahrestan": f"شهرستان {office.shahrestan}",
+    }[level]
+    return council_of(regime, where)
+
+
+def council_above(level: str, village: dict, office: Office, regime: str) -> str:
+    """Where a fund's council reports its finances: the council above it (1334 م۲۰ بند ج, 1331
+    م۲۵ بند ج «بصندوقها و شوراهای بالاتر»); the shahrestan council reports to the ostandari
+    (1334 م۲۳, 1331 م۲۷)."""
+    up = {"village": "dehestan", "dehestan": "bakhsh", "bakhsh": "shahrestan"}
+    if level not in up:
+        return "استانداری"
+    return fund_council(up[level], village, office, regime)
 
 
 def _money_table(header: str, items: list[tuple[str, int]], total_label: str) -> Table:
@@ -301,17 +336,21 @@ def build_fund_statement(paper: StatementPaper, params: dict[str, Any]) -> Docum
             ),
             Para(SPECIAL_CONTRACT_LINE + ".", align="right"),
         ]
-    chair = params.get("chair") or "................................"
+    level = level_of(params)
+    signer = signer_of(params)
+    council = fund_council(level, paper.village, office, regime)
+    above = council_above(level, paper.village, office, regime)
+    name_of = paper.officers.get(signer) or "................................"
     return Document(
         title="صورت‌حساب صندوق عمران",
         subject=f"{name} از {jdate(start)} تا {jdate(end)}",
         blocks=tuple(blocks),
         legal=(_split_legal(regime), governing_law(end)),
-        signatory=Signatory(str(chair), "رئیس یا حسابدار شورا"),
-        cc=(f"بخشداری {office.bakhsh} برای آگاهی و بررسی.",),
+        signatory=Signatory(name_of, f"{dict(SIGNER_CHOICES)[signer]} {council}"),
+        cc=(f"{above} برای آگاهی و بررسی.",),
         record_table="village",
         record_id=paper.village["id"],
-        extra={"counterpart": f"بخشداری {office.bakhsh}", "fund_id": fid},
+        extra={"counterpart": above, "fund_id": fid},
     )
 
 

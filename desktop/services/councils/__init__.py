@@ -2,7 +2,8 @@
 village elections, members and officers over a term, vacancies, sessions and decisions.
 
 The public functions other modules use (see the contracts): ``remove_member``,
-``first_session_after``, ``bakhsh_council_on``, ``get_decision``, ``get_member``, ``get_council``.
+``first_session_after``, ``bakhsh_council_on``, ``officers_on``, ``get_decision``,
+``get_member``, ``get_council``.
 """
 
 from __future__ import annotations
@@ -29,7 +30,13 @@ from desktop.services.councils.members import (
     members_of,
     remove_member,
 )
-from desktop.services.councils.queries import attention, bakhsh_council_on, law_on, list_councils
+from desktop.services.councils.queries import (
+    attention,
+    bakhsh_council_on,
+    law_on,
+    list_councils,
+    officers_on,
+)
 from desktop.services.councils.seats import delegate_choices, empty_seats
 from desktop.services.councils.sessions import (
     first_session_after,

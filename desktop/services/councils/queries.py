@@ -6,6 +6,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
+from desktop.domain.fields import is_row_id
 from desktop.rules.parameters import lookup
 from desktop.rules.result import date_fa, num
 from desktop.rules.timeline import regime_on
@@ -54,6 +55,48 @@ def bakhsh_council_on(db: Database, *, on: object) -> dict | None:
         return None
     found[0]["title"] = council_title(found[0])
     return found[0]
+
+
+# the fund's level -> the council that keeps that fund (the shahrestan council is not the
+# office's to record: only the bakhsh's seats on it are)
+_FUND_COUNCIL = {"village": "village", "dehestan": "dehestan", "bakhsh": "bakhsh"}
+
+
+@read()
+def officers_on(
+    db: Database, *, level: str, on: object, village_id: int | None = None,
+    dehestan_id: int | None = None,
+) -> dict[str, str]:  # fmt: skip
+    """The officers (office -> full name) of the council of a place in office on ``on``: the
+    village's (``village_id``), the dehestan's (``dehestan_id``) or the bakhsh's — the council
+    whose term holds the day (the latest begun, should two), and those of its officers elected
+    by that day whose office had not ended (a successor elected, the seat ended). Empty when no
+    such council or officer is recorded."""
+    day = parse_day("on", on).isoformat()
+    if level not in _FUND_COUNCIL:
+        return {}
+    place = {"village": village_id, "dehestan": dehestan_id}.get(level)
+    if level != "bakhsh" and not is_row_id(place):
+        return {}
+    column = {"village": "c.village_id", "dehestan": "c.dehestan_id"}.get(level)
+    where = f" AND {column} = ?" if column else ""
+    council = db.execute(
+        "SELECT c.id FROM council c WHERE c.level = ? AND c.retired_at IS NULL "
+        f"AND c.term_start <= ? AND c.term_end >= ?{where} ORDER BY c.term_start DESC, c.id DESC "
+        "LIMIT 1",
+        [level, day, day, *([place] if column else [])],
+    ).fetchone()
+    if council is None:
+        return {}
+    rows = db.execute(
+        "SELECT o.office, p.first_name || ' ' || p.last_name FROM council_officer o "
+        "JOIN council_member m ON m.id = o.member_id JOIN person p ON p.id = m.person_id "
+        "WHERE o.council_id = ? AND o.retired_at IS NULL AND m.retired_at IS NULL "
+        "AND o.elected_on <= ? AND (o.until_on IS NULL OR o.until_on > ?) "
+        "ORDER BY o.elected_on, o.id",
+        [council[0], day, day],
+    )
+    return {office: name for office, name in rows}
 
 
 def _has_successor(db: Database, c: dict) -> bool:

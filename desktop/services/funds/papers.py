@@ -21,6 +21,7 @@ from desktop.printing.templates.fund_records import (
     level_of,
     period,
 )
+from desktop.services import councils
 from desktop.services.funds import reports
 from desktop.services.funds.assessment import get_obligation
 from desktop.services.funds.ledger import get_entry, get_fund
@@ -56,7 +57,11 @@ def _statement(
     else:
         st = Statement(0, name, level, start, end, 0, [], [], [], 0, 0)
     contracts = _special_contracts(db, int(v["id"]), start, end)
-    return StatementPaper(get_office(db), v, name, fid, st, tuple(contracts))
+    # who may sign for the fund's council: its officers in office on the period's last day
+    officers = councils.officers_on(
+        db, level=level, on=end, village_id=int(v["id"]), dehestan_id=int(v["dehestan_id"])
+    )
+    return StatementPaper(get_office(db), v, name, fid, st, tuple(contracts), officers)
 
 
 def _yearly_book(
