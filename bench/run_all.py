@@ -336,7 +336,8 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
             per = f.get("per_commit", 1)
             out += [f"{f['count']:,} numbered receipts (each a register number, a PDF written and "
                     f"synced; {per:,} to a transaction, as the batch dialog numbers them, their "
-                    "files flushed together before its commit); the baseline is {f.get('lo_version', 'LibreOffice')} headless "
+                    "files flushed together before its commit); the baseline is "
+                    f"{f.get('lo_version', 'LibreOffice')} headless "
                     "converting the same documents' text (right-to-left HTML) to PDF, 200 a "
                     "process (given more in one, LibreOffice 7.4 stops at the 247th without a "
                     "word), in the same run.", "",
