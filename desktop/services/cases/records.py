@@ -80,11 +80,11 @@ def party_name(p: dict) -> str:
     return str(p.get("outside_name") or "")
 
 
-def _case_rows(db: Database, case_id: int, sql: str, times: int = 1) -> list[dict]:
-    """The rows ``sql`` reads for one case (its ``?`` each the case's id, ``times`` of them), the
-    id refused first if it cannot be a case's."""
+def _case_rows(db: Database, case_id: int, sql: str, params: list | None = None) -> list[dict]:
+    """The rows ``sql`` reads for one case (``params``, by default the case's id), the id refused
+    first if it cannot be a case's."""
     _need_row_id("case_file", case_id)
-    return [dict(r) for r in db.query(sql, [case_id] * times)]
+    return [dict(r) for r in db.query(sql, [case_id] if params is None else params)]
 
 
 @read()
@@ -134,7 +134,7 @@ def letters_of(db: Database, case_id: int) -> list[dict]:
         "(record_table = 'case_file' AND record_id = ?) OR "
         "(record_table = 'case_party' AND record_id IN "
         "(SELECT id FROM case_party WHERE case_id = ?))) ORDER BY letter_date, number"
-    ), times=2)  # fmt: skip
+    ), [case_id, case_id])  # fmt: skip
 
 
 @read()
