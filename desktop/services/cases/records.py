@@ -80,20 +80,22 @@ def party_name(p: dict) -> str:
     return str(p.get("outside_name") or "")
 
 
+def _case_rows(db: Database, case_id: int, sql: str, params: list | None = None) -> list[dict]:
+    """The rows ``sql`` reads for one case (``params``, by default the case's id), the id refused
+    first if it cannot be a case's."""
+    _need_row_id("case_file", case_id)
+    return [dict(r) for r in db.query(sql, [case_id] if params is None else params)]
+
+
 @read()
 def parties(db: Database, case_id: int) -> list[dict]:
-    _need_row_id("case_file", case_id)
-    rows = [
-        dict(r)
-        for r in db.query(
-            "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
-            "v.name AS village_name FROM case_party cp "
-            "LEFT JOIN person p ON p.id = cp.person_id "
-            "LEFT JOIN village v ON v.id = p.residence_village_id "
-            "WHERE cp.case_id = ? AND cp.retired_at IS NULL ORDER BY cp.side, cp.id",
-            [case_id],
-        )
-    ]
+    rows = _case_rows(db, case_id, (
+        "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
+        "v.name AS village_name FROM case_party cp "
+        "LEFT JOIN person p ON p.id = cp.person_id "
+        "LEFT JOIN village v ON v.id = p.residence_village_id "
+        "WHERE cp.case_id = ? AND cp.retired_at IS NULL ORDER BY cp.side, cp.id"
+    ))  # fmt: skip
     for r in rows:
         r["name"] = party_name(r)
     return rows
@@ -114,13 +116,9 @@ def get_party(db: Database, party_id: int) -> dict:
 @read()
 def events(db: Database, case_id: int) -> list[dict]:
     """The case's history, oldest first: each step with its date, party and note."""
-    _need_row_id("case_file", case_id)
-    rows = [
-        dict(r)
-        for r in db.query(
-            "SELECT * FROM case_event WHERE case_id = ? ORDER BY on_date, id", [case_id]
-        )
-    ]
+    rows = _case_rows(
+        db, case_id, "SELECT * FROM case_event WHERE case_id = ? ORDER BY on_date, id"
+    )
     for r in rows:
         r["step_fa"] = STEPS.get(r["step"], r["step"])
         r["state_fa"] = STATES.get(r["state_after"], r["state_after"])
@@ -130,18 +128,13 @@ def events(db: Database, case_id: int) -> list[dict]:
 @read()
 def letters_of(db: Database, case_id: int) -> list[dict]:
     """The numbered documents issued for the case (about it, or to one of its parties)."""
-    _need_row_id("case_file", case_id)
-    return [
-        dict(r)
-        for r in db.query(
-            "SELECT id, year, number, letter_date, template_key, counterpart, subject, status "
-            "FROM letter WHERE direction = 'out' AND ("
-            "(record_table = 'case_file' AND record_id = ?) OR "
-            "(record_table = 'case_party' AND record_id IN "
-            "(SELECT id FROM case_party WHERE case_id = ?))) ORDER BY letter_date, number",
-            [case_id, case_id],
-        )
-    ]
+    return _case_rows(db, case_id, (
+        "SELECT id, year, number, letter_date, template_key, counterpart, subject, status "
+        "FROM letter WHERE direction = 'out' AND ("
+        "(record_table = 'case_file' AND record_id = ?) OR "
+        "(record_table = 'case_party' AND record_id IN "
+        "(SELECT id FROM case_party WHERE case_id = ?))) ORDER BY letter_date, number"
+    ), [case_id, case_id])  # fmt: skip
 
 
 @read()

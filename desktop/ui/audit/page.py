@@ -44,6 +44,7 @@ from desktop.store import backup
 from desktop.text import to_persian_digits
 from desktop.ui.audit import structures
 from desktop.ui.audit.codes import code_label
+from desktop.ui.common.choices import refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import empty_hint, record_table, search_field
@@ -219,14 +220,7 @@ class AuditPage(QWidget):
         return audit.log_count(self.ctx.db, self.query()), True
 
     def _fill(self, combo: QComboBox, everything: str, values: list[str], label=str) -> None:  # noqa: ANN001
-        current = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(everything, None)
-        for v in values:
-            combo.addItem(label(v), v)
-        combo.setCurrentIndex(max(combo.findData(current), 0))
-        combo.blockSignals(False)
+        refill(combo, [(everything, None), *((label(v), v) for v in values)])
 
     def refresh(self) -> None:
         self._fill(

@@ -46,6 +46,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
+    bare,
     button_row,
     empty_hint,
     popup_menu,
@@ -311,9 +312,7 @@ class CasesPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         split.addWidget(self.table)
-        right = QWidget()
-        column = QVBoxLayout(right)
-        column.setContentsMargins(0, 0, 0, 0)
+        right, column = bare(QVBoxLayout)
         self.panel = CasePanel()
         column.addWidget(scrolled(self.panel), 1)
         self.step_button = QPushButton(self.tr("Next step"))

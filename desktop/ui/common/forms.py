@@ -72,6 +72,7 @@ from PySide6.QtWidgets import (
 from desktop.ui.common import access_keys
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the screens' sizes, here too
+from desktop.ui.common.widgets import bare
 
 if TYPE_CHECKING:
     from desktop.services.change import Change
@@ -171,9 +172,7 @@ class FieldForm(QWidget):
         return label
 
     def add_row(self, key: str, text: str, widget: W) -> W:
-        box = QWidget()
-        col = QVBoxLayout(box)
-        col.setContentsMargins(0, 0, 0, 0)
+        box, col = bare(QVBoxLayout)
         col.setSpacing(1)
         col.addWidget(widget)
         error = self._error_label(key)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import queries
 from desktop.services.change import Change
+from desktop.ui.common.choices import refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.table_model import PagedTableModel
@@ -112,15 +113,8 @@ class RegisterPage(QWidget):
         self._show_count()
 
     def fill_dehestans(self) -> None:
-        current = self.dehestan_filter.currentData()
-        self.dehestan_filter.blockSignals(True)
-        self.dehestan_filter.clear()
-        self.dehestan_filter.addItem(self.tr("All dehestans"), None)
-        for d in queries.dehestans(self.ctx.db):
-            self.dehestan_filter.addItem(d["name"], d["id"])
-        index = self.dehestan_filter.findData(current)
-        self.dehestan_filter.setCurrentIndex(max(index, 0))
-        self.dehestan_filter.blockSignals(False)
+        dehestans = [(d["name"], d["id"]) for d in queries.dehestans(self.ctx.db)]
+        refill(self.dehestan_filter, [(self.tr("All dehestans"), None), *dehestans])
 
     def list_query(self, order_by: str, descending: bool) -> queries.ListQuery:
         return queries.ListQuery(

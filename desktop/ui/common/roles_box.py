@@ -28,7 +28,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
-from desktop.ui.common.widgets import button_row
+from desktop.ui.common.widgets import bare, button_row
 
 PICK_LIMIT = 30  # people offered at once by the finder; typing narrows them
 
@@ -110,9 +110,7 @@ class RolesBox(QGroupBox):
         self.role = self.form.add_row("role", self.tr("Role"), QComboBox())
         for key, label in ROLES.items():
             self.role.addItem(label, key)
-        share_box = QWidget()
-        share_row = QHBoxLayout(share_box)
-        share_row.setContentsMargins(0, 0, 0, 0)
+        share_box, share_row = bare(QHBoxLayout)
         self.share = right_aligned(QDoubleSpinBox())
         self.share.setDecimals(3)
         self.share.setRange(0, 6)

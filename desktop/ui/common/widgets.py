@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -142,6 +143,15 @@ def button_row(*buttons: QWidget) -> QHBoxLayout:
         row.addWidget(b)
     row.addStretch(1)
     return row
+
+
+def bare[L: QLayout](kind: type[L]) -> tuple[QWidget, L]:
+    """A widget laid out by a ``kind`` layout with no margins of its own: a row or a column that
+    stands as one item inside another layout, its edges on the others'."""
+    widget = QWidget()
+    layout = kind(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return widget, layout
 
 
 def scrolled(widget: QWidget) -> QScrollArea:

@@ -27,7 +27,7 @@ from desktop.services.change import Change
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import button_row, named_button, paged_table, wrapped_label
+from desktop.ui.common.widgets import bare, button_row, named_button, paged_table, wrapped_label
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -69,9 +69,7 @@ class CouncilsPage(QWidget):
         self.list = table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
                                        self.tr("Members"), self.tr("Status")])  # fmt: skip
         split.addWidget(self.list)
-        right = QWidget()
-        col = QVBoxLayout(right)
-        col.setContentsMargins(0, 0, 0, 0)
+        right, col = bare(QVBoxLayout)
         self.header = wrapped_label("header")
         col.addWidget(self.header)
         self.tabs = QTabWidget()

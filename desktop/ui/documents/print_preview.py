@@ -43,7 +43,7 @@ from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.files import ltr, pdf_filter, safe_file_name, save_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
-from desktop.ui.common.widgets import button_row, named_button, wrapped_label
+from desktop.ui.common.widgets import bare, button_row, named_button, wrapped_label
 from desktop.ui.documents.document_fields import DocumentFields
 
 PRINT_DPI = 300
@@ -149,9 +149,7 @@ class PrintPreviewDialog(GuardedDialog):
         layout.addWidget(self.number_label)
         body = QSplitter(Qt.Orientation.Horizontal)
         body.setChildrenCollapsible(False)
-        self.side = QWidget()
-        side = QVBoxLayout(self.side)
-        side.setContentsMargins(0, 0, 0, 0)
+        self.side, side = bare(QVBoxLayout)
         self.fields: DocumentFields | None = None
         if template_key is not None and letter_id is None and pdf is None:
             template = registry.get(template_key)
@@ -167,9 +165,7 @@ class PrintPreviewDialog(GuardedDialog):
         self.legal = CitationLabel(ctx)
         self.legal.setObjectName("legal_basis")
         side.addWidget(self.legal)
-        self.links = QWidget()
-        links = QFormLayout(self.links)
-        links.setContentsMargins(0, 0, 0, 0)
+        self.links, links = bare(QFormLayout)
         self.refers_to = NumberEdit("code")
         self.refers_to.setObjectName("refers_to")
         self.refers_to.setPlaceholderText(

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import PermissionDenied
 from desktop.services import exchange
 from desktop.text import to_persian_digits
+from desktop.ui.common.choices import refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import open_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
@@ -127,14 +128,9 @@ class ImportDialog(GuardedDialog):
             self.tr("%1: %2 rows").replace("%1", self.path.name).replace("%2", count)
         )
         guessed = exchange.guess_mapping(self.kind, self.table.headers)
+        columns = [(header or f"#{i + 1}", i) for i, header in enumerate(self.table.headers)]
         for key, combo in self.mapping.items():
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(self.tr("(not imported)"), None)
-            for i, header in enumerate(self.table.headers):
-                combo.addItem(header or f"#{i + 1}", i)
-            combo.setCurrentIndex(max(combo.findData(guessed.get(key)), 0))
-            combo.blockSignals(False)
+            refill(combo, [(self.tr("(not imported)"), None), *columns], guessed.get(key))
         self.mark_clean()  # the guessed mapping is the program's, not the clerk's, work
         return True
 

@@ -34,6 +34,7 @@ from desktop.services import funds
 from desktop.services.change import Change
 from desktop.services.exchange import ExchangeError, export_rows
 from desktop.text import group_thousands, to_persian_digits
+from desktop.ui.common.choices import refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
@@ -281,14 +282,7 @@ class FundsPage(QWidget):
         return "" if p["kind"] == "goods" else self.tr("not deposited")
 
     def fill_funds(self) -> None:
-        current = self.fund.currentData()
-        self.fund.blockSignals(True)
-        self.fund.clear()
-        for f in funds.reports.fund_choices(self.ctx.db):
-            self.fund.addItem(f["name"], f["id"])
-        index = self.fund.findData(current)
-        self.fund.setCurrentIndex(max(index, 0))
-        self.fund.blockSignals(False)
+        refill(self.fund, [(f["name"], f["id"]) for f in funds.reports.fund_choices(self.ctx.db)])
         fid = self.fund.currentData()
         if fid is not None:
             last = self.ctx.db.execute(

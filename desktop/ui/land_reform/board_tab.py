@@ -5,7 +5,6 @@ from __future__ import annotations
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.board import DISPUTE_FA, SEAT_FA, SEATS
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.decision_dialog import DecisionDialog
 from desktop.ui.land_reform.dispute_dialog import DisputeDialog
 from desktop.ui.land_reform.member_dialog import MemberDialog
@@ -51,11 +50,8 @@ class BoardTab(Tab):
         self.open_dialog(DisputeDialog(self.ctx, self))
 
     def decide(self) -> None:
-        row = self.list.current()
-        if row is None or row["decision_id"]:
-            show_error(self, self.tr("Choose a case still pending."))
-            return
-        self.open_dialog(DecisionDialog(self.ctx, self, dispute_id=row["id"]))
+        missing = self.tr("Choose a case still pending.")
+        self.open_on(self.list, missing, DecisionDialog, "dispute_id", unless="decision_id")
 
     def print_decision(self) -> None:
         row = self.list.current()

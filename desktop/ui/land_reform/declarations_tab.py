@@ -6,7 +6,6 @@ from desktop.jalali import today
 from desktop.services import land_reform as lr
 from desktop.services.land_reform.common import ha_fa
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.dialogs import show_error
 from desktop.ui.land_reform.declaration_dialog import DeclarationDialog
 from desktop.ui.land_reform.notice_dialog import NoticeDialog
 from desktop.ui.land_reform.records import RecordList, jal
@@ -46,11 +45,8 @@ class DeclarationsTab(Tab):
         self.open_dialog(NoticeDialog(self.ctx, self))
 
     def record_declaration(self) -> None:
-        row = self.list.current()
-        if row is None or row["filed_on"]:
-            show_error(self, self.tr("Choose a notice still waiting for its declaration."))
-            return
-        self.open_dialog(DeclarationDialog(self.ctx, self, declaration_id=row["id"]))
+        missing = self.tr("Choose a notice still waiting for its declaration.")
+        self.open_on(self.list, missing, DeclarationDialog, "declaration_id", unless="filed_on")
 
     def print_reminder(self) -> None:
         self.print_document(

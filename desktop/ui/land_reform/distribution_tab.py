@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+from collections.abc import Callable
 from decimal import Decimal
+
+from PySide6.QtWidgets import QDialog
 
 from desktop.rules.deadlines import add_years
 from desktop.rules.land_holdings import KIND_FA, compute_owner_payments, ha
@@ -48,21 +51,10 @@ class DistributionTab(Tab):
             (self.tr("Eligibility"), lambda r: yes if r["eligible"] else f"{no}: {r['reasons']}"),
             (self.tr("Lot"), lambda r: r.get("lot", "")),
         ], stretch=1)  # fmt: skip
-        self.master_detail(self.surplus, self.show_one, self.applicants)
-        self.refresh()
+        empty = self.tr("Record the surplus parcels taken for division, then their applicants.")
+        self.master_detail(self.surplus, self.show_one, self.applicants, empty=empty)
 
-    def refresh(self) -> None:
-        self.surplus.reload()
-        self.show_one()
-
-    def show_one(self) -> None:
-        row = self.surplus.current()
-        if row is None:
-            self.applicants.set_rows([])
-            self.text.setText(
-                self.tr("Record the surplus parcels taken for division, then their applicants.")
-            )
-            return
+    def show_one(self, row: dict) -> None:
         rows = lr.applicants(self.ctx.db, row["id"])
         lines = []
         if row["allocation_id"]:
@@ -99,12 +91,14 @@ class DistributionTab(Tab):
         self.open_dialog(SurplusDialog(self.ctx, self))
 
     def add_applicant(self) -> None:
-        missing = self.tr("Choose a surplus parcel first.")
-        self.open_on(self.surplus, missing, ApplicantDialog, "surplus_id")
+        self._on_surplus(ApplicantDialog)
 
     def allocate(self) -> None:
+        self._on_surplus(AllocationDialog)
+
+    def _on_surplus(self, dialog: Callable[..., QDialog]) -> None:
         missing = self.tr("Choose a surplus parcel first.")
-        self.open_on(self.surplus, missing, AllocationDialog, "surplus_id")
+        self.open_on(self.surplus, missing, dialog, "surplus_id")
 
     def _allocation_id(self) -> int | None:
         row = self.surplus.current()

@@ -27,7 +27,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import PersonPicker, village_combo
-from desktop.ui.common.widgets import ok_cancel
+from desktop.ui.common.widgets import bare, ok_cancel
 
 MAX_HEIGHT = 680  # a 768-pixel screen less the taskbar and the title bar
 
@@ -55,9 +55,7 @@ class LandFormDialog(GuardedDialog):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.intro.hide()
-        inner = QWidget()
-        column = QVBoxLayout(inner)
-        column.setContentsMargins(0, 0, 0, 0)
+        inner, column = bare(QVBoxLayout)
         column.addWidget(self.intro)
         column.addWidget(self.form, 1)  # it scrolls inside itself
         layout = QVBoxLayout(self)

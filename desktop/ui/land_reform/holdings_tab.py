@@ -54,19 +54,11 @@ class HoldingsTab(Tab):
             (self.tr("Dang"), lambda r: to_persian_digits(f"{r['share_millidang'] / 1000:g}")),
             (self.tr("Art. 3 exception"), lambda r: EXCEPTIONS[r["exception"]][0] if r["exception"] else ""),
         ])  # fmt: skip
-        self.master_detail(self.owners, self.show_owner, self.parcels)
-        self.refresh()
+        empty = self.tr("Add the parcels of an owner, in every village.")
+        self.master_detail(self.owners, self.show_owner, self.parcels, empty=empty)
 
-    def refresh(self) -> None:
-        self.owners.reload()
-        self.show_owner()
-
-    def show_owner(self) -> None:
-        owner = self.owners.current_id()
-        if owner is None:
-            self.parcels.set_rows([])
-            self.text.setText(self.tr("Add the parcels of an owner, in every village."))
-            return
+    def show_owner(self, row: dict) -> None:
+        owner = int(row["id"])
         self.parcels.set_rows(lr.parcels_of(self.ctx.db, owner))
         h = lr.holding_of(self.ctx.db, owner)
         lines = [h.explanation, *h.notes]
@@ -117,9 +109,8 @@ class HoldingsTab(Tab):
         )
 
     def owner_choice(self) -> None:
-        owner = self.chosen(self.owners, self.tr("Choose an owner first."))
-        if owner is not None:
-            self.open_dialog(OwnerChoiceDialog(self.ctx, self, owner_id=owner))
+        missing = self.tr("Choose an owner first.")
+        self.open_on(self.owners, missing, OwnerChoiceDialog, "owner_id")
 
     def call_transfer(self) -> None:
         owner = self.owners.current_id()

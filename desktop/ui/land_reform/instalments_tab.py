@@ -42,19 +42,10 @@ class InstalmentsTab(Tab):
             (self.tr("State"), lambda r: STATE_FA[r["state"]]),
             (self.tr("Excuse"), lambda r: r["excuse"] or ""),
         ])  # fmt: skip
-        self.master_detail(self.list, self.show_one, self.plan)
-        self.refresh()
+        empty = self.tr("Recipients appear here once a parcel is allocated.")
+        self.master_detail(self.list, self.show_one, self.plan, empty=empty)
 
-    def refresh(self) -> None:
-        self.list.reload()
-        self.show_one()
-
-    def show_one(self) -> None:
-        row = self.list.current()
-        if row is None:
-            self.plan.set_rows([])
-            self.text.setText(self.tr("Recipients appear here once a parcel is allocated."))
-            return
+    def show_one(self, row: dict) -> None:
         s = lr.standing(self.ctx.db, row["id"], today())
         lines = {line.number: line for line in s.lines}
         rows = lr.instalments_of(self.ctx.db, row["id"])

@@ -49,10 +49,16 @@ class Tab(QWidget):
         return wrapped_label("explanation")
 
     def master_detail(
-        self, master: RecordList, on_select: Callable[[], None], detail: RecordList | None = None
+        self,
+        master: RecordList,
+        show: Callable[[dict], None],
+        detail: RecordList | None = None,
+        *,
+        empty: str = "",
     ) -> None:
-        """The tab's body: a list, above the rows of its selected record if there are any
-        (``on_select`` shows the record), and ``self.text``, the explanation, below."""
+        """The tab's body: a list, above the rows of its selected record if there are any, and
+        ``self.text``, the explanation, below; ``show(row)`` shows the selected record, and with
+        none selected the rows are emptied and ``empty`` said. The list is read at once."""
         if detail is None:
             self.layout_.addWidget(master.view, 1)
         else:
@@ -62,7 +68,18 @@ class Tab(QWidget):
             self.layout_.addWidget(split, 1)
         self.text = self.explanation()
         self.layout_.addWidget(self.text)
-        master.on_select(on_select)
+        self.master, self.detail, self.show_row, self.empty = master, detail, show, empty
+        master.on_select(self.show_current)
+        self.refresh()
+
+    def show_current(self) -> None:
+        row = self.master.current()
+        if row is not None:
+            self.show_row(row)
+            return
+        if self.detail is not None:
+            self.detail.set_rows([])
+        self.text.setText(self.empty)
 
     def chosen(self, records: RecordList, missing: str) -> int | None:
         """The selected record's id, or None once the clerk is told what to choose."""
@@ -72,13 +89,22 @@ class Tab(QWidget):
         return ident
 
     def open_on(
-        self, records: RecordList, missing: str, dialog: Callable[..., QDialog], key: str
+        self,
+        records: RecordList,
+        missing: str,
+        dialog: Callable[..., QDialog],
+        key: str,
+        *,
+        unless: str = "",
     ) -> None:
         """``dialog`` for the record chosen in ``records``, given to it as ``key``; ``missing``
-        said when none is chosen."""
-        ident = self.chosen(records, missing)
-        if ident is not None:
-            self.open_dialog(dialog(self.ctx, self, **{key: ident}))
+        said when none is chosen, or when the one chosen has its ``unless`` field set already
+        (a case decided, a declaration received)."""
+        row = records.current()
+        if row is None or (unless and row[unless]):
+            show_error(self, missing)
+            return
+        self.open_dialog(dialog(self.ctx, self, **{key: int(row["id"])}))
 
     def open_dialog(self, dialog: QDialog) -> QDialog:
         """Window-modal, not blocking: the change notice refreshes the lists when it saves."""
@@ -94,4 +120,7 @@ class Tab(QWidget):
         self.preview = preview_document(self.ctx, self, key, record_id, params)
 
     def refresh(self) -> None:
-        raise NotImplementedError
+        """The list read again, its selection kept, and the selected record shown again; a tab
+        with no ``master_detail`` body redraws its own way."""
+        self.master.reload()
+        self.show_current()

@@ -27,15 +27,9 @@ class TransfersTab(Tab):
             (self.tr("Duty (rials)"), lambda r: money(r["total_rials"])),
         ], fetch=lambda limit, after: lr.transfers(self.ctx.db, limit=limit, after=after))  # fmt: skip
         self.master_detail(self.list, self.show_one)
-        self.refresh()
 
-    def refresh(self) -> None:
-        self.list.reload()
-        self.show_one()
-
-    def show_one(self) -> None:
-        row = self.list.current()
-        self.text.setText(to_persian_digits(row["explanation"]) if row else "")
+    def show_one(self, row: dict) -> None:
+        self.text.setText(to_persian_digits(row["explanation"]))
 
     def record_transfer(self) -> None:
         self.open_dialog(TransferDialog(self.ctx, self))

@@ -40,7 +40,7 @@ from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, FormDialog, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import add_buttons, ok_cancel, record_table, search_field
+from desktop.ui.common.widgets import add_buttons, bare, ok_cancel, record_table, search_field
 from desktop.ui.documents.print_preview import preview_document, preview_letter
 from desktop.ui.letters.batch_print import BatchPrintDialog
 
@@ -205,9 +205,7 @@ class IncomingDialog(GuardedDialog):
         )
         self.referred_to.setPlaceholderText(self.tr("the person who is to act on it"))
         self.reply_due = self.form.add_row("reply_due", self.tr("Reply due by"), JalaliDateEdit())
-        scan_row = QWidget()
-        row = QHBoxLayout(scan_row)
-        row.setContentsMargins(0, 0, 0, 0)
+        scan_row, row = bare(QHBoxLayout)
         self.scan_label = QLabel(self.tr("none"))
         self.scan_button = QPushButton(self.tr("Choose s&can or PDF…"))
         self.scan_button.setAutoDefault(False)

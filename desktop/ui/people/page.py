@@ -11,6 +11,7 @@ from desktop.jalali import format_jalali
 from desktop.services import people, queries
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
+from desktop.ui.common.choices import refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.register_page import RegisterPage
 from desktop.ui.common.table_model import Column, PagedTableModel
@@ -89,14 +90,8 @@ class PeoplePage(RegisterPage):
         self.village_filter.currentIndexChanged.connect(lambda _i: self.reload())
 
     def fill_villages(self) -> None:
-        current = self.village_filter.currentData()
-        self.village_filter.blockSignals(True)
-        self.village_filter.clear()
-        self.village_filter.addItem(self.tr("All villages"), None)
-        for v in queries.village_choices(self.ctx.db):
-            self.village_filter.addItem(v["name"], v["id"])
-        self.village_filter.setCurrentIndex(max(0, self.village_filter.findData(current)))
-        self.village_filter.blockSignals(False)
+        villages = [(v["name"], v["id"]) for v in queries.village_choices(self.ctx.db)]
+        refill(self.village_filter, [(self.tr("All villages"), None), *villages])
 
     def village_filter_id(self) -> int | None:
         return self.village_filter.currentData() if hasattr(self, "village_filter") else None

@@ -16,7 +16,7 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FormDialog
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import RolesBox, village_combo
-from desktop.ui.common.widgets import ok_cancel
+from desktop.ui.common.widgets import bare, ok_cancel
 
 
 class PersonDialog(FormDialog):
@@ -48,9 +48,7 @@ class PersonDialog(FormDialog):
             ),
         )
         self.residence_text = f.add_row("residence_text", self.tr("Address"), QLineEdit())
-        flags = QWidget()
-        row = QHBoxLayout(flags)
-        row.setContentsMargins(0, 0, 0, 0)
+        flags, row = bare(QHBoxLayout)
         self.literate = QCheckBox(self.tr("Literate"))
         self.iranian = QCheckBox(self.tr("Iranian citizen"))
         self.iranian.setChecked(True)

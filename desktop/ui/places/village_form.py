@@ -22,7 +22,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import FormDialog
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import RolesBox
-from desktop.ui.common.widgets import ok_cancel
+from desktop.ui.common.widgets import bare, ok_cancel
 
 
 class VillageDialog(FormDialog):
@@ -44,9 +44,7 @@ class VillageDialog(FormDialog):
             self.kind.addItem(label, key)
         self.population = f.add_row("population", self.tr("Population"), NumberEdit("int"))
         self.households = f.add_row("households", self.tr("Households"), NumberEdit("int"))
-        water_box = QWidget()
-        water_row = QHBoxLayout(water_box)
-        water_row.setContentsMargins(0, 0, 0, 0)
+        water_box, water_row = bare(QHBoxLayout)
         self.water: dict[str, QCheckBox] = {}
         for key, label in WATER_SOURCES.items():
             self.water[key] = QCheckBox(label)
