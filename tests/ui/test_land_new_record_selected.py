@@ -8,7 +8,7 @@ from desktop.services import land_reform as lr
 from tests.ui.test_land_reform_page import _person, _save, _type, page  # noqa: F401 - page is a fixture
 
 
-def test_a_new_surplus_parcel_is_selected_in_its_list(page):
+def test_a_new_surplus_parcel_is_selected_in_its_list(page):  # noqa: F811 - the fixture imported above
     db = page.ctx.db
     owner = _person(db, 0)[0]
     village = db.execute("SELECT id FROM village ORDER BY id").fetchone()[0]
