@@ -221,11 +221,13 @@ def _values(entry: dict) -> dict:
 
 
 def _added_to(
-    db: Database, rows: list[dict], tables: frozenset[str], row_id: int
+    db: Database, rows: list[dict], tables: frozenset[str], row_id: int, edited: set[str]
 ) -> tuple[dict, str, dict] | None:
     """The record the act inserted into the one it returned (a case's step, which also moves
     the case's state): what it recorded, rather than the edit of that record. The inserted
-    entry, the returned record's table and its values."""
+    entry, the returned record's table and its values; one added to a record of a table the
+    act ``edited`` under that id first (an id alone may name a record of another table)."""
+    found: list[tuple[dict, str]] = []
     for r in rows:
         if r["action"] != "insert" or r["table_name"] not in tables:
             continue
@@ -234,9 +236,12 @@ def _added_to(
         for column, value in _values(r).items():
             parent = referenced_table(column)
             if value == row_id and parent in tables and parent != r["table_name"]:
-                found = list(db.query(f"SELECT * FROM {parent} WHERE id = ?", [row_id]))
-                return r, parent, found[0] if found else {}
-    return None
+                found.append((r, parent))
+    if not found:
+        return None
+    child, parent = next((f for f in found if f[1] in edited), found[0])
+    record = list(db.query(f"SELECT * FROM {parent} WHERE id = ?", [row_id]))
+    return child, parent, record[0] if record else {}
 
 
 def _named(table: str, values: dict) -> str:
@@ -292,7 +297,7 @@ def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: 
     if entry["table_name"] == table_label(entry["table_name"]):  # no Persian name: say only that
         return "ذخیره شد."
     if row_id is not None and not any(r["action"] == "insert" for r in mine):
-        added = _added_to(db, rows, tables, row_id)
+        added = _added_to(db, rows, tables, row_id, {r["table_name"] for r in mine})
         if added is not None:
             return _added_line(*added)
     return f"{_named(entry['table_name'], _values(entry))} {_DONE[entry['action']]}."
