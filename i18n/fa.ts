@@ -3531,6 +3531,10 @@ No entry dated in that year or before can then be recorded or reversed, and this
       <source>Nothing to show. If you searched, check the spelling or type less of the name or number; the filters above the list may be hiding records.</source>
       <translation>چیزی برای نمایش نیست. اگر جست‌وجو کرده‌اید، املای آن را بررسی کنید یا بخش کوتاه‌تری از نام یا شماره را بنویسید؛ شاید صافی‌های بالای فهرست رکوردهایی را پنهان کرده باشند.</translation>
     </message>
+    <message>
+      <source>Nothing recorded here yet; what is added appears in this list.</source>
+      <translation>هنوز چیزی اینجا ثبت نشده است؛ آنچه افزوده شود در این فهرست می‌آید.</translation>
+    </message>
   </context>
   <context>
     <name>ReferralDialog</name>

@@ -10,6 +10,8 @@ inside their own ``db.atomic()`` block, so the entry commits with the action.
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 from dataclasses import dataclass
 
@@ -17,7 +19,7 @@ from sqlite_utils import Database
 
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import MAX_TEXT, Checker, is_row_id
-from desktop.domain.labels import TABLES, column_label, table_label
+from desktop.domain.labels import TABLES, column_label, referenced_table, table_label
 from desktop.services.door import action, read
 from desktop.store.audit import AUDIT_TABLE, state_of
 from desktop.text import clean_search, to_persian_digits
@@ -199,6 +201,75 @@ def _number_in(values: dict) -> str:
 
 _DONE = {"insert": "ثبت شد", "update": "ویرایش شد", "delete": "حذف شد"}
 
+# The records an act adds to another whose kind a coded column says, and where the module that
+# writes them keeps its words for the codes (a case's step «جلسهٔ رسیدگی»); read when a line
+# needs them, as the cases import the letters, which log through here.
+_KIND_OF = {"case_event": ("step", "desktop.services.cases.kinds", "STEPS")}
+
+
+@functools.cache
+def _kind_words(table: str) -> tuple[str, dict[str, str]] | None:
+    if table not in _KIND_OF:
+        return None
+    column, module, name = _KIND_OF[table]
+    return column, getattr(importlib.import_module(module), name)
+
+
+def _values(entry: dict) -> dict:
+    values = json.loads(entry["new"] or entry["old"] or "{}")
+    return values if isinstance(values, dict) else {}
+
+
+def _added_to(
+    db: Database, rows: list[dict], tables: frozenset[str], row_id: int, edited: set[str]
+) -> tuple[dict, str, dict] | None:
+    """The record the act inserted into the one it returned (a case's step, which also moves
+    the case's state): what it recorded, rather than the edit of that record. The inserted
+    entry, the returned record's table and its values; one added to a record of a table the
+    act ``edited`` under that id first (an id alone may name a record of another table)."""
+    found: list[tuple[dict, str]] = []
+    for r in rows:
+        if r["action"] != "insert" or r["table_name"] not in tables:
+            continue
+        if r["table_name"] == table_label(r["table_name"]):
+            continue
+        for column, value in _values(r).items():
+            parent = referenced_table(column)
+            if value == row_id and parent in tables and parent != r["table_name"]:
+                found.append((r, parent))
+    if not found:
+        return None
+    child, parent = next((f for f in found if f[1] in edited), found[0])
+    record = list(db.query(f"SELECT * FROM {parent} WHERE id = ?", [row_id]))
+    return child, parent, record[0] if record else {}
+
+
+def _named(table: str, values: dict) -> str:
+    """A record as the line names it: its kind and name, apart its number with its year."""
+    name, number = _name_in(values), _number_in(values)
+    named = f"{table_label(table)} «{to_persian_digits(name)}»" if name else table_label(table)
+    if number:
+        named += f" (شمارهٔ {number})" if name else f" شمارهٔ {number}"
+    return named
+
+
+def _added_line(child: dict, parent: str, of: dict) -> str:
+    """«گام «جلسهٔ رسیدگی» پروندهٔ ۱۲/۱۴۰۵ ثبت شد.»: the added record by its kind, of the record
+    it was added to, by its number (else its name)."""
+    values = _values(child)
+    kind = _kind_words(child["table_name"])
+    if kind is not None and (word := kind[1].get(str(values.get(kind[0])))):
+        what = f"{column_label(kind[0])} «{word}»"
+    else:
+        what = _named(child["table_name"], values)
+    label = table_label(parent)
+    number, name = _number_in(of), _name_in(of)
+    label += "ٔ" if label.endswith("ه") else ""
+    whose = (
+        f"{label} {number}" if number else f"{label} «{to_persian_digits(name)}»" if name else ""
+    )
+    return f"{what} {whose} ثبت شد." if whose else f"{what} ثبت شد."
+
 
 @read()
 def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: int) -> str:
@@ -223,16 +294,13 @@ def saved_line(db: Database, tables: frozenset[str], row_id: int | None, since: 
     if not found:
         return "ذخیره شد."
     entry = found[0]
-    values = json.loads(entry["new"] or entry["old"] or "{}")
-    values = values if isinstance(values, dict) else {}
-    name, number = _name_in(values), _number_in(values)
-    what = table_label(entry["table_name"])
-    if entry["table_name"] == what:  # a table with no Persian name: say only that it was saved
+    if entry["table_name"] == table_label(entry["table_name"]):  # no Persian name: say only that
         return "ذخیره شد."
-    named = f"{what} «{to_persian_digits(name)}»" if name else what
-    if number:
-        named += f" (شمارهٔ {number})" if name else f" شمارهٔ {number}"
-    return f"{named} {_DONE[entry['action']]}."
+    if row_id is not None and not any(r["action"] == "insert" for r in mine):
+        added = _added_to(db, rows, tables, row_id, {r["table_name"] for r in mine})
+        if added is not None:
+            return _added_line(*added)
+    return f"{_named(entry['table_name'], _values(entry))} {_DONE[entry['action']]}."
 
 
 @read()

@@ -10,8 +10,9 @@ from typing import Any, cast
 
 from sqlite_utils import Database
 
+from desktop import jalali
 from desktop.domain.errors import NotFound, ValidationError
-from desktop.domain.fields import is_row_id
+from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
 from desktop.services.door import read
@@ -57,6 +58,19 @@ def day(value: str | None) -> _dt.date | None:
 def on(value: str) -> _dt.date:
     """A stored (ISO) date that the schema guarantees is present."""
     return _dt.date.fromisoformat(value)
+
+
+def not_after_today(c: Checker, field: str, d: _dt.date | None, what: str) -> None:
+    """A filing or a step records what has happened: ``d`` after the office's today
+    (``desktop.jalali.today``, the dashboard's day) is refused beside ``field``, ``what`` naming
+    the date («تاریخ این گام»). A session a case is put to is scheduled, and is not checked here."""
+    now = jalali.today()
+    if d is not None and d > now:
+        c.fail(
+            field,
+            f"{what} ({to_persian_digits(format_jalali(d))}) پس از امروز "
+            f"({to_persian_digits(format_jalali(now))}) است؛ آنچه هنوز روی نداده ثبت نمی‌شود.",
+        )
 
 
 @read()

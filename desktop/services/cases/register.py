@@ -16,7 +16,13 @@ from desktop.rules.parameters import REGIME_LABEL_FA
 from desktop.rules.timeline import regime_on
 from desktop.services.cases import links
 from desktop.services.cases.kinds import KINDS, NOT_IN_REGIME, law_for
-from desktop.services.cases.records import CASE_TABLES, get_case, iso, search_norm
+from desktop.services.cases.records import (
+    CASE_TABLES,
+    get_case,
+    iso,
+    not_after_today,
+    search_norm,
+)
 from desktop.services.change import Change
 from desktop.services.door import action
 from desktop.store.db import insert_row, now_iso, update_row
@@ -109,6 +115,7 @@ def _case_values(db: Database, fields: dict) -> tuple[dict, list[dict]]:
     c = Checker()
     kind = c.choice("kind", fields.get("kind"), KINDS)
     filed = c.date("filed_on", fields.get("filed_on"), required=True)
+    not_after_today(c, "filed_on", filed, "تاریخ ثبت پرونده")
     regime = law = None
     if filed is not None and kind is not None:
         try:

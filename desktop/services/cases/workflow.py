@@ -1,7 +1,8 @@
 """The steps of a case, one function each, in the order the law gives them.
 
 A step out of order is refused with what must come first; a step's date may not precede the
-filing or the step before it; a case closes only at the law's end of its road, or earlier with
+filing or the step before it, nor follow today (a step records what has happened; only the
+council session a dismissal is put to is scheduled ahead); a case closes only at the law's end of its road, or earlier with
 the clerk's written reason (``close_case``), which names what was left undone.
 """
 
@@ -36,6 +37,7 @@ from desktop.services.cases.records import (
     day,
     get_case,
     guarded,
+    not_after_today,
     parties,
     search_norm,
 )
@@ -108,6 +110,7 @@ def _begin(
         last = _last_date(db, case["id"])
         if d < last:
             c.fail("on", f"تاریخ این گام پیش از آخرین گام پرونده ({_fa(last)}) است.")
+        not_after_today(c, "on", d, "تاریخ این گام")
     return case, c, d
 
 

@@ -26,6 +26,7 @@ from desktop.services.councils.elections import _open, get_election, result_of
 from desktop.services.councils.seats import _check_members, _composition_for, seat_counts
 from desktop.services.door import action, read
 from desktop.store.db import insert_row, update_row
+from desktop.text import to_persian_digits
 
 
 def _insert_council(db: Database, values: dict, members: list[dict], on: _dt.date) -> int:
@@ -133,7 +134,7 @@ def form_village_council(
         members.append({
             "person_id": placed["person_id"], "seat": placed["seat"], "votes": placed["votes"],
             "rank": rank if placed["seat"] == "alternate" else None,
-            "basis": f"منتخب زارعین با {placed['votes']} رأی" + (" و قرعه" if placed["by_lot"] else ""),
+            "basis": f"منتخب زارعین با {to_persian_digits(str(placed['votes']))} رأی" + (" و قرعه" if placed["by_lot"] else ""),
         })  # fmt: skip
     clean = _check_members(
         db,

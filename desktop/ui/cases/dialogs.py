@@ -37,7 +37,7 @@ from desktop.ui.common import dialogs
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog, input_value
+from desktop.ui.common.forms import FieldForm, GuardedDialog, input_value, size_to_content
 from desktop.ui.common.number_edit import NumberEdit
 from desktop.ui.common.roles_box import PersonPicker, village_combo
 from desktop.ui.common.widgets import wrapped_label
@@ -79,7 +79,7 @@ class CaseDialogBase(GuardedDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMaximumHeight(MAX_DIALOG_HEIGHT)
-        self.resize(620, 520)
+        size_to_content(self, 620)
 
     def finish(self) -> None:
         """After the rows: keep them at the top (a text box must not spread the form)."""

@@ -105,6 +105,10 @@ class _FormScroll(QScrollArea):
         # height, scrolling its last rows in a strip with the dialog's room left empty below
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+            window = self.window()
+            if has_flag(window, "to_content") and window.isVisible():
+                # a dialog sized to its rows has no room below them: it grows, within the screen
+                QTimer.singleShot(0, window, lambda: grow_to_content(window))
         return super().eventFilter(obj, event)
 
     def _bar(self) -> int:
@@ -242,9 +246,7 @@ class FieldForm(QWidget):
             # the dialog grows to show the error when the screen has room (it never grows past
             # DIALOG_MAX); the form scrolls for the rest
             window_layout.activate()
-            wanted = window.size().expandedTo(window.sizeHint()).boundedTo(window.maximumSize())
-            if wanted != window.size():
-                window.resize(wanted)
+            grow_to_content(window)
         self._scroll_to(key)
         # once more after the scroll area has taken the form's new height (a posted event)
         QTimer.singleShot(0, self, lambda: self._scroll_to(key))
@@ -642,6 +644,25 @@ def _scroll_parent(w: QWidget) -> QAbstractScrollArea | None:
             return parent
         parent = parent.parentWidget()
     return None
+
+
+def grow_to_content(window: QWidget) -> None:
+    """As large as the window's content asks, never smaller than it is nor past its maximum."""
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
+    wanted = window.size().expandedTo(window.sizeHint()).boundedTo(window.maximumSize())
+    if wanted != window.size():
+        window.resize(wanted)
+
+
+def size_to_content(window: QWidget, width: int) -> None:
+    """Open ``window`` ``width`` pixels wide (wider if its rows ask) and as tall as its rows ask,
+    within the screen (``fit_to_screen`` measures it when first shown) — not a preset height that
+    leaves a three-field step half empty; it grows later when a row grows (a worked-out sum, an
+    error), and its form scrolls past the screen's height."""
+    window.setProperty("to_content", True)
+    window.resize(width, 1)
 
 
 def fit_to_screen(window: QWidget) -> None:

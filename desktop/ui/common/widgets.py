@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QTableView,
     QWidget,
 )
@@ -33,10 +34,39 @@ class RecordTable(QTableView):
     def __init__(self) -> None:
         super().__init__()
         self.setTabKeyNavigation(False)
-        self.empty_hint = self.tr(
-            "Nothing to show. If you searched, check the spelling or type less of the name or "
-            "number; the filters above the list may be hiding records."
-        )
+        self._hint: str | None = None  # a page's own words, else the shared ones below
+
+    @property
+    def empty_hint(self) -> str:
+        """What the list says while empty: the page's own words, else the shared hint, which
+        speaks of searching only when the list's page has a search box (a record's applicants,
+        with none, told the clerk to check what he had searched)."""
+        if self._hint is not None:
+            return self._hint
+        if self.has_search_box():
+            return self.tr(
+                "Nothing to show. If you searched, check the spelling or type less of the name or "
+                "number; the filters above the list may be hiding records."
+            )
+        return self.tr("Nothing recorded here yet; what is added appears in this list.")
+
+    @empty_hint.setter
+    def empty_hint(self, text: str) -> None:
+        self._hint = text
+
+    def has_search_box(self) -> bool:
+        """A search box shown with the list: in its tab or section page (up to the window, or
+        the page a tab or section stack holds), a line edit named ``search`` or ``…_search``."""
+        w = self.parentWidget()
+        while w is not None:
+            for edit in w.findChildren(QLineEdit):
+                name = edit.objectName()
+                if (name == "search" or name.endswith("_search")) and edit.isVisibleTo(w):
+                    return True
+            if w.isWindow() or isinstance(w.parentWidget(), QStackedWidget):
+                return False
+            w = w.parentWidget()
+        return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt naming
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():

@@ -14,7 +14,7 @@ from desktop.services.change import Change
 from desktop.text import group_thousands
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm, GuardedDialog, size_to_content
 from desktop.ui.common.widgets import ok_cancel
 
 MAX_HEIGHT = 700  # the dialog scrolls inside rather than grow past a 768-pixel screen
@@ -35,7 +35,7 @@ class FundDialog(GuardedDialog):
         self.layout_ = QVBoxLayout(self)
         self.layout_.addWidget(self.form)
         self.setMaximumHeight(MAX_HEIGHT)
-        self.resize(560, 480)
+        size_to_content(self, 560)
 
     def finish(self, ok_text: str) -> None:
         """Add the buttons; call after the rows: what they hold now is no edit (a dialog that adds

@@ -47,7 +47,7 @@ class BoardTab(Tab):
         self.open_dialog(MemberDialog(self.ctx, self))
 
     def file_case(self) -> None:
-        self.open_dialog(DisputeDialog(self.ctx, self))
+        self.open_dialog(DisputeDialog(self.ctx, self), adds_to=self.list)
 
     def decide(self) -> None:
         missing = self.tr("Choose a case still pending.")

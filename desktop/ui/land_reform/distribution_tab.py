@@ -88,7 +88,7 @@ class DistributionTab(Tab):
         self.text.setText(to_persian_digits("\n".join(lines)))
 
     def add_surplus(self) -> None:
-        self.open_dialog(SurplusDialog(self.ctx, self))
+        self.open_dialog(SurplusDialog(self.ctx, self), adds_to=self.surplus)
 
     def add_applicant(self) -> None:
         self._on_surplus(ApplicantDialog)

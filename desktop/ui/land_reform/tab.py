@@ -106,11 +106,21 @@ class Tab(QWidget):
             return
         self.open_dialog(dialog(self.ctx, self, **{key: int(row["id"])}))
 
-    def open_dialog(self, dialog: QDialog) -> QDialog:
-        """Window-modal, not blocking: the change notice refreshes the lists when it saves."""
+    def open_dialog(self, dialog: QDialog, *, adds_to: RecordList | None = None) -> QDialog:
+        """Window-modal, not blocking: the change notice refreshes the lists when it saves. A
+        dialog that adds a record to ``adds_to`` leaves the new record selected there (the list
+        kept the row selected before, and the clerk looked for the new one)."""
         self.dialog = dialog
+        if adds_to is not None:
+            dialog.accepted.connect(lambda: self._select_added(dialog, adds_to))
         dialog.open()
         return dialog
+
+    @staticmethod
+    def _select_added(dialog: QDialog, records: RecordList) -> None:
+        change = getattr(dialog, "change", None)
+        if change is not None and change.ids:
+            records.select(change.ids[0])
 
     def print_document(self, key: str, record_id: int | None, nothing: str) -> None:
         if record_id is None:

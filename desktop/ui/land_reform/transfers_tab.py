@@ -32,7 +32,7 @@ class TransfersTab(Tab):
         self.text.setText(to_persian_digits(row["explanation"]))
 
     def record_transfer(self) -> None:
-        self.open_dialog(TransferDialog(self.ctx, self))
+        self.open_dialog(TransferDialog(self.ctx, self), adds_to=self.list)
 
     def print_duty(self) -> None:
         self.print_document(
