@@ -553,15 +553,7 @@ class ClerkHabits(QObject):
             elif isinstance(obj, QAbstractItemView) and obj.editTriggers() == NO_EDIT:
                 obj.setTabKeyNavigation(False)  # a list to read: Tab leaves it
         elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
-            if isinstance(obj, QMessageBox):
-                on_top(obj)
-            elif isinstance(obj, QDialog):
-                fit_to_screen(obj)
-                if not has_flag(obj, "focused"):
-                    obj.setProperty("focused", True)
-                    focus_first_input(obj)
-            if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
-                access_keys.assign(obj.window())
+            settle_shown(obj)
         elif kind == QEvent.Type.Hide and isinstance(obj, QDialog) and obj.isWindow():
             back_to_parent(obj)
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
@@ -590,6 +582,21 @@ class ClerkHabits(QObject):
                 window.focusNextChild()
                 return True
         return False
+
+
+def settle_shown(obj: QWidget) -> None:
+    """What the clerk's habits do to a widget as it is shown: a question above its window, a
+    dialog within the screen with the keyboard in its first input, access keys for a window or a
+    page. (Called by hand for a window shown before the habits were installed.)"""
+    if isinstance(obj, QMessageBox):
+        on_top(obj)
+    elif isinstance(obj, QDialog):
+        fit_to_screen(obj)
+        if not has_flag(obj, "focused"):
+            obj.setProperty("focused", True)
+            focus_first_input(obj)
+    if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
+        access_keys.assign(obj.window())
 
 
 def back_to_parent(dialog: QDialog) -> None:
