@@ -121,6 +121,7 @@ def test_the_check_sees_a_module_imported_before_the_first_paint(office_path: Pa
 # periods read, once it has been painted.
 NOT_BEFORE_SET_UP_SHOWS = (
     "sqlite_utils",
+    "jdatetime",
     "reportlab",
     "tomllib",
     "desktop.store.db",
@@ -129,9 +130,11 @@ NOT_BEFORE_SET_UP_SHOWS = (
     "desktop.services",
     "desktop.rules",
     "desktop.domain.office",
+    "desktop.jalali",
     "desktop.printing",
     "desktop.ui.dashboard",
     "desktop.ui.common.context",
+    "desktop.ui.common.date_edit",
 )
 
 SET_UP_PROBE = r"""

@@ -70,7 +70,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.common import access_keys
-from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the screens' sizes, here too
 
 if TYPE_CHECKING:
@@ -365,6 +364,9 @@ def input_value(w: QWidget) -> object:
     """What a form's input holds, as a service takes it: a date field's text as typed, the data
     of a list's chosen entry, a check box's tick, the text of a text box (None for anything
     else)."""
+    # imported here: a form without a date (a new file's set-up) is shown without the calendar
+    from desktop.ui.common.date_edit import JalaliDateEdit
+
     if isinstance(w, JalaliDateEdit | QLineEdit):
         return w.text()
     if isinstance(w, QPlainTextEdit):
