@@ -244,6 +244,8 @@ def _set_up_new_file(app, window, path: Path, check, *, gate):  # noqa: ANN001, 
 
     dialog = SetupDialog(None, window, open_office=create)
     accepted = dialog.exec() == SetupDialog.DialogCode.Accepted
+    if dialog.open_error is not None:  # raised out of main, as when the file opened first
+        raise dialog.open_error
     if accepted and opened:
         return opened[0]
     return 1 if dialog.open_failed else 0  # cancelled: 0, the file left created, not set up

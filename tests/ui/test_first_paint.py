@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -227,3 +228,39 @@ def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_
     assert seen["keys"] == "True"
     assert seen["after"] == "True"  # saved: the office's first screen
     assert "بخشداری مرکزی" in seen["title"]
+
+
+@pytest.mark.parametrize("fails", ["refused", "raises"])
+def test_a_new_file_that_cannot_be_made_closes_its_set_up_dialog(
+    qapp, tmp_path, monkeypatch, fails
+):
+    """The file is made behind the painted set-up dialog: if that is refused (the gate has said
+    why) the dialog closes and the program exits with 1; an error is raised out as before."""
+    from PySide6.QtWidgets import QWidget
+
+    from desktop import app as start
+    from desktop.ui.settings.office import SetupDialog
+
+    def cannot(*args, **kwargs):
+        if fails == "raises":
+            raise RuntimeError("disk on fire")
+        return None
+
+    def shown_until_closed(dialog) -> int:  # exec, with a way out if it never closes
+        dialog.show()
+        deadline = time.monotonic() + 20
+        while dialog.isVisible() and time.monotonic() < deadline:
+            qapp.processEvents()
+        return dialog.result()
+
+    monkeypatch.setattr(SetupDialog, "exec", shown_until_closed)
+    monkeypatch.setattr(start, "open_office", cannot)
+    window = QWidget()
+    path = tmp_path / "new.sqlite"
+    if fails == "raises":
+        with pytest.raises(RuntimeError, match="disk on fire"):
+            start._set_up_new_file(qapp, window, path, None, gate=None)
+    else:
+        assert start._set_up_new_file(qapp, window, path, None, gate=None) == 1
+    assert not path.exists()
+    assert not any(isinstance(w, SetupDialog) and w.isVisible() for w in qapp.topLevelWidgets())

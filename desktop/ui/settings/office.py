@@ -95,7 +95,8 @@ class SetupDialog(GuardedDialog):
     With ``ctx=None`` and ``open_office`` (a file not yet created) the dialog is shown first, and
     the file is created and migrated by ``open_office`` once it has been painted, while the clerk
     reads it (the keys typed meanwhile wait in Qt's queue); if that fails (``open_office``
-    returns None, having said why) the dialog closes, rejected, with ``ctx`` still None."""
+    returns None, having said why, or raises: ``open_error``) the dialog closes, rejected, with
+    ``ctx`` still None."""
 
     def __init__(
         self,
@@ -108,6 +109,7 @@ class SetupDialog(GuardedDialog):
         self.ctx = ctx
         self._open_office = open_office if ctx is None else None
         self.open_failed = False
+        self.open_error: BaseException | None = None  # raised by ``open_office``
         self.setWindowTitle(self.tr("Set up the office"))
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -132,7 +134,11 @@ class SetupDialog(GuardedDialog):
         """The office, opened (created and migrated) by ``open_office`` if not yet."""
         if self.ctx is None and self._open_office is not None:
             opener, self._open_office = self._open_office, None
-            ctx = opener()
+            try:
+                ctx = opener()
+            except BaseException as e:  # noqa: BLE001 - run from Qt's loop: kept for the caller
+                self.open_error = e
+                ctx = None
             if ctx is None:
                 self.open_failed = True
                 self.done(self.DialogCode.Rejected)
