@@ -184,23 +184,28 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool) ->
 
     from desktop.ui.shell.application import install_habits
 
-    install_habits(app)
-
     def leave(code: int) -> None:
         app.exit(code)  # first: closing the last window would quit with 0
         window.close()
 
-    opened = open_office(path, check, gate=gate, read_only=read_only)
-    if opened is None:
-        return leave(1)
-    ctx, check_waited = opened
-    from desktop.services.office import is_set_up
+    if not read_only and not Path(path).exists():
+        opened = _set_up_new_file(app, window, path, check, gate=gate)
+        if not isinstance(opened, tuple):
+            return leave(opened)
+        ctx, check_waited = opened
+    else:
+        install_habits(app)
+        opened = open_office(path, check, gate=gate, read_only=read_only)
+        if opened is None:
+            return leave(1)
+        ctx, check_waited = opened
+        from desktop.services.office import is_set_up
 
-    if not is_set_up(ctx.db) and not ctx.read_only:
-        from desktop.ui.settings.office import SetupDialog
+        if not is_set_up(ctx.db) and not ctx.read_only:
+            from desktop.ui.settings.office import SetupDialog
 
-        if SetupDialog(ctx, window).exec() != SetupDialog.DialogCode.Accepted:
-            return leave(0)
+            if SetupDialog(ctx, window).exec() != SetupDialog.DialogCode.Accepted:
+                return leave(0)
     if not signed_in(ctx, window):
         return leave(0)
     window.attach(ctx)
@@ -213,6 +218,37 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool) ->
 
         verify_after_show(window, check, path)
     return None
+
+
+def _set_up_new_file(app, window, path: Path, check, *, gate):  # noqa: ANN001, ANN202 - (AppContext, bool) | int
+    """A file not yet created: its set-up dialog is shown first, built without the store or the
+    rules, and once it has been painted (while the clerk reads it) the clerk's habits are
+    installed and given to it, and the file is created and migrated. The habits wait too: the
+    first Python event filter to meet one of Qt's private widgets makes PySide6 initialise
+    every class it wraps (about 80 ms). The opened office and whether its check was waited
+    for; or the exit status when the clerk cancels (0) or the file cannot be made (1)."""
+    from desktop.ui.common.forms import settle_shown
+    from desktop.ui.settings.office import SetupDialog
+    from desktop.ui.shell.application import install_habits
+
+    opened: list[tuple] = []
+
+    def create():  # noqa: ANN202 - AppContext | None
+        install_habits(app)
+        settle_shown(dialog)  # its showing went by before the habits were there
+        got = open_office(path, check, gate=gate, read_only=False)
+        if got is None:
+            return None
+        opened.append(got)
+        return got[0]
+
+    dialog = SetupDialog(None, window, open_office=create)
+    accepted = dialog.exec() == SetupDialog.DialogCode.Accepted
+    if dialog.open_error is not None:  # raised out of main, as when the file opened first
+        raise dialog.open_error
+    if accepted and opened:
+        return opened[0]
+    return 1 if dialog.open_failed else 0  # cancelled: 0, the file left created, not set up
 
 
 def _offscreen_without_display() -> None:

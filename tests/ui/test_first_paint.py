@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,151 @@ def test_the_check_sees_a_module_imported_before_the_first_paint(office_path: Pa
     """(The check above can fail: a frame that imported a service would be caught.)"""
     seen = _start(office_path, first="import desktop.services.office")
     assert "'desktop.services.office'" in seen["before"] and "'sqlite_utils'" in seen["before"]
+
+
+# Not needed to show a new file's set-up dialog: the file is created and migrated, and the law's
+# periods read, once it has been painted.
+NOT_BEFORE_SET_UP_SHOWS = (
+    "sqlite_utils",
+    "jdatetime",
+    "reportlab",
+    "tomllib",
+    "desktop.store.db",
+    "desktop.store.migrations",
+    "desktop.store.integrity",
+    "desktop.services",
+    "desktop.rules",
+    "desktop.domain.office",
+    "desktop.jalali",
+    "desktop.printing",
+    "desktop.ui.dashboard",
+    "desktop.ui.common.context",
+    "desktop.ui.common.date_edit",
+)
+
+SET_UP_PROBE = r"""
+import os, sys
+from pathlib import Path
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QDialog, QLabel
+
+NAMES = {names!r}
+path = Path(sys.argv[1])
+state = {{"painted": None}}
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and state["painted"] is None:
+            state["painted"] = sorted(
+                m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in NAMES)
+            )
+            state["file"] = path.exists()
+            state["habits"] = QApplication.instance().property("bakhsh_habits")
+            QTimer.singleShot(0, lambda: opened(obj, 0))
+        return False
+
+watcher = FirstPaint()
+original = QDialog.exec
+
+def shown(self):
+    if type(self).__name__ == "SetupDialog":
+        self.installEventFilter(watcher)
+    return original(self)
+
+QDialog.exec = shown
+from PySide6.QtWidgets import QApplication
+
+def opened(dialog, tries):
+    if dialog.ctx is None and tries < 400:  # the file is created behind the painted dialog
+        QTimer.singleShot(25, lambda: opened(dialog, tries + 1))
+        return
+    print("before", state["painted"])
+    print("file_at_paint", state["file"])
+    print("habits_at_paint", state["habits"])
+    print("file_after", path.exists())
+    print("law", "قانون ۱۳۳۴" in dialog.form.law_note.text())
+    focus = QApplication.focusWidget()
+    print("focus", focus.objectName() if focus is not None else "")
+    print("keys", any("&" in label.text() for label in dialog.findChildren(QLabel)))
+    form = dialog.form
+    form.office_name.setText("بخشداری مرکزی")
+    form.shahrestan.setText("کاشان")
+    form.bakhsh.setText("مرکزی")
+    form.bakhshdar.setText("محمد نوروزی")
+    window = dialog.parentWidget()
+    dialog.accept_if_valid()
+    QTimer.singleShot(0, lambda: dashboard(window, 0))
+
+def dashboard(window, tries):
+    page = getattr(window, "pages", {{}}).get("dashboard")
+    if page is None and tries < 400:
+        QTimer.singleShot(25, lambda: dashboard(window, tries + 1))
+        return
+    print("after", page is not None and window.stack.currentWidget() is page)
+    print("title", page.title.text() if page is not None else "")
+    sys.stdout.flush()
+    os._exit(0)
+
+from desktop.__main__ import main
+main(["--db", str(path)])
+"""
+
+
+def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_follows(
+    tmp_path: Path,
+):
+    path = tmp_path / "new.sqlite"
+    probe = SET_UP_PROBE.format(names=NOT_BEFORE_SET_UP_SHOWS)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-c", probe, str(path)],
+        capture_output=True, text=True, env=env, timeout=300, cwd=ROOT,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+    assert "before" in seen, result.stdout + result.stderr[-3000:]
+    assert seen["before"] == "[]", "imported before the set-up dialog showed: " + seen["before"]
+    assert seen["file_at_paint"] == "False"  # created once the dialog was painted
+    assert seen["habits_at_paint"] == "None"  # installed after it too
+    assert seen["file_after"] == "True"
+    assert seen["law"] == "True"  # the law's periods, read after the paint
+    assert seen["focus"] == "office_name"  # the clerk's habits given to the dialog shown before
+    assert seen["keys"] == "True"
+    assert seen["after"] == "True"  # saved: the office's first screen
+    assert "بخشداری مرکزی" in seen["title"]
+
+
+@pytest.mark.parametrize("fails", ["refused", "raises"])
+def test_a_new_file_that_cannot_be_made_closes_its_set_up_dialog(
+    qapp, tmp_path, monkeypatch, fails
+):
+    """The file is made behind the painted set-up dialog: if that is refused (the gate has said
+    why) the dialog closes and the program exits with 1; an error is raised out as before."""
+    from PySide6.QtWidgets import QWidget
+
+    from desktop import app as start
+    from desktop.ui.settings.office import SetupDialog
+
+    def cannot(*args, **kwargs):
+        if fails == "raises":
+            raise RuntimeError("disk on fire")
+        return None
+
+    def shown_until_closed(dialog) -> int:  # exec, with a way out if it never closes
+        dialog.show()
+        deadline = time.monotonic() + 20
+        while dialog.isVisible() and time.monotonic() < deadline:
+            qapp.processEvents()
+        return dialog.result()
+
+    monkeypatch.setattr(SetupDialog, "exec", shown_until_closed)
+    monkeypatch.setattr(start, "open_office", cannot)
+    window = QWidget()
+    path = tmp_path / "new.sqlite"
+    if fails == "raises":
+        with pytest.raises(RuntimeError, match="disk on fire"):
+            start._set_up_new_file(qapp, window, path, None, gate=None)
+    else:
+        assert start._set_up_new_file(qapp, window, path, None, gate=None) == 1
+    assert not path.exists()
+    assert not any(isinstance(w, SetupDialog) and w.isVisible() for w in qapp.topLevelWidgets())

@@ -70,7 +70,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.common import access_keys
-from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the screens' sizes, here too
 from desktop.ui.common.widgets import bare
 
@@ -366,6 +365,9 @@ def input_value(w: QWidget) -> object:
     """What a form's input holds, as a service takes it: a date field's text as typed, the data
     of a list's chosen entry, a check box's tick, the text of a text box (None for anything
     else)."""
+    # imported here: a form without a date (a new file's set-up) is shown without the calendar
+    from desktop.ui.common.date_edit import JalaliDateEdit
+
     if isinstance(w, JalaliDateEdit | QLineEdit):
         return w.text()
     if isinstance(w, QPlainTextEdit):
@@ -554,15 +556,7 @@ class ClerkHabits(QObject):
             elif isinstance(obj, QAbstractItemView) and obj.editTriggers() == NO_EDIT:
                 obj.setTabKeyNavigation(False)  # a list to read: Tab leaves it
         elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
-            if isinstance(obj, QMessageBox):
-                on_top(obj)
-            elif isinstance(obj, QDialog):
-                fit_to_screen(obj)
-                if not has_flag(obj, "focused"):
-                    obj.setProperty("focused", True)
-                    focus_first_input(obj)
-            if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
-                access_keys.assign(obj.window())
+            settle_shown(obj)
         elif kind == QEvent.Type.Hide and isinstance(obj, QDialog) and obj.isWindow():
             back_to_parent(obj)
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
@@ -591,6 +585,21 @@ class ClerkHabits(QObject):
                 window.focusNextChild()
                 return True
         return False
+
+
+def settle_shown(obj: QWidget) -> None:
+    """What the clerk's habits do to a widget as it is shown: a question above its window, a
+    dialog within the screen with the keyboard in its first input, access keys for a window or a
+    page. (Called by hand for a window shown before the habits were installed.)"""
+    if isinstance(obj, QMessageBox):
+        on_top(obj)
+    elif isinstance(obj, QDialog):
+        fit_to_screen(obj)
+        if not has_flag(obj, "focused"):
+            obj.setProperty("focused", True)
+            focus_first_input(obj)
+    if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
+        access_keys.assign(obj.window())
 
 
 def back_to_parent(dialog: QDialog) -> None:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
@@ -13,15 +18,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules.timeline import FARMERS, spans
-from desktop.services.office import get_office, save_office
-from desktop.ui.common.context import AppContext, Outcome
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.widgets import ok_cancel
 
+if TYPE_CHECKING:
+    from desktop.ui.common.context import AppContext, Outcome
+
+
+def law_note_fa() -> str:
+    """The periods of the farmers' law, one a line (from the law's timeline)."""
+    from desktop.rules.timeline import FARMERS, spans
+
+    return "\n".join(f"{s.label_fa}: {s.text_fa()}" for s in spans(FARMERS))
+
 
 class OfficeForm(FieldForm):
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    """The office's details. Built with ``ctx=None`` (a new file's set-up, shown before the file
+    is created) it reads nothing until ``attach`` gives it the opened office."""
+
+    def __init__(self, ctx: AppContext | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.office_name = self.add_row("office_name", self.tr("Office name"), QLineEdit())
@@ -31,14 +46,24 @@ class OfficeForm(FieldForm):
         # The law is not chosen here: each record follows the law in force on its own date.
         self.law_note = QLabel(
             self.tr("Not chosen here: each record is governed by the law in force on its own date.")
-            + "\n"
-            + "\n".join(f"{s.label_fa}: {s.text_fa()}" for s in spans(FARMERS))
         )
         self.law_note.setWordWrap(True)
         self.add_row("law", self.tr("The law"), self.law_note)
+        if ctx is not None:
+            self.attach(ctx)
+
+    def attach(self, ctx: AppContext) -> None:
+        """Read the office's file and the law's periods (the rules core and the store, which a
+        new file's set-up dialog is shown without)."""
+        self.ctx = ctx
+        self.law_note.setText(self.law_note.text() + "\n" + law_note_fa())
         self.load()
 
     def load(self) -> None:
+        if self.ctx is None:
+            return
+        from desktop.services.office import get_office
+
         office = get_office(self.ctx.db)
         if office:
             self.office_name.setText(office.office_name)
@@ -47,6 +72,9 @@ class OfficeForm(FieldForm):
             self.bakhshdar.setText(office.bakhshdar)
 
     def save(self) -> Outcome:
+        from desktop.services.office import save_office
+
+        assert self.ctx is not None, "attach the office before saving it"
         outcome = self.ctx.run(
             save_office,
             office_name=self.office_name.text(),
@@ -62,10 +90,26 @@ class OfficeForm(FieldForm):
 
 
 class SetupDialog(GuardedDialog):
-    """First run: the office sets itself up once before anything else."""
+    """First run: the office sets itself up once before anything else.
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    With ``ctx=None`` and ``open_office`` (a file not yet created) the dialog is shown first, and
+    the file is created and migrated by ``open_office`` once it has been painted, while the clerk
+    reads it (the keys typed meanwhile wait in Qt's queue); if that fails (``open_office``
+    returns None, having said why, or raises: ``open_error``) the dialog closes, rejected, with
+    ``ctx`` still None."""
+
+    def __init__(
+        self,
+        ctx: AppContext | None,
+        parent: QWidget | None = None,
+        *,
+        open_office: Callable[[], AppContext | None] | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.ctx = ctx
+        self._open_office = open_office if ctx is None else None
+        self.open_failed = False
+        self.open_error: BaseException | None = None  # raised by ``open_office``
         self.setWindowTitle(self.tr("Set up the office"))
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -81,8 +125,30 @@ class SetupDialog(GuardedDialog):
         layout.addWidget(ok_cancel(self, self.accept_if_valid, self.tr("Save"), self.tr("Cancel")))
         self.mark_clean()
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        super().paintEvent(event)
+        if self._open_office is not None:
+            QTimer.singleShot(0, self.open_office)
+
+    def open_office(self) -> AppContext | None:
+        """The office, opened (created and migrated) by ``open_office`` if not yet."""
+        if self.ctx is None and self._open_office is not None:
+            opener, self._open_office = self._open_office, None
+            try:
+                ctx = opener()
+            except BaseException as e:  # noqa: BLE001 - run from Qt's loop: kept for the caller
+                self.open_error = e
+                ctx = None
+            if ctx is None:
+                self.open_failed = True
+                self.done(self.DialogCode.Rejected)
+                return None
+            self.ctx = ctx
+            self.form.attach(ctx)
+        return self.ctx
+
     def accept_if_valid(self) -> None:
-        if self.form.save().ok:
+        if self.open_office() is not None and self.form.save().ok:
             self.accept()
 
 
