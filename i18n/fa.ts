@@ -317,6 +317,14 @@
       <translation>پایگاه داده فقط‌خواندنی باز شده است.</translation>
     </message>
     <message>
+      <source>%1 documents «%2» are issued, each with the next number of the register and its PDF in the folder. A number once taken is never taken back; it can only be cancelled.</source>
+      <translation>%1 سند «%2» صادر می‌شود، هرکدام با شمارهٔ بعدی دفتر و پی‌دی‌اف آن در پوشه. شماره‌ای که گرفته شد پس گرفته نمی‌شود و تنها می‌توان آن را باطل کرد.</translation>
+    </message>
+    <message>
+      <source>&amp;Issue them</source>
+      <translation>&amp;صادر شود</translation>
+    </message>
+    <message>
       <source>%1 of %2 issued</source>
       <translation>%1 از %2 صادر شد</translation>
     </message>

@@ -1,7 +1,7 @@
 """Before anything that takes a number or cannot be undone, a question naming the consequence:
 issuing a letter (Ctrl+S took a register number as soon as the file dialog was accepted), a
 case's decision and the steps that settle a case, an election's count, forming a council, an
-allocation of land, a ledger entry's reversal, a register number cancelled.
+allocation of land, a ledger entry's reversal, a register number cancelled, a batch of papers.
 Cancelling leaves the database as it was, to the byte; going ahead does the act."""
 
 from __future__ import annotations
@@ -249,3 +249,27 @@ def test_cancelling_a_register_number_asks_first(office, qtbot, monkeypatch):
     ask(monkeypatch, True)
     dialog.save()
     assert letters.get_letter(db, ident)["cancelled_at"] is not None
+
+
+def test_a_batch_asks_before_it_takes_its_numbers(office, qtbot, monkeypatch, tmp_path):
+    """A batch takes a register number a paper, for good: it began numbering at «آغاز» with no
+    question; the question says how many."""
+    from desktop.ui.letters.batch_print import BatchPrintDialog
+
+    db = office.db
+    dialog = BatchPrintDialog(office, None, template_key="register_report")
+    qtbot.addWidget(dialog)
+    dialog.folder.setText(str(tmp_path))
+    total = len(dialog.record_ids())
+    assert total >= 3
+    before = dump(db)
+    asked = ask(monkeypatch, False)
+    dialog.start()
+    assert len(asked.questions) == 1 and dump(db) == before and dialog.steps is None
+    assert list(tmp_path.glob("*.pdf")) == []
+    consequence, act = asked.questions[0]
+    assert str(total).translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")) in consequence and act
+    ask(monkeypatch, True)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.steps is None, timeout=20000)
+    assert len(list(tmp_path.glob("*.pdf"))) == total

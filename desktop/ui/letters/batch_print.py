@@ -27,6 +27,8 @@ from desktop.domain.people import ROLES
 from desktop.printing import registry
 from desktop.services import documents, letters, queries
 from desktop.services.change import Change
+from desktop.text import to_persian_digits
+from desktop.ui.common import dialogs
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import folder_path
 from desktop.ui.common.forms import GuardedDialog
@@ -159,6 +161,19 @@ class BatchPrintDialog(GuardedDialog):
             return
         if self.ctx.read_only:
             self.summary.setText(self.tr("The database is open read-only."))
+            return
+        # each paper takes the register's next number for good (a number is never taken back,
+        # only cancelled): the clerk is asked first, told how many and which paper
+        consequence = (
+            self.tr(
+                "%1 documents «%2» are issued, each with the next number of the register and "
+                "its PDF in the folder. A number once taken is never taken back; it can only be "
+                "cancelled."
+            )
+            .replace("%1", to_persian_digits(str(len(ids))))
+            .replace("%2", self.template.currentText())
+        )
+        if not dialogs.confirm_act(self, consequence, self.tr("&Issue them")):
             return
         try:
             Path(folder).mkdir(parents=True, exist_ok=True)
