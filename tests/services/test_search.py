@@ -85,6 +85,29 @@ def test_many_matches_are_ranked_by_the_length_of_their_text(office_db, monkeypa
     assert [h.record_id for h in group.hits] == [short, long] and group.more
 
 
+def test_many_with_a_long_word_whole_are_the_candidates(office_db, monkeypatch):
+    # a word of more than three letters has no prefix index: when the records with it whole are
+    # more than the candidates, they are the candidates, ranked, and no merge of every word it
+    # begins is made; the records it only begins are found when fewer have it whole
+    monkeypatch.setattr(search, "CANDIDATES", 2)
+    begun = people.add_person(office_db, first_name="رضا", last_name="کریمیان").id
+    whole = [
+        people.add_person(office_db, first_name=f, last_name="کریمی").id
+        for f in ("محمدعلی", "حسن", "غلامرضا")
+    ]
+    group = search.search(office_db, "كريمي").groups[0]
+    assert [h.record_id for h in group.hits] == [whole[1], whole[0]] and group.more
+    group = search.search(office_db, "کریمیا").groups[0]  # the word itself is in no record
+    assert [h.record_id for h in group.hits] == [begun] and not group.more
+    monkeypatch.setattr(search, "CANDIDATES", 5)  # few matches: every one, ranked by bm25
+    assert sorted(_found(office_db, "کریمی", "person")) == sorted([begun, *whole])
+
+
+def test_the_whole_words_expression_is_never_fts_syntax():
+    assert search.exact_expression(["علی", "ر"]) is None  # each has its prefix index
+    assert search.exact_expression(["علی", "کریمی", "0410"]) == '"علی"* AND "کریمی" AND "0410"'
+
+
 def test_prefixes_as_typed_find_more_then_fewer(office_db):
     ids = [
         people.add_person(office_db, first_name=f, last_name=last).id
@@ -223,12 +246,13 @@ def test_the_migration_fills_the_indexes_of_an_existing_file(demo):
     ).fetchone()  # the trigram index of 0004 is gone
 
 
+@pytest.mark.parametrize("expression", ['"ع"*', '"علی"* AND "کریمی"'])
 @pytest.mark.parametrize("ranked", [True, False])
 @pytest.mark.parametrize("kind", search.GROUPS)
-def test_each_kind_reads_its_word_index_not_its_table(shared, kind, ranked):
+def test_each_kind_reads_its_word_index_not_its_table(shared, kind, ranked, expression):
     sql = search.kind_sql(kind, ranked=ranked)
     plan = " ".join(
-        row[3] for row in shared.execute("EXPLAIN QUERY PLAN " + sql, ['"ع"*', 500, 25])
+        row[3] for row in shared.execute("EXPLAIN QUERY PLAN " + sql, [expression, 500, 25])
     )
     assert re.search(r"SCAN \w+_words VIRTUAL TABLE INDEX 0:M", plan), plan
     # every other table is looked up by its id, none scanned
