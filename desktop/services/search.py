@@ -10,7 +10,7 @@ Ranking is FTS5's bm25 when a kind has at most ``CANDIDATES`` matches; beyond th
 of one or two letters can match half a million people, and ranking them all would cost a second
 a keystroke) the first ``CANDIDATES`` read from the index are ranked by the length of their text
 (see ``kind_sql``), the group says there are more, and the next letter typed narrows it. A word
-typed of more than three letters has no prefix index of its own (``PREFIX_INDEXED``): the records
+typed of more than three letters has no prefix index of its own (``text.PREFIX_INDEXED``): the records
 with it whole are read first, and when they alone are more than ``CANDIDATES`` they are the
 candidates, so a surname typed to its end costs a page of its own list, not a merge of every
 word it begins.
@@ -31,6 +31,7 @@ from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, STATES
 from desktop.services.councils.common import council_title
 from desktop.services.door import read
 from desktop.text import (
+    exact_expression,
     index_words,
     match_expression,
     match_spans,
@@ -147,24 +148,6 @@ def kind_sql(kind: str, *, ranked: bool) -> str:
         f"SELECT (SELECT count(*) FROM f) AS found, (SELECT max(id) FROM f) AS last, {columns} "
         f"FROM f {rest}"
     )
-
-
-# The longest prefix the word indexes keep an index of (migration 0019's ``prefix='1 2 3'``): a
-# longer word typed as a prefix is found by merging, in memory, the list of every word of the
-# index it begins (کریمی: کریمی، کریمیان، ...: all their matches, tens of thousands on a million
-# people, 1-5 ms, and each of three long words of a full name as much again), where the word
-# itself is a single list read only as far as a page of it (well under a millisecond).
-PREFIX_INDEXED = 3
-
-
-def exact_expression(tokens: list[str]) -> str | None:
-    """The MATCH expression finding only the records with each word of more than
-    ``PREFIX_INDEXED`` letters whole (the shorter ones still as prefixes): a part of what the
-    typed words find, read without merging; None when every word has its prefix index."""
-    if all(len(t) <= PREFIX_INDEXED for t in tokens):
-        return None
-    # a token holds only letters and digits, so quoting it cannot be escaped from
-    return " AND ".join(f'"{t}"' if len(t) > PREFIX_INDEXED else f'"{t}"*' for t in tokens)
 
 
 def _rows(db: Database, kind: str, expression: str, n: int, *, ranked: bool) -> tuple[int, list]:

@@ -10,7 +10,7 @@ import pytest
 from desktop.demo import build_demo_office
 from desktop.services import people, places, queries, search
 from desktop.store.db import open_database, update_row
-from desktop.text import match_expression
+from desktop.text import exact_expression, match_expression
 
 WORD_TABLES = ("person_words", "village_words", "letter_words", "case_words", "council_words")
 
@@ -95,8 +95,13 @@ def test_many_with_a_long_word_whole_are_the_candidates(office_db, monkeypatch):
         people.add_person(office_db, first_name=f, last_name="کریمی").id
         for f in ("محمدعلی", "حسن", "غلامرضا")
     ]
+    seen: list[str] = []
+    office_db.conn.set_trace_callback(seen.append)
     group = search.search(office_db, "كريمي").groups[0]
+    office_db.conn.set_trace_callback(None)
     assert [h.record_id for h in group.hits] == [whole[1], whole[0]] and group.more
+    people_read = [s for s in seen if "person_words MATCH" in s]
+    assert people_read and not any('"کریمی"*' in s for s in people_read), people_read
     group = search.search(office_db, "کریمیا").groups[0]  # the word itself is in no record
     assert [h.record_id for h in group.hits] == [begun] and not group.more
     monkeypatch.setattr(search, "CANDIDATES", 5)  # few matches: every one, ranked by bm25
@@ -104,8 +109,8 @@ def test_many_with_a_long_word_whole_are_the_candidates(office_db, monkeypatch):
 
 
 def test_the_whole_words_expression_is_never_fts_syntax():
-    assert search.exact_expression(["علی", "ر"]) is None  # each has its prefix index
-    assert search.exact_expression(["علی", "کریمی", "0410"]) == '"علی"* AND "کریمی" AND "0410"'
+    assert exact_expression(["علی", "ر"]) is None  # each has its prefix index
+    assert exact_expression(["علی", "کریمی", "0410"]) == '"علی"* AND "کریمی" AND "0410"'
 
 
 def test_prefixes_as_typed_find_more_then_fewer(office_db):
