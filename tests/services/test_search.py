@@ -110,7 +110,9 @@ def test_many_with_a_long_word_whole_are_the_candidates(office_db, monkeypatch):
 
 def test_the_whole_words_expression_is_never_fts_syntax():
     assert exact_expression(["علی", "ر"]) is None  # each has its prefix index
-    assert exact_expression(["علی", "کریمی", "0410"]) == '"علی"* AND "کریمی" AND "0410"'
+    assert exact_expression(["علی", "کریمی"]) == '"علی"* AND "کریمی"'
+    assert exact_expression(["کریمی", "0410"]) == '"کریمی" AND "0410"'
+    assert exact_expression(["علی", "کریمی", "0410"]) is None  # a full name: few, merged
 
 
 def test_prefixes_as_typed_find_more_then_fewer(office_db):
