@@ -10,10 +10,10 @@ Ranking is FTS5's bm25 when a kind has at most ``CANDIDATES`` matches; beyond th
 of one or two letters can match half a million people, and ranking them all would cost a second
 a keystroke) the first ``CANDIDATES`` read from the index are ranked by the length of their text
 (see ``kind_sql``), the group says there are more, and the next letter typed narrows it. A word
-typed of more than three letters has no prefix index of its own (``text.PREFIX_INDEXED``): the records
+of more than three letters has no prefix index of its own (``text.PREFIX_INDEXED``): the records
 with it whole are read first, and when they alone are more than ``CANDIDATES`` they are the
 candidates, so a surname typed to its end costs a page of its own list, not a merge of every
-word it begins.
+word it begins (``text.exact_expression``).
 """
 
 from __future__ import annotations
@@ -132,9 +132,10 @@ PARTS = {
 def kind_sql(kind: str, *, ranked: bool) -> str:
     """The query of one kind's hits (its parameters: the MATCH expression, how many candidates
     to read, how many hits to return); each row also says how many candidates were read
-    (``found``) and the last of them (``last``), so one reading of the index both fetches the hits and tells whether there are
-    more than CANDIDATES. The candidates are read first (a CTE used twice is materialised: the
-    index is read, at most that many rows, and only those are joined and ranked).
+    (``found``) and the last of them (``last``), so one reading of the index both fetches the
+    hits and tells whether there are more than CANDIDATES. The candidates are read first (a CTE
+    used twice is materialised: the index is read, at most that many rows, and only those are
+    joined and ranked).
 
     ``ranked``: by bm25. FTS5 computes bm25's inverse document frequency by reading every match
     of each word, which for a one-letter prefix on a million people is 170 ms; when there are
