@@ -9,7 +9,7 @@ from sqlite_utils import Database
 from desktop.domain.errors import ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.services.door import read
-from desktop.text import match_expression, search_words
+from desktop.text import exact_expression, match_expression, match_tokens, search_words
 
 
 @dataclass(frozen=True)
@@ -141,14 +141,24 @@ def people_broad(db: Database, q: ListQuery) -> bool:
     """Whether the list shows this search in entry order: more than ``BROAD`` people, retired
     ones too, have a word it begins (read from the word index alone, no row: under a
     millisecond), whatever the filters."""
-    expression = match_expression(q.search) if isinstance(q, ListQuery) else None
-    if expression is None:
+    if not isinstance(q, ListQuery) or match_expression(q.search) is None:
         return False
-    (found,) = db.execute(
-        "SELECT count(*) FROM (SELECT 1 FROM person_words WHERE person_words MATCH ? LIMIT ?)",
-        [expression, BROAD + 1],
-    ).fetchone()
-    return found > BROAD
+    return _matches(db, q.search, BROAD + 1) > BROAD
+
+
+def _matches(db: Database, text: str, limit: int) -> int:
+    """How many people, retired ones too, have a word each word of ``text`` begins, counting
+    stops at ``limit``: from the word index alone, no row read. When the people with its long
+    words whole are that many already, the merge of every word those begin is not made."""
+    found = 0
+    for expression in (exact_expression(match_tokens(text)), match_expression(text)):
+        if expression is not None and found < limit:
+            (found,) = db.execute(
+                "SELECT count(*) FROM (SELECT 1 FROM person_words WHERE person_words MATCH ? "
+                "LIMIT ?)",
+                [expression, limit],
+            ).fetchone()
+    return found
 
 
 @read()
@@ -186,10 +196,7 @@ def people_count(db: Database, q: ListQuery, *, cap: int | None = None) -> int:
         # the word index alone, no row read: of cap + 1 + R matches at most the R retired
         # people can be retired, so the rest are live (a page of «موسوی»: 5 ms -> 0.3 ms)
         retired = 0 if q.include_retired else _retired(db)
-        (found,) = db.execute(
-            "SELECT count(*) FROM (SELECT 1 FROM person_words WHERE person_words MATCH ? LIMIT ?)",
-            [match_expression(q.search), cap + 1 + retired],
-        ).fetchone()
+        found = _matches(db, q.search, cap + 1 + retired)
         if found - retired > cap or q.include_retired:
             return min(found, cap + 1)
     # a search counts from the word index, row by row, so a cap stops it early (the IN list the

@@ -9,13 +9,16 @@ prefix (``"علی"* AND "کریم"*``): nothing the clerk types is ever FTS synt
 Ranking is FTS5's bm25 when a kind has at most ``CANDIDATES`` matches; beyond that many (a word
 of one or two letters can match half a million people, and ranking them all would cost a second
 a keystroke) the first ``CANDIDATES`` read from the index are ranked by the length of their text
-(see ``kind_sql``), the group says there are more, and the next letter typed narrows it.
+(see ``kind_sql``), the group says there are more, and the next letter typed narrows it. A word
+of more than three letters has no prefix index of its own (``text.PREFIX_INDEXED``): the records
+with it whole are read first, and when they alone are more than ``CANDIDATES`` they are the
+candidates, so a surname typed to its end costs a page of its own list, not a merge of every
+word it begins (``text.exact_expression``).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,6 +31,7 @@ from desktop.services.cases.kinds import DISMISSAL_KINDS, KINDS, STATES
 from desktop.services.councils.common import council_title
 from desktop.services.door import read
 from desktop.text import (
+    exact_expression,
     index_words,
     match_expression,
     match_spans,
@@ -88,69 +92,75 @@ WORD_COLUMN = {
 }
 
 
-def _candidates(fts: str) -> str:
-    # the subquery's LIMIT keeps SQLite from flattening it: the index is read first, at most
-    # CANDIDATES rows, and only those are joined and ranked; {rank} is filled by kind_sql
-    return f"(SELECT rowid AS id, {{rank:{fts}}} AS r FROM {fts} WHERE {fts} MATCH ? LIMIT ?)"
-
-
-SQL = {
+# each kind's query: its columns, the word index it reads, and what follows the candidates
+PARTS = {
     "person": (
-        "SELECT p.id, p.first_name, p.last_name, p.father_name, p.national_code, "
-        "v.name AS village_name FROM " + _candidates("person_words") + " f "
+        "p.id, p.first_name, p.last_name, p.father_name, p.national_code, v.name AS village_name",
+        "person_words",
         "JOIN person p ON p.id = f.id LEFT JOIN village v ON v.id = p.residence_village_id "
-        "WHERE p.retired_at IS NULL ORDER BY f.r, p.sort_key, p.id LIMIT ?"
+        "WHERE p.retired_at IS NULL ORDER BY f.r, p.sort_key, p.id LIMIT ?",
     ),
     "village": (
-        "SELECT v.id, v.name, d.name AS dehestan_name FROM " + _candidates("village_words") + " f "
+        "v.id, v.name, d.name AS dehestan_name",
+        "village_words",
         "JOIN village v ON v.id = f.id JOIN dehestan d ON d.id = v.dehestan_id "
-        "WHERE v.retired_at IS NULL ORDER BY f.r, v.sort_key, v.id LIMIT ?"
+        "WHERE v.retired_at IS NULL ORDER BY f.r, v.sort_key, v.id LIMIT ?",
     ),
     "council": (
-        "SELECT c.id, c.level, c.regime, c.term_start, c.term_end, v.name AS village_name, "
-        "d.name AS dehestan_name FROM " + _candidates("council_words") + " f "
+        "c.id, c.level, c.regime, c.term_start, c.term_end, v.name AS village_name, "
+        "d.name AS dehestan_name",
+        "council_words",
         "JOIN council c ON c.id = f.id LEFT JOIN village v ON v.id = c.village_id "
         "LEFT JOIN dehestan d ON d.id = c.dehestan_id "
-        "WHERE c.retired_at IS NULL ORDER BY f.r, c.term_start DESC, c.id LIMIT ?"
+        "WHERE c.retired_at IS NULL ORDER BY f.r, c.term_start DESC, c.id LIMIT ?",
     ),
     "case": (
-        "SELECT c.id, c.kind, c.year, c.number, c.subject, c.state, c.filed_on, "
-        "v.name AS village_name FROM " + _candidates("case_words") + " f "
+        "c.id, c.kind, c.year, c.number, c.subject, c.state, c.filed_on, v.name AS village_name",
+        "case_words",
         "JOIN case_file c ON c.id = f.id LEFT JOIN village v ON v.id = c.village_id "
-        "WHERE c.retired_at IS NULL ORDER BY f.r, c.filed_on DESC, c.id LIMIT ?"
+        "WHERE c.retired_at IS NULL ORDER BY f.r, c.filed_on DESC, c.id LIMIT ?",
     ),
     "letter": (
-        "SELECT l.id, l.direction, l.year, l.number, l.number_text, l.letter_date, l.counterpart, "
-        "l.subject, l.status FROM " + _candidates("letter_words") + " f "
-        "JOIN letter l ON l.id = f.id ORDER BY f.r, l.letter_date DESC, l.id LIMIT ?"
+        "l.id, l.direction, l.year, l.number, l.number_text, l.letter_date, l.counterpart, "
+        "l.subject, l.status",
+        "letter_words",
+        "JOIN letter l ON l.id = f.id ORDER BY f.r, l.letter_date DESC, l.id LIMIT ?",
     ),
 }
 
 
-_RANK = re.compile(r"\{rank:(\w+)\}")
-
-
 def kind_sql(kind: str, *, ranked: bool) -> str:
-    """The query of one kind's hits (its parameters: the MATCH expression, CANDIDATES, how
-    many to return). ``ranked``: by
-    bm25. FTS5 computes bm25's inverse document frequency by reading every match of each word,
-    which for a one-letter prefix on a million people is 170 ms; when there are more matches than
-    CANDIDATES the first of them are ranked instead by the length of their text, which is what
-    bm25 comes to for one word found once in each (the shorter text matches more closely)."""
-    if ranked:
-        return _RANK.sub(lambda m: f"bm25({m.group(1)})", SQL[kind])
-    return _RANK.sub(lambda m: f"length({WORD_COLUMN[m.group(1)]})", SQL[kind])
+    """The query of one kind's hits (its parameters: the MATCH expression, how many candidates
+    to read, how many hits to return); each row also says how many candidates were read
+    (``found``) and the last of them (``last``), so one reading of the index both fetches the
+    hits and tells whether there are more than CANDIDATES. The candidates are read first (a CTE
+    used twice is materialised: the index is read, at most that many rows, and only those are
+    joined and ranked).
+
+    ``ranked``: by bm25. FTS5 computes bm25's inverse document frequency by reading every match
+    of each word, which for a one-letter prefix on a million people is 170 ms; when there are
+    more matches than CANDIDATES the first of them are ranked instead by the length of their
+    text, which is what bm25 comes to for one word found once in each (the shorter text matches
+    more closely)."""
+    columns, fts, rest = PARTS[kind]
+    rank = f"bm25({fts})" if ranked else f"length({WORD_COLUMN[fts]})"
+    return (
+        f"WITH f AS (SELECT rowid AS id, {rank} AS r FROM {fts} WHERE {fts} MATCH ? LIMIT ?) "
+        f"SELECT (SELECT count(*) FROM f) AS found, (SELECT max(id) FROM f) AS last, {columns} "
+        f"FROM f {rest}"
+    )
 
 
-def _many(db: Database, kind: str, expression: str) -> bool:
-    fts = _RANK.search(SQL[kind])
-    assert fts is not None
-    table = fts.group(1)
-    (n,) = db.execute(
-        f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
-        [expression, CANDIDATES + 1],
-    ).fetchone()
-    return n > CANDIDATES
+def _rows(db: Database, kind: str, expression: str, n: int, *, ranked: bool) -> tuple[int, list]:
+    """(how many candidates were read, up to CANDIDATES + 1; the best ``n`` hits of the first
+    CANDIDATES of them: the one past those only tells there are more)."""
+    cursor = db.execute(kind_sql(kind, ranked=ranked), [expression, CANDIDATES + 1, CANDIDATES + 1])
+    names = [d[0] for d in cursor.description]
+    rows = [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+    found = rows[0]["found"] if rows else 0
+    if found > CANDIDATES:  # the index gives its matches in id order: the last read, the last
+        rows = [r for r in rows if r["id"] != r["last"]]
+    return found, rows[:n]
 
 
 def _fa(s: object) -> str:
@@ -216,16 +226,21 @@ def search(db: Database, text: str, *, per_kind: int = PER_KIND) -> SearchResult
     expression = match_expression(text)
     if expression is None:
         return SearchResult((), ())
+    exact = exact_expression(tokens)
     groups = []
+    n = per_kind * 3 + 1
     for kind in GROUPS:
-        many = _many(db, kind, expression)
-        sql = kind_sql(kind, ranked=not many)
-        # the best few by rank, of which those named by the word come first
-        cursor = db.execute(sql, [expression, CANDIDATES, per_kind * 3 + 1])
-        names = [d[0] for d in cursor.description]
-        rows = [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+        # more than CANDIDATES records with the long words whole: the typed words find more
+        # still, and those are the candidates (no merge of every word the long ones begin)
+        found, rows = _rows(db, kind, exact, n, ranked=False) if exact else (0, [])
+        if found <= CANDIDATES:
+            found, rows = _rows(db, kind, expression, n, ranked=False)
+        many = found > CANDIDATES
+        if rows and not many:  # every match read: the few ranked by bm25
+            found, rows = _rows(db, kind, expression, n, ranked=True)
         if not rows:
             continue
+        # the best few by rank, of which those named by the word come first
         flags = [_named(kind, r, tokens) for r in rows]
         rows = [r for r, f in zip(rows, flags, strict=True) if f] + [
             r for r, f in zip(rows, flags, strict=True) if not f

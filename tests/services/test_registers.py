@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -387,6 +388,29 @@ def test_a_broad_search_lists_in_entry_order_a_narrow_one_by_name(db, monkeypatc
     keys = [db.execute("SELECT sort_key FROM person WHERE id = ?", [r["id"]]).fetchone()[0]
             for r in names]  # fmt: skip
     assert sorted(r["id"] for r in names) == matching and keys == sorted(keys)
+
+
+def test_a_long_word_typed_whole_is_counted_without_merging_the_words_it_begins(db, monkeypatch):
+    """A word of more than three letters has no prefix index of its own: «کریمی»* merges the
+    list of every word it begins (1,000,000 people: 1-5 ms a count). When the people with it
+    whole are past the bound already, the broad check and the capped count read only them; when
+    fewer, every word it begins counts, as before."""
+    ids = [people.add_person(db, first_name=f, last_name="کریمی").id for f in "ابپتثج"]
+    people.add_person(db, first_name="رضا", last_name="کریمیان")
+    people.retire_person(db, ids[0])
+    monkeypatch.setattr(queries, "BROAD", 4)
+    q = queries.ListQuery(search="كريمي")
+    seen: list[str] = []
+    db.conn.set_trace_callback(seen.append)
+    assert queries.people_broad(db, q)
+    assert queries.people_count(db, q, cap=3) == 4
+    db.conn.set_trace_callback(None)
+    matched = [s for s in seen if "MATCH" in s]
+    assert matched and not any('"کریمی"*' in s for s in matched), matched
+    assert queries.people_count(db, q, cap=10) == 6  # 5 whole and live, 1 begun
+    assert queries.people_count(db, q, cap=10) == len(queries.people(db, q))
+    assert queries.people_count(db, queries.ListQuery(search="کریمیا"), cap=10) == 1
+    assert queries.people_count(db, replace(q, include_retired=True), cap=5) == 6
 
 
 def test_a_plain_count_is_the_register_less_the_retired(db):

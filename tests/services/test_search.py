@@ -10,7 +10,7 @@ import pytest
 from desktop.demo import build_demo_office
 from desktop.services import people, places, queries, search
 from desktop.store.db import open_database, update_row
-from desktop.text import match_expression
+from desktop.text import exact_expression, match_expression
 
 WORD_TABLES = ("person_words", "village_words", "letter_words", "case_words", "council_words")
 
@@ -81,11 +81,38 @@ def test_many_matches_are_ranked_by_the_length_of_their_text(office_db, monkeypa
     long = people.add_person(office_db, first_name="حسن", last_name="رضایی", father_name="محمد").id
     short = people.add_person(office_db, first_name="حسن", last_name="نو").id
     people.add_person(office_db, first_name="حسن", last_name="رضوی", father_name="علی")
-    monkeypatch.setattr(
-        search, "SQL", {k: v.replace("LIMIT 500", "LIMIT 2") for k, v in search.SQL.items()}
-    )
     group = search.search(office_db, "حسن").groups[0]
     assert [h.record_id for h in group.hits] == [short, long] and group.more
+
+
+def test_many_with_a_long_word_whole_are_the_candidates(office_db, monkeypatch):
+    # a word of more than three letters has no prefix index: when the records with it whole are
+    # more than the candidates, they are the candidates, ranked, and no merge of every word it
+    # begins is made; the records it only begins are found when fewer have it whole
+    monkeypatch.setattr(search, "CANDIDATES", 2)
+    begun = people.add_person(office_db, first_name="رضا", last_name="کریمیان").id
+    whole = [
+        people.add_person(office_db, first_name=f, last_name="کریمی").id
+        for f in ("محمدعلی", "حسن", "غلامرضا")
+    ]
+    seen: list[str] = []
+    office_db.conn.set_trace_callback(seen.append)
+    group = search.search(office_db, "كريمي").groups[0]
+    office_db.conn.set_trace_callback(None)
+    assert [h.record_id for h in group.hits] == [whole[1], whole[0]] and group.more
+    people_read = [s for s in seen if "person_words MATCH" in s]
+    assert people_read and not any('"کریمی"*' in s for s in people_read), people_read
+    group = search.search(office_db, "کریمیا").groups[0]  # the word itself is in no record
+    assert [h.record_id for h in group.hits] == [begun] and not group.more
+    monkeypatch.setattr(search, "CANDIDATES", 5)  # few matches: every one, ranked by bm25
+    assert sorted(_found(office_db, "کریمی", "person")) == sorted([begun, *whole])
+
+
+def test_the_whole_words_expression_is_never_fts_syntax():
+    assert exact_expression(["علی", "ر"]) is None  # each has its prefix index
+    assert exact_expression(["علی", "کریمی"]) == '"علی"* AND "کریمی"'
+    assert exact_expression(["کریمی", "0410"]) == '"کریمی" AND "0410"'
+    assert exact_expression(["علی", "کریمی", "0410"]) is None  # a full name: few, merged
 
 
 def test_prefixes_as_typed_find_more_then_fewer(office_db):
@@ -226,12 +253,13 @@ def test_the_migration_fills_the_indexes_of_an_existing_file(demo):
     ).fetchone()  # the trigram index of 0004 is gone
 
 
+@pytest.mark.parametrize("expression", ['"ع"*', '"علی"* AND "کریمی"'])
 @pytest.mark.parametrize("ranked", [True, False])
 @pytest.mark.parametrize("kind", search.GROUPS)
-def test_each_kind_reads_its_word_index_not_its_table(shared, kind, ranked):
+def test_each_kind_reads_its_word_index_not_its_table(shared, kind, ranked, expression):
     sql = search.kind_sql(kind, ranked=ranked)
     plan = " ".join(
-        row[3] for row in shared.execute("EXPLAIN QUERY PLAN " + sql, ['"ع"*', 500, 25])
+        row[3] for row in shared.execute("EXPLAIN QUERY PLAN " + sql, [expression, 500, 25])
     )
     assert re.search(r"SCAN \w+_words VIRTUAL TABLE INDEX 0:M", plan), plan
     # every other table is looked up by its id, none scanned
