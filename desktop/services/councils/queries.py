@@ -6,6 +6,7 @@ import datetime as _dt
 
 from sqlite_utils import Database
 
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import is_row_id
 from desktop.rules.parameters import lookup
 from desktop.rules.result import date_fa, num
@@ -73,6 +74,8 @@ def officers_on(
     by that day whose office had not ended (a successor elected, the seat ended). Empty when no
     such council or officer is recorded."""
     day = parse_day("on", on).isoformat()
+    if not isinstance(level, str):  # a fund's level is a word (the shahrestan's has no officers)
+        raise ValidationError.single("level", "سطح صندوق نامعتبر است.")
     if level not in _FUND_COUNCIL:
         return {}
     place = {"village": village_id, "dehestan": dehestan_id}.get(level)
