@@ -16,7 +16,7 @@ from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
 from desktop.services.door import read
-from desktop.services.rows import _need_row_id
+from desktop.services.rows import _keyset, _need_row_id
 from desktop.text import normalize, search_words, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
@@ -210,9 +210,7 @@ def list_cases_sql(
     if after is not None:
         # keyset: the page goes on from the last row shown (newest filing first), read from
         # the index where the previous one ended rather than counted again from row 0
-        filed, ident = after["filed_on"], after["id"]
-        if not isinstance(filed, str) or not is_row_id(ident):
-            raise ValidationError.single("after", "مقدار نامعتبر است.")
+        filed, ident = _keyset(after, "filed_on", "id")
         where.append("c.filed_on <= ? AND (c.filed_on < ? OR c.id < ?)")
         args += [filed, filed, ident]
     if not is_row_id(limit):
