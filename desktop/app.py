@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
                 pass  # take_lock says why in Persian
     if args.screenshot:
         _offscreen_without_display()
-    lock = None
+    held: list = []  # the one-writer lock, once taken: released when the program ends
     # The start-up quick check reads the whole file, on its own read-only connection in a thread
     # (sqlite releases the GIL). It starts once the window's frame has been painted, as the
     # office is opened. A small file's is waited for before the file is opened (90 ms at most);
@@ -84,29 +84,17 @@ def main(argv: list[str]) -> int:
         gate = HeadlessGate() if args.screenshot else StartupGate()
         if moved:
             gate.tell(moved)
-        read_only = args.read_only
-        if not read_only:
-            from desktop.store.network import network_location, refusal_fa
-
-            where = network_location(path)
-            if where is not None:  # SQLite's locks do not hold over a share: read-only, or quit
-                if not gate.open_read_only(refusal_fa(where)):
-                    return 0
-                read_only = True
-        if not read_only:
-            lock, choice = take_lock(path, gate)
-            if choice is None:  # the file's folder cannot be used at all
-                return 1
-            read_only = choice
-            if lock is None and not read_only:
-                return 0
         if args.screenshot:
-            opened = open_office(path, check, gate=gate, read_only=read_only)
+            claimed = claim_file(path, gate, read_only=args.read_only, held=held)
+            if not isinstance(claimed, bool):  # an exit status
+                return claimed
+            opened = open_office(path, check, gate=gate, read_only=claimed)
             if opened is None:
                 return 1
             return _screenshot_of(app, opened[0], args.screenshot, args.refreshes)
-        # The window's frame is painted first; the office is opened behind it (the file's
-        # checks, the migrations, set-up and sign-in, the first screen) once it shows.
+        # The window's frame is painted first; the office is claimed (a share, the one-writer
+        # lock) and opened behind it (the file's checks, the migrations, set-up and sign-in,
+        # the first screen) once it shows: the gate's questions stand over the frame.
         from desktop.ui.shell.main_window import MainWindow
 
         window = MainWindow()
@@ -117,7 +105,9 @@ def main(argv: list[str]) -> int:
 
         def finish() -> None:
             try:
-                _finish_opening(app, window, path, check, gate=gate, read_only=read_only)
+                _finish_opening(
+                    app, window, path, check, gate=gate, read_only=args.read_only, held=held
+                )
             except BaseException as e:  # raised out of main, as before the frame came first
                 failed.append(e)
                 app.exit(1)
@@ -128,10 +118,32 @@ def main(argv: list[str]) -> int:
             raise failed[0]
         return code
     finally:
-        if lock is not None:
+        for lock in held:
             lock.release()
         if demo_dir is not None:
             shutil.rmtree(demo_dir, ignore_errors=True)
+
+
+def claim_file(path: Path, gate, *, read_only: bool, held: list) -> bool | int:  # noqa: ANN001
+    """Whether ``path`` is to be opened read-only: on a network share (SQLite's locks do not
+    hold over one) or while another program writes it, the clerk is asked; otherwise the
+    one-writer lock is taken and put in ``held``. The exit status when the clerk cannot, or
+    chooses not to, go on."""
+    if read_only:
+        return True
+    from desktop.store.network import network_location, refusal_fa
+
+    where = network_location(path)
+    if where is not None:  # read-only, or quit
+        return True if gate.open_read_only(refusal_fa(where)) else 0
+    lock, choice = take_lock(path, gate)
+    if choice is None:  # the file's folder cannot be used at all
+        return 1
+    if lock is None and not choice:
+        return 0
+    if lock is not None:
+        held.append(lock)
+    return choice
 
 
 def open_office(path: Path, check, *, gate, read_only: bool):  # noqa: ANN001, ANN201 - (AppContext, bool) | None
@@ -178,15 +190,21 @@ def _screenshot_of(app, ctx, out: Path, refreshes: int) -> int:  # noqa: ANN001
     return 0 if screenshot(app, window, out, refreshes) else 1
 
 
-def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool) -> None:  # noqa: ANN001
-    """Behind the painted frame: open the office, set it up or sign in if need be, and show its
-    first screen; or close the window with the exit status when the clerk cannot go on."""
+def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, held: list) -> None:  # noqa: ANN001
+    """Behind the painted frame: claim the file (``claim_file``), open the office, set it up or
+    sign in if need be, and show its first screen; or close the window with the exit status
+    when the clerk cannot go on."""
 
     from desktop.ui.shell.application import install_habits
 
     def leave(code: int) -> None:
         app.exit(code)  # first: closing the last window would quit with 0
         window.close()
+
+    claimed = claim_file(path, gate, read_only=read_only, held=held)
+    if not isinstance(claimed, bool):  # an exit status
+        return leave(claimed)
+    read_only = claimed
 
     if not read_only and not Path(path).exists():
         opened = _set_up_new_file(app, window, path, check, gate=gate)

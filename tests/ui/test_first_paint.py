@@ -28,6 +28,9 @@ NOT_BEFORE_FIRST_PAINT = (
     "desktop.store.db",
     "desktop.store.migrations",
     "desktop.store.integrity",
+    "desktop.store.lock",
+    "desktop.store.network",
+    "desktop.text",
     "desktop.services",
     "desktop.rules",
     "desktop.domain.office",
@@ -119,10 +122,17 @@ def test_the_check_sees_a_module_imported_before_the_first_paint(office_path: Pa
 
 
 # Not needed to show a new file's set-up dialog: what the frame does not need either (but the
-# forms the dialog is made of), nor the date field; the file is created and migrated, and the
-# law's periods read, once it has been painted.
+# forms the dialog is made of, and what the frame does once painted, before the dialog: its
+# keys, named in Persian digits, and the claim on the file — a share, the one-writer lock),
+# nor the date field; the file is created and migrated, and the law's periods read, once it
+# has been painted.
+AFTER_THE_FRAME = ("desktop.text", "desktop.store.lock", "desktop.store.network")
 NOT_BEFORE_SET_UP_SHOWS = (
-    *(n for n in NOT_BEFORE_FIRST_PAINT if n != "desktop.ui.common.forms"),
+    *(
+        n
+        for n in NOT_BEFORE_FIRST_PAINT
+        if n != "desktop.ui.common.forms" and n not in AFTER_THE_FRAME
+    ),
     "desktop.ui.common.date_edit",
 )
 

@@ -63,6 +63,36 @@ def test_second_instance_is_offered_read_only(db_path: Path):
     lock.release()
 
 
+def test_the_file_is_claimed_behind_the_frame_as_it_was_before_it(db_path: Path):
+    """``claim_file`` (run once the frame is painted): the lock taken and kept for the program's
+    life; while another program holds it, read-only (True) or quit (0) as the clerk answers;
+    asked for read-only, nothing taken and nothing asked."""
+    open_database(db_path).close()
+    held: list = []
+    assert app.claim_file(db_path, FakeGate(answer=False), read_only=False, held=held) is False
+    assert len(held) == 1 and held[0].held
+    other = FakeGate(answer=True)
+    assert app.claim_file(db_path, other, read_only=True, held=held) is True
+    assert other.asked == [] and len(held) == 1
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    held[0].release()
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys; from desktop.store.lock import InstanceLock; l = InstanceLock(sys.argv[1]).acquire();"
+         " print('held', flush=True); sys.stdin.readline()", str(db_path)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        mine: list = []
+        yes, no = FakeGate(answer=True), FakeGate(answer=False)
+        assert app.claim_file(db_path, yes, read_only=False, held=mine) is True
+        assert app.claim_file(db_path, no, read_only=False, held=mine) == 0
+        assert mine == [] and "جای دیگری باز است" in yes.asked[0] and no.asked
+    finally:
+        holder.communicate("\n", timeout=10)
+
+
 def _damage(path: Path) -> None:
     data = bytearray(path.read_bytes())
     data[4096 + 8 : 4096 + 400] = b"\x00\xff" * 196

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QPaintEvent, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.text import to_persian_digits
 from desktop.ui.common.screen import SCREEN
 from desktop.ui.shell.sections import SECTIONS
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeySequence
+
     from desktop.services.change import Change
     from desktop.ui.common.context import AppContext
 
@@ -39,6 +40,8 @@ LOADING_FA = "در حال بارگذاری…"
 def section_keys(index: int) -> QKeySequence:
     """Every section has a shortcut: Ctrl+1…9, Ctrl+0 for the tenth, then Alt+1, Alt+2…
     (Shift+digit is a different key on every layout; Alt+digit is free, access keys are letters)."""
+    from PySide6.QtGui import QKeySequence  # with the keys, after the frame's first paint
+
     if index < 9:
         return QKeySequence(f"Ctrl+{index + 1}")
     if index == 9:
@@ -48,6 +51,10 @@ def section_keys(index: int) -> QKeySequence:
 
 def key_text(keys: QKeySequence) -> str:
     """A shortcut as the clerk reads it: «کنترل+۵», its digits Persian."""
+    from PySide6.QtGui import QKeySequence
+
+    from desktop.text import to_persian_digits
+
     return to_persian_digits(keys.toString(QKeySequence.SequenceFormat.NativeText))
 
 
@@ -76,16 +83,11 @@ class MainWindow(QMainWindow):
         # Pages are built the first time they are shown: start-up pays only for the dashboard.
         self.pages: dict[str, QWidget] = {}
         self.section_shortcuts: dict[str, QKeySequence] = {}
-        for index, (key, title, _module) in enumerate(SECTIONS):
+        for key, title, _module in SECTIONS:
             item = QListWidgetItem(QCoreApplication.translate("Sections", title))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.nav.addItem(item)
             self.stack.addWidget(self._slot())  # replaced by the page on first show
-            keys = section_keys(index)
-            self.section_shortcuts[key] = keys
-            shortcut = QShortcut(keys, self)
-            shortcut.activated.connect(lambda i=index: self.go_to(i))
-            item.setToolTip(key_text(keys))
         self.nav.currentRowChanged.connect(self._show_row)
         self.nav.setCurrentRow(0)
         self.db_label = QLabel()
@@ -93,21 +95,40 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.db_label, 1)
         self.statusBar().addPermanentWidget(self.regime_label)
         program_menu = self.menuBar().addMenu(self.tr("&Program"))
-        quit_action = program_menu.addAction(self.tr("&Quit"))
-        quit_action.setObjectName("action_quit")
-        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        quit_action.triggered.connect(self.close)
+        self.quit_action = program_menu.addAction(self.tr("&Quit"))
+        self.quit_action.setObjectName("action_quit")
+        self.quit_action.triggered.connect(self.close)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = help_menu.addAction(self.tr("&About…"))
         about.setObjectName("action_about")
         about.triggered.connect(self.show_about)
-        search_keys = QShortcut(QKeySequence("Ctrl+K"), self)
-        search_keys.setObjectName("global_search_key")
-        search_keys.activated.connect(self.open_search)
+        # The keys wait for the frame's first paint (Qt's key classes cost start-up about 6 ms,
+        # and no key can be pressed before the window shows); a window built on an office, or
+        # attached to one first, has them at once.
+        self.after_first_paint(self.install_keys)
         self.setWindowTitle(self.tr("Bakhsh office"))
         if ctx is not None:
             self.attach(ctx)
+
+    def install_keys(self) -> None:
+        """The sections' shortcuts (named in their tooltips), Ctrl+Q and Ctrl+K; once."""
+        if self.section_shortcuts:
+            return
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        for index, (key, _title, _module) in enumerate(SECTIONS):
+            keys = section_keys(index)
+            self.section_shortcuts[key] = keys
+            shortcut = QShortcut(keys, self)
+            shortcut.activated.connect(lambda i=index: self.go_to(i))
+            item = self.nav.item(index)
+            assert item is not None
+            item.setToolTip(key_text(keys))
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        search_keys = QShortcut(QKeySequence("Ctrl+K"), self)
+        search_keys.setObjectName("global_search_key")
+        search_keys.activated.connect(self.open_search)
 
     @staticmethod
     def _slot() -> QWidget:
@@ -117,6 +138,7 @@ class MainWindow(QMainWindow):
 
     def attach(self, ctx: AppContext) -> None:
         """Open the office in the window: its status, and the section shown (the dashboard)."""
+        self.install_keys()
         self.ctx = ctx
         ctx.changed.connect(self.on_change)
         ctx.saved.connect(lambda line: self.statusBar().showMessage(line, SAVED_SHOWN_MS))
