@@ -191,9 +191,9 @@ def _screenshot_of(app, ctx, out: Path, refreshes: int) -> int:  # noqa: ANN001
 
 
 def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, held: list) -> None:  # noqa: ANN001
-    """Behind the painted frame: claim the file (``claim_file``), open the office, set it up or
-    sign in if need be, and show its first screen; or close the window with the exit status
-    when the clerk cannot go on."""
+    """Behind the painted frame: install its keys, claim the file (``claim_file``), open the
+    office, set it up or sign in if need be, and show its first screen; or close the window
+    with the exit status when the clerk cannot go on."""
 
     from desktop.ui.shell.application import install_habits
 
@@ -201,17 +201,22 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, he
         app.exit(code)  # first: closing the last window would quit with 0
         window.close()
 
-    claimed = claim_file(path, gate, read_only=read_only, held=held)
-    if not isinstance(claimed, bool):  # an exit status
-        return leave(claimed)
-    read_only = claimed
-
+    ctx = None
     if not read_only and not Path(path).exists():
-        opened = _set_up_new_file(app, window, path, check, gate=gate)
-        if not isinstance(opened, tuple):
+        # its set-up dialog first: the keys and the claim wait for its paint
+        opened = _set_up_new_file(app, window, path, check, gate=gate, held=held)
+        if opened is True:  # another program holds it, and the clerk chose to read it
+            read_only = True
+        elif isinstance(opened, tuple):
+            ctx, check_waited = opened
+        else:
             return leave(opened)
-        ctx, check_waited = opened
-    else:
+    if ctx is None:
+        window.install_keys()
+        claimed = claim_file(path, gate, read_only=read_only, held=held)
+        if not isinstance(claimed, bool):  # an exit status
+            return leave(claimed)
+        read_only = claimed
         install_habits(app)
         opened = open_office(path, check, gate=gate, read_only=read_only)
         if opened is None:
@@ -238,22 +243,29 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, he
     return None
 
 
-def _set_up_new_file(app, window, path: Path, check, *, gate):  # noqa: ANN001, ANN202 - (AppContext, bool) | int
+def _set_up_new_file(app, window, path: Path, check, *, gate, held: list):  # noqa: ANN001, ANN202 - (AppContext, bool) | int | True
     """A file not yet created: its set-up dialog is shown first, built without the store or the
     rules, and once it has been painted (while the clerk reads it) the clerk's habits are
-    installed and given to it, and the file is created and migrated. The habits wait too: the
-    first Python event filter to meet one of Qt's private widgets makes PySide6 initialise
-    every class it wraps (about 80 ms). The opened office and whether its check was waited
-    for; or the exit status when the clerk cancels (0) or the file cannot be made (1)."""
+    installed and given to it, the window's keys installed, the file claimed (``claim_file``)
+    and created and migrated. The habits wait too: the first Python event filter to meet one
+    of Qt's private widgets makes PySide6 initialise every class it wraps (about 80 ms). The
+    opened office and whether its check was waited for; True when another program holds the
+    file and the clerk chose to read it; or the exit status when the clerk cancels or quits (0)
+    or the file cannot be made (1)."""
     from desktop.ui.common.forms import settle_shown
     from desktop.ui.settings.office import SetupDialog
     from desktop.ui.shell.application import install_habits
 
     opened: list[tuple] = []
+    claimed: list[bool | int] = []
 
     def create():  # noqa: ANN202 - AppContext | None
         install_habits(app)
         settle_shown(dialog)  # its showing went by before the habits were there
+        window.install_keys()
+        claimed.append(claim_file(path, gate, read_only=False, held=held))
+        if claimed[0] is not False:  # read-only (True) or an exit status: not to be written
+            return None
         got = open_office(path, check, gate=gate, read_only=False)
         if got is None:
             return None
@@ -266,6 +278,8 @@ def _set_up_new_file(app, window, path: Path, check, *, gate):  # noqa: ANN001, 
         raise dialog.open_error
     if accepted and opened:
         return opened[0]
+    if claimed and claimed[0] is not False:
+        return claimed[0]
     return 1 if dialog.open_failed else 0  # cancelled: 0, the file left created, not set up
 
 

@@ -23,6 +23,7 @@ NOT_BEFORE_FIRST_PAINT = (
     "jdatetime",
     "reportlab",
     "tomllib",
+    "dataclasses",
     "PySide6.QtCharts",
     "PySide6.QtPdf",
     "desktop.store.db",
@@ -234,10 +235,9 @@ def test_a_new_file_that_cannot_be_made_closes_its_set_up_dialog(
 ):
     """The file is made behind the painted set-up dialog: if that is refused (the gate has said
     why) the dialog closes and the program exits with 1; an error is raised out as before."""
-    from PySide6.QtWidgets import QWidget
-
     from desktop import app as start
     from desktop.ui.settings.office import SetupDialog
+    from desktop.ui.shell.main_window import MainWindow
 
     def cannot(*args, **kwargs):
         if fails == "raises":
@@ -253,12 +253,62 @@ def test_a_new_file_that_cannot_be_made_closes_its_set_up_dialog(
 
     monkeypatch.setattr(SetupDialog, "exec", shown_until_closed)
     monkeypatch.setattr(start, "open_office", cannot)
-    window = QWidget()
+    window = MainWindow()  # the frame alone
     path = tmp_path / "new.sqlite"
-    if fails == "raises":
-        with pytest.raises(RuntimeError, match="disk on fire"):
-            start._set_up_new_file(qapp, window, path, None, gate=None)
-    else:
-        assert start._set_up_new_file(qapp, window, path, None, gate=None) == 1
+    held: list = []
+    try:
+        if fails == "raises":
+            with pytest.raises(RuntimeError, match="disk on fire"):
+                start._set_up_new_file(qapp, window, path, None, gate=None, held=held)
+        else:
+            assert start._set_up_new_file(qapp, window, path, None, gate=None, held=held) == 1
+        assert len(held) == 1  # claimed once the dialog was painted, before the file was made
+        assert window.section_shortcuts  # and the window's keys installed then
+    finally:
+        for lock in held:
+            lock.release()
     assert not path.exists()
     assert not any(isinstance(w, SetupDialog) and w.isVisible() for w in qapp.topLevelWidgets())
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_a_new_file_another_program_holds_is_read_or_left_as_the_clerk_answers(
+    qapp, tmp_path, monkeypatch, answer
+):
+    """The claim waits for the set-up dialog's paint: when another program holds the file's
+    lock then, the clerk is asked; the dialog closes without making the file, and start-up
+    reads it (True) or quits (0)."""
+    from desktop import app as start
+    from desktop.store.lock import InstanceLock
+    from desktop.ui.settings.office import SetupDialog
+    from desktop.ui.shell.main_window import MainWindow
+
+    class Gate:
+        def __init__(self) -> None:
+            self.asked: list[str] = []
+
+        def open_read_only(self, message_fa: str) -> bool:
+            self.asked.append(message_fa)
+            return answer
+
+    def shown_until_closed(dialog) -> int:
+        dialog.show()
+        deadline = time.monotonic() + 20
+        while dialog.isVisible() and time.monotonic() < deadline:
+            qapp.processEvents()
+        return dialog.result()
+
+    monkeypatch.setattr(SetupDialog, "exec", shown_until_closed)
+    path = tmp_path / "new.sqlite"
+    other = InstanceLock(path).acquire()  # another program's, on its own descriptor
+    gate, held = Gate(), []
+    try:
+        got = start._set_up_new_file(qapp, MainWindow(), path, None, gate=gate, held=held)
+    finally:
+        other.release()
+    if answer:
+        assert got is True
+    else:
+        assert got == 0 and not isinstance(got, bool)
+    assert held == [] and "جای دیگری باز است" in gate.asked[0]
+    assert not path.exists()

@@ -102,16 +102,16 @@ class MainWindow(QMainWindow):
         about = help_menu.addAction(self.tr("&About…"))
         about.setObjectName("action_about")
         about.triggered.connect(self.show_about)
-        # The keys wait for the frame's first paint (Qt's key classes cost start-up about 6 ms,
-        # and no key can be pressed before the window shows); a window built on an office, or
-        # attached to one first, has them at once.
-        self.after_first_paint(self.install_keys)
         self.setWindowTitle(self.tr("Bakhsh office"))
         if ctx is not None:
             self.attach(ctx)
 
     def install_keys(self) -> None:
-        """The sections' shortcuts (named in their tooltips), Ctrl+Q and Ctrl+K; once."""
+        """The sections' shortcuts (named in their tooltips), Ctrl+Q and Ctrl+K; once. A window
+        built on an office has them at once; the frame alone (start-up) is painted without
+        them (Qt's key classes cost it about 6 ms, and no key is pressed before it shows):
+        start-up installs them after that paint, a new file's after its set-up dialog's, and
+        ``attach`` at the latest."""
         if self.section_shortcuts:
             return
         from PySide6.QtGui import QKeySequence, QShortcut
