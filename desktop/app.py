@@ -92,9 +92,20 @@ def main(argv: list[str]) -> int:
             if opened is None:
                 return 1
             return _screenshot_of(app, opened[0], args.screenshot, args.refreshes)
-        # The window's frame is painted first; the office is claimed (a share, the one-writer
-        # lock) and opened behind it (the file's checks, the migrations, set-up and sign-in,
-        # the first screen) once it shows: the gate's questions stand over the frame.
+        # A new file's set-up dialog is the first thing shown (the window follows once the
+        # office is set up); otherwise the window's frame is painted first. Either way the
+        # office is claimed (a share, the one-writer lock) and opened behind what was painted
+        # (the file's checks, the migrations, sign-in, the first screen).
+        read_only = args.read_only
+        opened = None
+        if not read_only and not Path(path).exists():
+            made = _set_up_new_file(app, None, path, check, gate=gate, held=held)
+            if made is True:  # another program holds it, and the clerk chose to read it
+                read_only = True
+            elif isinstance(made, tuple):
+                opened = made
+            else:  # cancelled, or the file could not be made: no window was shown
+                return made
         from desktop.ui.shell.main_window import MainWindow
 
         window = MainWindow()
@@ -106,8 +117,9 @@ def main(argv: list[str]) -> int:
         def finish() -> None:
             try:
                 _finish_opening(
-                    app, window, path, check, gate=gate, read_only=args.read_only, held=held
-                )
+                    app, window, path, check, gate=gate, read_only=read_only, held=held,
+                    opened=opened,
+                )  # fmt: skip
             except BaseException as e:  # raised out of main, as before the frame came first
                 failed.append(e)
                 app.exit(1)
@@ -190,10 +202,13 @@ def _screenshot_of(app, ctx, out: Path, refreshes: int) -> int:  # noqa: ANN001
     return 0 if screenshot(app, window, out, refreshes) else 1
 
 
-def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, held: list) -> None:  # noqa: ANN001
-    """Behind the painted frame: install its keys, claim the file (``claim_file``), open the
-    office, set it up or sign in if need be, and show its first screen; or close the window
-    with the exit status when the clerk cannot go on."""
+def _finish_opening(
+    app, window, path: Path, check, *, gate, read_only: bool, held: list, opened=None
+) -> None:  # noqa: ANN001
+    """Behind the painted frame: install its keys, claim the file (``claim_file``) and open the
+    office, set it up or sign in if need be (``opened``, the office and whether its check was
+    waited for, when a new file's set-up dialog made it), and show its first screen; or close
+    the window with the exit status when the clerk cannot go on."""
 
     from desktop.ui.shell.application import install_habits
 
@@ -201,18 +216,8 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, he
         app.exit(code)  # first: closing the last window would quit with 0
         window.close()
 
-    ctx = None
-    if not read_only and not Path(path).exists():
-        # its set-up dialog first: the keys and the claim wait for its paint
-        opened = _set_up_new_file(app, window, path, check, gate=gate, held=held)
-        if opened is True:  # another program holds it, and the clerk chose to read it
-            read_only = True
-        elif isinstance(opened, tuple):
-            ctx, check_waited = opened
-        else:
-            return leave(opened)
-    if ctx is None:
-        window.install_keys()
+    window.install_keys()
+    if opened is None:
         claimed = claim_file(path, gate, read_only=read_only, held=held)
         if not isinstance(claimed, bool):  # an exit status
             return leave(claimed)
@@ -221,7 +226,7 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, he
         opened = open_office(path, check, gate=gate, read_only=read_only)
         if opened is None:
             return leave(1)
-        ctx, check_waited = opened
+        ctx, _ = opened
         from desktop.services.office import is_set_up
 
         if not is_set_up(ctx.db) and not ctx.read_only:
@@ -229,6 +234,7 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, he
 
             if SetupDialog(ctx, window).exec() != SetupDialog.DialogCode.Accepted:
                 return leave(0)
+    ctx, check_waited = opened
     if not signed_in(ctx, window):
         return leave(0)
     window.attach(ctx)
@@ -244,10 +250,10 @@ def _finish_opening(app, window, path: Path, check, *, gate, read_only: bool, he
 
 
 def _set_up_new_file(app, window, path: Path, check, *, gate, held: list):  # noqa: ANN001, ANN202 - (AppContext, bool) | int | True
-    """A file not yet created: its set-up dialog is shown first, built without the store or the
-    rules, and once it has been painted (while the clerk reads it) the clerk's habits are
-    installed and given to it, the window's keys installed, the file claimed (``claim_file``)
-    and created and migrated. The habits wait too: the first Python event filter to meet one
+    """A file not yet created: its set-up dialog is shown first (over ``window``, or before any
+    window: start-up shows it alone), built without the store or the rules, and once it has
+    been painted (while the clerk reads it) the clerk's habits are installed and given to it,
+    the window's keys installed, the file claimed (``claim_file``) and created and migrated. The habits wait too: the first Python event filter to meet one
     of Qt's private widgets makes PySide6 initialise every class it wraps (about 80 ms). The
     opened office and whether its check was waited for; True when another program holds the
     file and the clerk chose to read it; or the exit status when the clerk cancels or quits (0)
@@ -262,7 +268,8 @@ def _set_up_new_file(app, window, path: Path, check, *, gate, held: list):  # no
     def create():  # noqa: ANN202 - AppContext | None
         install_habits(app)
         settle_shown(dialog)  # its showing went by before the habits were there
-        window.install_keys()
+        if window is not None:
+            window.install_keys()
         claimed.append(claim_file(path, gate, read_only=False, held=held))
         if claimed[0] is not False:  # read-only (True) or an exit status: not to be written
             return None
