@@ -51,6 +51,22 @@ def test_first_run_setup(qtbot, ctx):
     assert not hasattr(office, "regime")
 
 
+def test_a_new_files_set_up_dialog_grows_to_show_the_law_read_after_it_shows(qtbot, ctx):
+    """A new file's set-up dialog is shown before the file is made; the law's periods are read,
+    and written under «قانون», once it has been painted: the dialog grows to show them, and its
+    form never scrolls four fields and a note in a strip."""
+    from desktop.ui.common.forms import settle_shown
+
+    dialog = SetupDialog(None, None, open_office=lambda: ctx)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle_shown(dialog)
+    qtbot.waitUntil(lambda: dialog.ctx is not None)  # opened behind the painted dialog
+    assert "قانون ۱۳۳۴" in dialog.form.law_note.text()
+    bar = dialog.form.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: not bar.isVisible() and bar.maximum() == 0)
+
+
 def add_dehestan(qtbot, ctx, name: str) -> None:
     dialog = DehestanDialog(ctx)
     qtbot.addWidget(dialog)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.common.forms import FieldForm, GuardedDialog
+from desktop.ui.common.forms import FieldForm, GuardedDialog, size_to_content
 from desktop.ui.common.widgets import ok_cancel
 
 if TYPE_CHECKING:
@@ -123,6 +123,9 @@ class SetupDialog(GuardedDialog):
         self.form = OfficeForm(ctx)
         layout.addWidget(self.form)
         layout.addWidget(ok_cancel(self, self.accept_if_valid, self.tr("Save"), self.tr("Cancel")))
+        # as tall as its rows: it grows when the law's periods, read once a new file's dialog
+        # has been painted, are written under «قانون»
+        size_to_content(self, 460)
         self.mark_clean()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
