@@ -136,16 +136,18 @@ _INPUTS = (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
 
 
 def _holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
-    """The layout (``layout`` or one nested in it) that holds ``widget`` itself."""
+    """The layout (``layout`` or one nested in it) that holds ``widget`` itself.
+
+    Walked through the layouts (QObjects, which PySide6 forgets when Qt deletes them) and their
+    ``indexOf``, never through ``itemAt``: a QLayoutItem's wrapper outlives the item Qt
+    deletes, and a widget made later at its address came back to Python as that item (a
+    «QWidgetItem» with no ``dynamicPropertyNames``) or corrupted the heap, so typing in the
+    law's search killed the program about one time in two."""
     if not isinstance(layout, QLayout):  # a spacer's layout() is not one
         return None
-    if layout.indexOf(widget) >= 0:
-        return layout
-    for i in range(layout.count()):
-        item = layout.itemAt(i)
-        found = _holding(item.layout() if item is not None else None, widget)
-        if found is not None:
-            return found
+    for nested in (layout, *layout.findChildren(QLayout)):
+        if nested.indexOf(widget) >= 0:
+            return nested
     return None
 
 
@@ -160,8 +162,10 @@ def _buddy_beside(label: QLabel) -> bool:
     layout = _holding(parent.layout(), label)
     if layout is None:
         return False
-    item = layout.itemAt(layout.indexOf(label) + 1)
-    field = item.widget() if item is not None else None
+    after = layout.indexOf(label) + 1
+    # the widget placed just after it, found without the layout's items (see _holding)
+    beside = parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    field = next((w for w in beside if layout.indexOf(w) == after), None)
     if isinstance(field, _INPUTS) and field.focusPolicy() & Qt.FocusPolicy.TabFocus:
         label.setBuddy(field)
         return True
