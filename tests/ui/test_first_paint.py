@@ -56,6 +56,8 @@ class FirstPaint(QObject):
             state["painted"] = sorted(
                 m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in NAMES)
             )
+            # Qt's key classes, made on first use (PySide6 makes each class when first reached)
+            state["qt_keys"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
             QTimer.singleShot(0, lambda: wait(obj, 0))
         return False
 
@@ -74,6 +76,7 @@ def wait(window, tries):
         QTimer.singleShot(25, lambda: wait(window, tries + 1))
         return
     print("before", state["painted"])
+    print("qt_keys", state["qt_keys"])
     print("loading", window.ctx is None)
     print("after", page is not None and window.stack.currentWidget() is page)
     print("title", page.title.text() if page is not None else "")
@@ -111,6 +114,7 @@ def office_path(office_db, db_path: Path) -> Path:
 def test_the_first_paint_needs_only_the_frame_and_the_dashboard_follows(office_path: Path):
     seen = _start(office_path)
     assert seen["before"] == "[]", "imported before the first paint: " + seen["before"]
+    assert seen["qt_keys"] == "False"  # the window's keys are given after its frame's paint
     assert seen["loading"] == "False"  # the office was opened after that paint
     assert seen["after"] == "True"  # and its first screen is the dashboard, as before
     assert "بخشداری مرکزی کاشان" in seen["title"]
@@ -118,8 +122,11 @@ def test_the_first_paint_needs_only_the_frame_and_the_dashboard_follows(office_p
 
 def test_the_check_sees_a_module_imported_before_the_first_paint(office_path: Path):
     """(The check above can fail: a frame that imported a service would be caught.)"""
-    seen = _start(office_path, first="import desktop.services.office")
+    seen = _start(
+        office_path, first="import desktop.services.office\nfrom PySide6.QtGui import QKeySequence"
+    )
     assert "'desktop.services.office'" in seen["before"] and "'sqlite_utils'" in seen["before"]
+    assert seen["qt_keys"] == "True"
 
 
 # Not needed to show a new file's set-up dialog, the first thing shown of a new file, alone: what
@@ -149,6 +156,8 @@ class FirstPaint(QObject):
             state["painted"] = sorted(
                 m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in NAMES)
             )
+            # Qt's key classes, made on first use (PySide6 makes each class when first reached)
+            state["qt_keys"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
             state["file"] = path.exists()
             state["habits"] = QApplication.instance().property("bakhsh_habits")
             QTimer.singleShot(0, lambda: opened(obj, 0))
@@ -170,6 +179,7 @@ def opened(dialog, tries):
         QTimer.singleShot(25, lambda: opened(dialog, tries + 1))
         return
     print("before", state["painted"])
+    print("qt_keys", state["qt_keys"])
     print("file_at_paint", state["file"])
     print("habits_at_paint", state["habits"])
     print("file_after", path.exists())
@@ -217,6 +227,7 @@ def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_
     seen = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
     assert "before" in seen, result.stdout + result.stderr[-3000:]
     assert seen["before"] == "[]", "imported before the set-up dialog showed: " + seen["before"]
+    assert seen["qt_keys"] == "False"  # its keys are given once it has been painted
     assert seen["file_at_paint"] == "False"  # created once the dialog was painted
     assert seen["habits_at_paint"] == "None"  # installed after it too
     assert seen["file_after"] == "True"

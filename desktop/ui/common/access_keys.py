@@ -26,10 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from PySide6 import QtGui
 from PySide6.QtCore import QKeyCombination
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, Qt
+from PySide6.QtGui import QKeyEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -46,6 +47,12 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QShortcut
+
+# Qt's key and action classes are reached through QtGui, which makes each on first use: a new
+# file's set-up dialog is painted before its keys are given (about 5 ms of its start-up).
 
 # one key each on the standard Persian keyboard (ISIRI 9147 and Windows' Persian layout)
 LETTERS = frozenset("ضصثقفغعهخحجچشسیبلاتنمکگظطزرذدپو")
@@ -116,7 +123,7 @@ def _targets(widget: QWidget) -> Iterator[Target]:
         return
     if isinstance(widget, QAbstractButton):
         own = widget.shortcut()
-        if own.isEmpty() or own == QKeySequence.mnemonic(widget.text()):
+        if own.isEmpty() or own == QtGui.QKeySequence.mnemonic(widget.text()):
             # a text with «&» replaces a shortcut set otherwise: leave such a button alone
             yield Target(widget.text(), widget.setText)
     elif isinstance(widget, QLabel) and (widget.buddy() is not None or _buddy_beside(widget)):
@@ -299,13 +306,13 @@ def press_as_english(widget: QWidget, event: QKeyEvent) -> bool:
     if latin is None:
         return False
     mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-    wanted = QKeySequence(QKeyCombination(mods, latin))
+    wanted = QtGui.QKeySequence(QKeyCombination(mods, latin))
     window = widget.window()
     for action in _actions(window):
         if action.isEnabled() and wanted in action.shortcuts():
             action.trigger()
             return True
-    for shortcut in window.findChildren(QShortcut):
+    for shortcut in window.findChildren(QtGui.QShortcut):
         if shortcut.isEnabled() and wanted in shortcut.keys() and _live(shortcut, widget):
             shortcut.activated.emit()
             return True

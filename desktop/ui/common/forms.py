@@ -42,8 +42,9 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
+from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -58,7 +59,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMenu,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -74,6 +74,8 @@ from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the scre
 from desktop.ui.common.widgets import bare
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from desktop.services.change import Change
     from desktop.ui.common.context import AppContext, Outcome
 
@@ -350,15 +352,15 @@ def focus_first_input(window: QWidget) -> None:
 
 def ask_discard(parent: QWidget) -> bool:
     """«Discard the changes?» — True to discard. (Tests replace this function.)"""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
+    box = QtWidgets.QMessageBox(
+        QtWidgets.QMessageBox.Icon.Question,
         QCoreApplication.translate("Forms", "Unsaved changes"),
         QCoreApplication.translate("Forms", "Discard the changes you typed?"),
-        QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        QtWidgets.QMessageBox.StandardButton.Discard | QtWidgets.QMessageBox.StandardButton.Cancel,
         parent,
     )
-    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    return box.exec() == QMessageBox.StandardButton.Discard
+    box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+    return box.exec() == QtWidgets.QMessageBox.StandardButton.Discard
 
 
 def input_value(w: QWidget) -> object:
@@ -453,7 +455,16 @@ class GuardedDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._clean: list[object] | None = None
-        QShortcut(QKeySequence.StandardKey.Save, self).activated.connect(self.press_default)
+        self._keys_given = False
+
+    def give_keys(self) -> None:
+        """Ctrl+S presses the default button: given as the dialog is shown (``settle_shown``),
+        once. (Qt's key classes are made on first use, through QtGui: a new file's set-up
+        dialog is painted before them, about 5 ms of its start-up.)"""
+        if not self._keys_given:
+            self._keys_given = True
+            save = QtGui.QShortcut(QtGui.QKeySequence.StandardKey.Save, self)
+            save.activated.connect(self.press_default)
 
     def mark_clean(self) -> None:
         self._clean = input_state(self)
@@ -591,9 +602,11 @@ def settle_shown(obj: QWidget) -> None:
     """What the clerk's habits do to a widget as it is shown: a question above its window, a
     dialog within the screen with the keyboard in its first input, access keys for a window or a
     page. (Called by hand for a window shown before the habits were installed.)"""
-    if isinstance(obj, QMessageBox):
+    if isinstance(obj, QtWidgets.QMessageBox):
         on_top(obj)
     elif isinstance(obj, QDialog):
+        if isinstance(obj, GuardedDialog):
+            obj.give_keys()
         fit_to_screen(obj)
         if not has_flag(obj, "focused"):
             obj.setProperty("focused", True)
