@@ -48,11 +48,21 @@ ZWNJ = "\u200c"
 
 @lru_cache(maxsize=8192)
 def shape(text: str, *, persian_digits: bool = True) -> str:
-    """Logical text -> reshaped logical text (presentation forms), digits Persian if asked."""
+    """Logical text -> reshaped logical text (presentation forms), digits Persian if asked.
+
+    Word by word: a letter joins only the letters of its own word, and none of the reshaper's
+    ligatures (لا, الله) spans a space, so the words reshaped one by one give the same text;
+    a sentence that differs from another by a name (a batch's documents) reshapes only that.
+    """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
     if persian_digits:
         text = to_persian_digits(text)
-    return _RESHAPER.reshape(text)
+    return SPACE.join(map(_shape_word, text.split(SPACE)))
+
+
+@lru_cache(maxsize=32768)
+def _shape_word(word: str) -> str:
+    return _RESHAPER.reshape(word)
 
 
 GHOST_BASE = 0xF0000  # + ord(letter): a zero-width, ink-free glyph that reads as ``letter``
@@ -249,13 +259,20 @@ def lay_out(
     text: str, font: str, size: float, limit: float, *, persian_digits: bool = True
 ) -> list[Line]:
     """Logical text -> visual lines ready to draw right-aligned or justified."""
+    return list(_lay_out(text, font, size, limit, persian_digits))
+
+
+@lru_cache(maxsize=4096)  # a batch's documents lay out the same paragraphs and cells again
+def _lay_out(
+    text: str, font: str, size: float, limit: float, persian_digits: bool
+) -> tuple[Line, ...]:
     shaped = shape(text, persian_digits=persian_digits)
     out: list[Line] = []
     for paragraph in shaped.split("\n"):
         logical = break_lines(paragraph, font, size, limit)
         for i, line in enumerate(logical):
             out.append(Line(visual(line), i == len(logical) - 1))
-    return out
+    return tuple(out)
 
 
 def one_line(text: str, *, persian_digits: bool = True) -> Visual:
