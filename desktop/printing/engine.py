@@ -566,44 +566,62 @@ def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
     def draw(c: _canvas.Canvas, template: BaseDocTemplate) -> None:
         width, height = template.pagesize
         top = height - MARGIN
-        right = width - MARGIN
         c.saveState()
-        c.setFont(BOLD, 12)
-        head = persian.one_line(office.office_name)
-        textlayer.draw_right(c, right, top - 4 * mm, head, BOLD, 12)
-        c.setFont(REGULAR, 10)
-        bakhsh = persian.one_line(f"بخش {office.bakhsh}")
-        textlayer.draw_right(c, right, top - 10 * mm, bakhsh, REGULAR, 10)
-        shahrestan = persian.one_line(f"شهرستان {office.shahrestan}")
-        textlayer.draw_right(c, right, top - 15.5 * mm, shahrestan, REGULAR, 10)
-        c.setFont(REGULAR, 9)
-        textlayer.draw_centred(
-            c, width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"), REGULAR, 9
-        )
-        _title(c, doc.title, width / 2, top - 14 * mm, width - 2 * MARGIN - 2 * 58 * mm)
-        box_right = MARGIN + 52 * mm
+        # all but the number is the same on every document of a batch: kept, in two parts
+        # so that the page says its parts in the order it always did (as text is extracted)
+        key = _hashable(("office", office, doc.title, width, height))
+        _draw_kept(c, key, lambda: _office_and_title(c, doc, office, width, height))
         if stamp.number or stamp.draft:
-            _labelled(c, box_right, top - 4 * mm, "شماره:", stamp.number)
-        _labelled(c, box_right, top - 10 * mm, "تاریخ:", stamp.date)
-        _labelled(c, box_right, top - 15.5 * mm, "پیوست:", stamp.attachments or "ندارد")
-        if stamp.copy:
-            _mark(c, "رونوشت", width / 2, top - 25 * mm)
-        if stamp.draft:
-            _mark(c, "پیش‌نویس — بی‌شماره", width / 2, top - 25 * mm)
-        if stamp.cancelled:
-            _mark(c, "باطل شده", width / 2 + 40 * mm, top - 25 * mm)
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.8)
-        c.line(
-            MARGIN,
-            height - MARGIN - HEAD_FIRST + 6 * mm,
-            right,
-            height - MARGIN - HEAD_FIRST + 6 * mm,
-        )
+            _labelled(c, MARGIN + 52 * mm, top - 4 * mm, "شماره:", stamp.number)
+        key = _hashable(("date", stamp.date, stamp.attachments, *_marks(stamp), width, height))
+        _draw_kept(c, key, lambda: _date_and_marks(c, stamp, width, height))
         c._foot_label = ""
         c.restoreState()
 
     return draw
+
+
+def _marks(stamp: Stamp) -> tuple[bool, bool, bool]:
+    return stamp.copy, stamp.draft, stamp.cancelled
+
+
+def _office_and_title(
+    c: _canvas.Canvas, doc: Document, office: Office, width: float, height: float
+) -> None:
+    """The first page's head, right and centre: the office, بسمه تعالی, the title."""
+    top = height - MARGIN
+    right = width - MARGIN
+    c.setFont(BOLD, 12)
+    head = persian.one_line(office.office_name)
+    textlayer.draw_right(c, right, top - 4 * mm, head, BOLD, 12)
+    c.setFont(REGULAR, 10)
+    bakhsh = persian.one_line(f"بخش {office.bakhsh}")
+    textlayer.draw_right(c, right, top - 10 * mm, bakhsh, REGULAR, 10)
+    shahrestan = persian.one_line(f"شهرستان {office.shahrestan}")
+    textlayer.draw_right(c, right, top - 15.5 * mm, shahrestan, REGULAR, 10)
+    c.setFont(REGULAR, 9)
+    textlayer.draw_centred(c, width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"), REGULAR, 9)
+    _title(c, doc.title, width / 2, top - 14 * mm, width - 2 * MARGIN - 2 * 58 * mm)
+
+
+def _date_and_marks(c: _canvas.Canvas, stamp: Stamp, width: float, height: float) -> None:
+    """The head's box under the number (date, attachments), the marks, the rule under it."""
+    top = height - MARGIN
+    box_right = MARGIN + 52 * mm
+    _labelled(c, box_right, top - 10 * mm, "تاریخ:", stamp.date)
+    _labelled(c, box_right, top - 15.5 * mm, "پیوست:", stamp.attachments or "ندارد")
+    if stamp.copy:
+        _mark(c, "رونوشت", width / 2, top - 25 * mm)
+    if stamp.draft:
+        _mark(c, "پیش‌نویس — بی‌شماره", width / 2, top - 25 * mm)
+    if stamp.cancelled:
+        _mark(c, "باطل شده", width / 2 + 40 * mm, top - 25 * mm)
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.8)
+    c.line(
+        MARGIN, height - MARGIN - HEAD_FIRST + 6 * mm, width - MARGIN,
+        height - MARGIN - HEAD_FIRST + 6 * mm,
+    )  # fmt: skip
 
 
 def _later_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
