@@ -78,7 +78,11 @@ class PersianTTFont(TTFont):
         state.frozen = 1
         plan = _plan.get()
         if plan is not None:  # the next document of the batch starts where this one ended
-            plan.orders[self.fontName] = sorted(state.assignments, key=state.assignments.get)
+            plan.states[self.fontName] = (
+                dict(state.assignments),
+                [list(x) for x in state.subsets],
+                state.nextCode,
+            )
         face = self.face
         fonts = doc.idToObject["BasicFonts"].dict
         for n, subset in enumerate(state.subsets):
@@ -116,7 +120,9 @@ class Embedding:
     """The fonts' subsets of a batch's documents, each started as the last one ended."""
 
     def __init__(self) -> None:
-        self.orders: dict[str, list[int]] = {}
+        # each font's subsets as the last document ended them: its code points' bytes, the
+        # subsets' lists, the next byte to give
+        self.states: dict[str, tuple[dict[int, int], list[list[int]], int]] = {}
 
     @contextlib.contextmanager
     def active(self) -> Iterator[None]:
@@ -132,13 +138,18 @@ _plan: contextvars.ContextVar[Embedding | None] = contextvars.ContextVar("embedd
 
 
 def start_subsets(doc) -> None:  # noqa: ANN001 - ReportLab's PDFDocument
-    """A new document's subsets, begun with the code points of the batch it belongs to (the
-    same bytes for the same letters as in the documents before it); nothing outside a batch."""
+    """A new document's subsets, begun as the batch's last document ended them (the same bytes
+    for the same letters as in the documents before it); nothing outside a batch. (What
+    ``splitString`` of those code points, in the order of their bytes, would make, copied.)"""
     plan = _plan.get()
     if plan is None:
         return
-    for name, order in plan.orders.items():
-        pdfmetrics.getFont(name).splitString("".join(map(chr, order)), doc)
+    for name, (assignments, subsets, next_code) in plan.states.items():
+        font = pdfmetrics.getFont(name)
+        state = font.state[doc] = TTFont.State(font._asciiReadable, font)
+        state.assignments = dict(assignments)
+        state.subsets = [list(x) for x in subsets]
+        state.nextCode = next_code
 
 
 _SUBSETS: dict[tuple[str, tuple[int, ...], int], tuple[int, bytes]] = {}
