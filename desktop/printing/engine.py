@@ -357,14 +357,17 @@ class KeptTable(Flowable):
         key = None if self.key is None else (self.key, availWidth)
         size = _SIZES.get(key) if key is not None else None
         if size is None:
-            size = self.table().wrap(availWidth, availHeight)
+            w, h = self.table().wrap(availWidth, availHeight)
+            size = (float(w), float(h))
             if key is not None:
                 _SIZES[key] = size
                 if len(_SIZES) > KEPT:
                     _SIZES.popitem(last=False)
         self._avail = availWidth
-        self.width, self.height = size
-        return size
+        width, height = size
+        self.width: float = width
+        self.height: float = height
+        return width, height
 
     def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803
         table = self.table()

@@ -95,7 +95,7 @@ class PersianTTFont(TTFont):
             font.BaseFont = base
             font.FirstChar = 0
             font.LastChar = len(subset) - 1
-            font.Widths = _Formatted.of(tuple(map(face.getCharWidth, subset)))
+            font.Widths = _widths(face, codes)
             cmap = pdfdoc.PDFStream()
             cmap.content = to_unicode_cmap(base, subset)
             if doc.compression:  # compressed once for every document with this subset
@@ -247,6 +247,12 @@ class _Formatted(pdfdoc.PDFObject):
     @lru_cache(maxsize=64)
     def of(numbers: tuple[float, ...]) -> _Formatted:
         return _Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
+
+
+@lru_cache(maxsize=64)
+def _widths(face: TTFontFace, subset: tuple[int, ...]) -> _Formatted:
+    """A subset's widths array, written once for every document with that subset."""
+    return _Formatted.of(tuple(map(face.getCharWidth, subset)))
 
 
 def _utf16(text: str) -> str:

@@ -32,15 +32,35 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from desktop.text import to_persian_digits
 
-_RESHAPER = arabic_reshaper.ArabicReshaper(
-    configuration={
-        "delete_harakat": False,
-        "shift_harakat_position": False,
-        "use_unshaped_instead_of_isolated": True,
-        "support_ligatures": True,
-        "delete_tatweel": False,
-    }
-)
+RESHAPER_CONFIG = {
+    "delete_harakat": False,
+    "shift_harakat_position": False,
+    "use_unshaped_instead_of_isolated": True,
+    "support_ligatures": True,
+    "delete_tatweel": False,
+}
+_RESHAPER = arabic_reshaper.ArabicReshaper(configuration=RESHAPER_CONFIG)
+
+
+class _Settled:
+    """The reshaper's settings, each read once: ``ArabicReshaper.reshape`` reads five of them
+    through configparser at every call (a word's reshaping spent most of its time there)."""
+
+    def __init__(self, section) -> None:  # noqa: ANN001 - configparser's SectionProxy
+        self._section = section
+        self._read: dict[str, bool] = {}
+
+    def getboolean(self, key: str) -> bool:
+        found = self._read.get(key)
+        if found is None:
+            found = self._read[key] = bool(self._section.getboolean(key))
+        return found
+
+    def get(self, key: str, *args, **kwargs):  # noqa: ANN002, ANN003, ANN201
+        return self._section.get(key, *args, **kwargs)
+
+
+_RESHAPER.configuration = _Settled(_RESHAPER.configuration)
 
 SPACE = " "
 ZWNJ = "\u200c"
