@@ -81,7 +81,7 @@ class Stamp:
 # quoted articles, the goods table, the signatures), kept by what they say: a document whose
 # fonts give their letters the same subset bytes (``fonts.Embedding``) writes the kept operators
 # again instead of drawing them anew (``textlayer.still_drawn`` checks the bytes).
-KEPT = 512
+KEPT = 128
 _KEPT: OrderedDict[tuple, tuple[str | None, textlayer.Drawn]] = OrderedDict()
 _counts = {"drawn": 0, "kept": 0}  # how often each happened (a test counts them)
 

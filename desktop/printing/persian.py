@@ -180,7 +180,8 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     return [(ch["ch"], ch["index"]) for ch in storage["chars"]]
 
 
-@lru_cache(maxsize=16384)
+# a batch's lines: its static ones stay, each document's own are dropped in turn
+@lru_cache(maxsize=4096)
 def visual(line: str) -> Visual:
     """One reshaped logical line -> its visual order (RTL base, brackets mirrored)."""
     order = _reorder(line) if line else []
@@ -282,7 +283,9 @@ def lay_out(
     return list(_lay_out(text, font, size, limit, persian_digits))
 
 
-@lru_cache(maxsize=4096)  # a batch's documents lay out the same paragraphs and cells again
+# a batch's documents lay out the same paragraphs and cells again (a few hundred at most: each
+# document's own paragraph is dropped in turn, with its lines)
+@lru_cache(maxsize=256)
 def _lay_out(
     text: str, font: str, size: float, limit: float, persian_digits: bool
 ) -> tuple[Line, ...]:

@@ -85,7 +85,7 @@ def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
     return runs
 
 
-RUNS_KEPT = 1024  # lines: a batch's static ones stay, each document's own are dropped in turn
+RUNS_KEPT = 512  # lines: a batch's static ones stay, each document's own are dropped in turn
 BODIES_KEPT = 4  # a line's operators for so many different subset assignments
 _RUNS: OrderedDict[tuple[int, str, float, float | None], tuple[str, Runs]] = OrderedDict()
 
