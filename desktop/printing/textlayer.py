@@ -91,6 +91,16 @@ _RUNS: OrderedDict[tuple[int, str, float, float | None], tuple[str, Runs]] = Ord
 
 
 def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    glyphs = glyphs_of(line)
+    if (space is None or space >= 0) and all(
+        g.inside is None and len(g.code) == 1 for g in glyphs
+    ):  # each glyph drawn where the last one's advance ends (a gap's after each space)
+        return _plain_runs(glyphs, font, size, space)
+    return _placed_runs(line, font, size, space)
+
+
+def _placed_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    """Any line's runs: every glyph placed (``placed``), the offsets between them."""
     rl_font = pdfmetrics.getFont(font)
     codes: list[str] = []
     shifts: list[str | None] = []
@@ -103,6 +113,25 @@ def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
             gx = cursor = gx + rl_font.stringWidth(ch, size)
         cursor = gx
     return Runs("".join(codes), tuple(shifts))
+
+
+def _plain_runs(glyphs: tuple[Glyph, ...], font: str, size: float, space: float | None) -> Runs:
+    """``_make_runs`` of a line with no zero-width glyph placed inside another (no ligature's
+    ghosts, no restored ZWNJ): the glyphs stand in their own order, so the offsets are only
+    the justified gaps after its spaces (none when ``space`` is None): the same runs, made
+    without placing and sorting every glyph."""
+    codes = "".join(g.code for g in glyphs).replace("\xa0", " ")
+    if space is None:
+        return Runs(codes, (None,) * len(codes))
+    shifts: list[str | None] = []
+    x = cursor = 0.0
+    for g in glyphs:
+        w = width(g.code, font, size)
+        shift = (cursor - x) * 1000.0 / size
+        shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
+        cursor = x + w
+        x += space if g.code == " " else w
+    return Runs(codes, tuple(shifts))
 
 
 def _body(runs: Runs, rl_font: pdfmetrics.Font, doc, size: float, bytes_of: tuple[int, ...]) -> str:  # noqa: ANN001
