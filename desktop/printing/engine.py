@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import re
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab import rl_config
@@ -71,6 +73,47 @@ class Stamp:
     copy: bool = False  # a reprint: «رونوشت»
     draft: bool = False  # a preview before a number is taken
     cancelled: bool = False
+
+
+# ---------------------------------------------------------------------------- kept drawings
+
+# The drawings of flowables that say the same in every document of a batch (the citations, the
+# quoted articles, the goods table, the signatures), kept by what they say: a document whose
+# fonts give their letters the same subset bytes (``fonts.Embedding``) writes the kept operators
+# again instead of drawing them anew (``textlayer.still_drawn`` checks the bytes).
+KEPT = 128
+_KEPT: OrderedDict[tuple, tuple[str | None, textlayer.Drawn]] = OrderedDict()
+_counts = {"drawn": 0, "kept": 0}  # how often each happened (a test counts them)
+
+
+def _draw_kept(c: _canvas.Canvas, key: tuple | None, draw: Callable[[], None]) -> None:
+    """``draw()`` on ``c``, or the operators it wrote the last time for ``key`` (a flowable's
+    content and size; None: drawn, not kept)."""
+    if key is not None:
+        found = _KEPT.get(key)
+        if found is not None and textlayer.still_drawn(c, found[1]):
+            _KEPT.move_to_end(key)
+            if found[0] is not None:
+                c._code.append(found[0])
+            _counts["kept"] += 1
+            return
+    start = len(c._code)
+    with textlayer.recording() as drawn:
+        draw()
+    _counts["drawn"] += 1
+    if key is not None:
+        code = c._code[start:]  # (an empty cell writes nothing: not even a line)
+        _KEPT[key] = ("\n".join(code) if code else None, tuple(drawn))
+        if len(_KEPT) > KEPT:
+            _KEPT.popitem(last=False)
+
+
+def _hashable(key: tuple) -> tuple | None:
+    try:
+        hash(key)
+    except TypeError:  # a block read back from JSON with lists in it: drawn, not kept
+        return None
+    return key
 
 
 # ---------------------------------------------------------------------------- flowables
@@ -134,6 +177,15 @@ class RtlParagraph(Flowable):
         return parts
 
     def draw(self) -> None:
+        key = None
+        if self.text is not None:  # a whole paragraph (a split part is drawn each time)
+            key = (
+                "p", self.text, self.font, self.size, self.align, self.indent, self.width,
+                self.height,
+            )  # fmt: skip
+        _draw_kept(self.canv, key, self._draw)
+
+    def _draw(self) -> None:
         c = self.canv
         c.setFont(self.font, self.size)
         right = self.width - self.indent
@@ -179,6 +231,9 @@ class SignatureBlock(Flowable):
         return availWidth, self.height
 
     def draw(self) -> None:
+        _draw_kept(self.canv, ("sig", self.name, self.role, self.width), self._draw)
+
+    def _draw(self) -> None:
         c = self.canv
         cx = 40 * mm
         name, role = persian.one_line(self.name), persian.one_line(self.role)
@@ -206,6 +261,9 @@ class SignersBlock(Flowable):
         return availWidth, self.height
 
     def draw(self) -> None:
+        _draw_kept(self.canv, _hashable(("signers", self.signers, self.width)), self._draw)
+
+    def _draw(self) -> None:
         c = self.canv
         cell = self.width / self.PER_ROW
         c.saveState()
@@ -276,7 +334,72 @@ def _rows(
     return out
 
 
-def rtl_table(block: Table, avail: float) -> RLTable:
+class KeptTable(Flowable):
+    """A table laid out and drawn once for what it says and how wide it is (the same table in
+    every document of a batch); the platypus table itself is made only when it is not kept,
+    and to split it across pages."""
+
+    def __init__(self, key: tuple | None, make: Callable[[], RLTable]) -> None:
+        super().__init__()
+        self.key = _hashable(key) if key is not None else None
+        self._make = make
+        self._table: RLTable | None = None
+        self.spaceAfter = 6
+        self.hAlign = "RIGHT"
+        self._avail = 0.0
+
+    def table(self) -> RLTable:
+        if self._table is None:
+            self._table = self._make()
+        return self._table
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        key = None if self.key is None else (self.key, availWidth)
+        size = _SIZES.get(key) if key is not None else None
+        if size is None:
+            w, h = self.table().wrap(availWidth, availHeight)
+            size = (float(w), float(h))
+            if key is not None:
+                _SIZES[key] = size
+                if len(_SIZES) > KEPT:
+                    _SIZES.popitem(last=False)
+        self._avail = availWidth
+        width, height = size
+        self.width: float = width
+        self.height: float = height
+        return width, height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803
+        table = self.table()
+        table.wrap(availWidth, availHeight)
+        return table.split(availWidth, availHeight)
+
+    def draw(self) -> None:
+        def draw() -> None:
+            table = self.table()
+            table.wrap(self._avail, self.height)
+            table.canv = self.canv
+            table.draw()
+            del table.canv
+
+        key = None if self.key is None else ("t", self.key, self._avail)
+        _draw_kept(self.canv, key, draw)
+
+
+_SIZES: OrderedDict[tuple, tuple[float, float]] = OrderedDict()
+
+
+def rtl_table(block: Table, avail: float) -> KeptTable:
+    """``_rtl_table``, kept."""
+    return KeptTable(("rtl", block, avail), lambda: _rtl_table(block, avail))
+
+
+def fields_table(block: Fields, avail: float) -> KeptTable:
+    """``_fields_table``, kept."""
+    return KeptTable(("fields", block, avail), lambda: _fields_table(block, avail))
+
+
+def _rtl_table(block: Table, avail: float) -> RLTable:
     """An LTR platypus table with every row and the column widths reversed."""
     n = len(block.header)
     rel = list(block.widths) if block.widths else [1.0] * n
@@ -308,7 +431,7 @@ def rtl_table(block: Table, avail: float) -> RLTable:
     return table
 
 
-def fields_table(block: Fields, avail: float) -> RLTable:
+def _fields_table(block: Fields, avail: float) -> RLTable:
     label_w = min(45 * mm, avail * 0.35)
     widths = [avail - label_w, label_w]
     data: list[list[Flowable]] = []
@@ -446,44 +569,62 @@ def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
     def draw(c: _canvas.Canvas, template: BaseDocTemplate) -> None:
         width, height = template.pagesize
         top = height - MARGIN
-        right = width - MARGIN
         c.saveState()
-        c.setFont(BOLD, 12)
-        head = persian.one_line(office.office_name)
-        textlayer.draw_right(c, right, top - 4 * mm, head, BOLD, 12)
-        c.setFont(REGULAR, 10)
-        bakhsh = persian.one_line(f"بخش {office.bakhsh}")
-        textlayer.draw_right(c, right, top - 10 * mm, bakhsh, REGULAR, 10)
-        shahrestan = persian.one_line(f"شهرستان {office.shahrestan}")
-        textlayer.draw_right(c, right, top - 15.5 * mm, shahrestan, REGULAR, 10)
-        c.setFont(REGULAR, 9)
-        textlayer.draw_centred(
-            c, width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"), REGULAR, 9
-        )
-        _title(c, doc.title, width / 2, top - 14 * mm, width - 2 * MARGIN - 2 * 58 * mm)
-        box_right = MARGIN + 52 * mm
+        # all but the number is the same on every document of a batch: kept, in two parts
+        # so that the page says its parts in the order it always did (as text is extracted)
+        key = _hashable(("office", office, doc.title, width, height))
+        _draw_kept(c, key, lambda: _office_and_title(c, doc, office, width, height))
         if stamp.number or stamp.draft:
-            _labelled(c, box_right, top - 4 * mm, "شماره:", stamp.number)
-        _labelled(c, box_right, top - 10 * mm, "تاریخ:", stamp.date)
-        _labelled(c, box_right, top - 15.5 * mm, "پیوست:", stamp.attachments or "ندارد")
-        if stamp.copy:
-            _mark(c, "رونوشت", width / 2, top - 25 * mm)
-        if stamp.draft:
-            _mark(c, "پیش‌نویس — بی‌شماره", width / 2, top - 25 * mm)
-        if stamp.cancelled:
-            _mark(c, "باطل شده", width / 2 + 40 * mm, top - 25 * mm)
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.8)
-        c.line(
-            MARGIN,
-            height - MARGIN - HEAD_FIRST + 6 * mm,
-            right,
-            height - MARGIN - HEAD_FIRST + 6 * mm,
-        )
+            _labelled(c, MARGIN + 52 * mm, top - 4 * mm, "شماره:", stamp.number)
+        key = _hashable(("date", stamp.date, stamp.attachments, *_marks(stamp), width, height))
+        _draw_kept(c, key, lambda: _date_and_marks(c, stamp, width, height))
         c._foot_label = ""
         c.restoreState()
 
     return draw
+
+
+def _marks(stamp: Stamp) -> tuple[bool, bool, bool]:
+    return stamp.copy, stamp.draft, stamp.cancelled
+
+
+def _office_and_title(
+    c: _canvas.Canvas, doc: Document, office: Office, width: float, height: float
+) -> None:
+    """The first page's head, right and centre: the office, بسمه تعالی, the title."""
+    top = height - MARGIN
+    right = width - MARGIN
+    c.setFont(BOLD, 12)
+    head = persian.one_line(office.office_name)
+    textlayer.draw_right(c, right, top - 4 * mm, head, BOLD, 12)
+    c.setFont(REGULAR, 10)
+    bakhsh = persian.one_line(f"بخش {office.bakhsh}")
+    textlayer.draw_right(c, right, top - 10 * mm, bakhsh, REGULAR, 10)
+    shahrestan = persian.one_line(f"شهرستان {office.shahrestan}")
+    textlayer.draw_right(c, right, top - 15.5 * mm, shahrestan, REGULAR, 10)
+    c.setFont(REGULAR, 9)
+    textlayer.draw_centred(c, width / 2, top - 3 * mm, persian.one_line("بسمه تعالی"), REGULAR, 9)
+    _title(c, doc.title, width / 2, top - 14 * mm, width - 2 * MARGIN - 2 * 58 * mm)
+
+
+def _date_and_marks(c: _canvas.Canvas, stamp: Stamp, width: float, height: float) -> None:
+    """The head's box under the number (date, attachments), the marks, the rule under it."""
+    top = height - MARGIN
+    box_right = MARGIN + 52 * mm
+    _labelled(c, box_right, top - 10 * mm, "تاریخ:", stamp.date)
+    _labelled(c, box_right, top - 15.5 * mm, "پیوست:", stamp.attachments or "ندارد")
+    if stamp.copy:
+        _mark(c, "رونوشت", width / 2, top - 25 * mm)
+    if stamp.draft:
+        _mark(c, "پیش‌نویس — بی‌شماره", width / 2, top - 25 * mm)
+    if stamp.cancelled:
+        _mark(c, "باطل شده", width / 2 + 40 * mm, top - 25 * mm)
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.8)
+    c.line(
+        MARGIN, height - MARGIN - HEAD_FIRST + 6 * mm, width - MARGIN,
+        height - MARGIN - HEAD_FIRST + 6 * mm,
+    )  # fmt: skip
 
 
 def _later_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202

@@ -69,31 +69,60 @@ class PersianTTFont(TTFont):
         face.addSubsetObjects = lambda doc, name, subset: _subset_objects(face, doc, name, subset)
 
     def addObjects(self, doc) -> None:  # noqa: ANN001, N802 - ReportLab's hook
-        state = self.state[doc]
-        subsets = [list(s) for s in state.subsets]
+        """``TTFont.addObjects`` (one font, descriptor, font file and ToUnicode map for each
+        subset) with the ToUnicode map of ``to_unicode_cmap``, and each object written once for
+        every document that has the same one (``_Kept``)."""
+        state = self.state.get(doc)
+        if state is None:
+            state = self.state[doc] = TTFont.State(self._asciiReadable)
+        state.frozen = 1
         plan = _plan.get()
         if plan is not None:  # the next document of the batch starts where this one ended
-            plan.orders[self.fontName] = sorted(state.assignments, key=state.assignments.get)
-        names = [self.getSubsetInternalName(n, doc)[1:] for n in range(len(subsets))]
-        super().addObjects(doc)
+            plan.states[self.fontName] = (
+                dict(state.assignments),
+                [list(x) for x in state.subsets],
+                state.nextCode,
+            )
+        face = self.face
         fonts = doc.idToObject["BasicFonts"].dict
-        for n, subset in enumerate(subsets):
-            base = b"".join((SUBSETN(n), b"+", self.face.name, self.face.subfontNameX))
-            stream = doc.idToObject["toUnicodeCMap:" + base.decode("pdfdoc")]
-            stream.content = to_unicode_cmap(base.decode("pdfdoc"), subset)
+        for n, subset in enumerate(state.subsets):
+            internal = self.getSubsetInternalName(n, doc)[1:]
+            base = b"".join((SUBSETN(n), b"+", face.name, face.subfontNameX)).decode("pdfdoc")
+            codes = tuple(subset)
+            font = pdfdoc.PDFTrueTypeFont()
+            font.__Comment__ = f"Font {self.fontName} subset {n}"
+            font.Name = internal
+            font.BaseFont = base
+            font.FirstChar = 0
+            font.LastChar = len(subset) - 1
+            font.Widths = _widths(face, codes)
+            cmap = pdfdoc.PDFStream()
+            cmap.content = to_unicode_cmap(base, subset)
             if doc.compression:  # compressed once for every document with this subset
-                stream.content = _compressed(stream.content)
-                stream.filters = None
-                stream.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
-            font = fonts[names[n]]
-            font.Widths = _Formatted.of(tuple(font.Widths.sequence))
+                cmap.content = _compressed(cmap.content)
+                cmap.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
+            unicode_name = "toUnicodeCMap:" + base
+            font.ToUnicode = doc.Reference(
+                _Kept(cmap, ("cmap", base, codes, doc.compression)), unicode_name
+            )
+            font.FontDescriptor = face.addSubsetObjects(doc, base, subset)
+            kept = _KeptFont(
+                font,
+                ("font", face.filename, internal, base, codes),
+                refs=(unicode_name, "fontDescriptor:" + base),
+            )
+            doc.Reference(kept, internal)
+            fonts[internal] = kept
+        del self.state[doc]
 
 
 class Embedding:
     """The fonts' subsets of a batch's documents, each started as the last one ended."""
 
     def __init__(self) -> None:
-        self.orders: dict[str, list[int]] = {}
+        # each font's subsets as the last document ended them: its code points' bytes, the
+        # subsets' lists, the next byte to give
+        self.states: dict[str, tuple[dict[int, int], list[list[int]], int]] = {}
 
     @contextlib.contextmanager
     def active(self) -> Iterator[None]:
@@ -109,13 +138,18 @@ _plan: contextvars.ContextVar[Embedding | None] = contextvars.ContextVar("embedd
 
 
 def start_subsets(doc) -> None:  # noqa: ANN001 - ReportLab's PDFDocument
-    """A new document's subsets, begun with the code points of the batch it belongs to (the
-    same bytes for the same letters as in the documents before it); nothing outside a batch."""
+    """A new document's subsets, begun as the batch's last document ended them (the same bytes
+    for the same letters as in the documents before it); nothing outside a batch. (What
+    ``splitString`` of those code points, in the order of their bytes, would make, copied.)"""
     plan = _plan.get()
     if plan is None:
         return
-    for name, order in plan.orders.items():
-        pdfmetrics.getFont(name).splitString("".join(map(chr, order)), doc)
+    for name, (assignments, subsets, next_code) in plan.states.items():
+        font = pdfmetrics.getFont(name)
+        state = font.state[doc] = TTFont.State(font._asciiReadable, font)
+        state.assignments = dict(assignments)
+        state.subsets = [list(x) for x in subsets]
+        state.nextCode = next_code
 
 
 _SUBSETS: dict[tuple[str, tuple[int, ...], int], tuple[int, bytes]] = {}
@@ -144,7 +178,9 @@ def _subset_objects(face: TTFontFace, doc, fontname: str, subset: list[int]):  #
     font_file.dictionary["Length1"] = length
     if doc.compression:  # compressed already: ReportLab applies no filter to a stream saying so
         font_file.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
-    ref = doc.Reference(font_file, f"fontFile:{face.filename}({fontname})")
+    file_name = f"fontFile:{face.filename}({fontname})"
+    key = (face.filename, tuple(subset), bool(doc.compression))
+    ref = doc.Reference(_Kept(font_file, ("file", fontname, *key)), file_name)
     descriptor = pdfdoc.PDFDictionary(
         {
             "Type": "/FontDescriptor",
@@ -160,7 +196,37 @@ def _subset_objects(face: TTFontFace, doc, fontname: str, subset: list[int]):  #
             "MissingWidth": face.defaultWidth,
         }
     )
-    return doc.Reference(descriptor, "fontDescriptor:" + fontname)
+    kept = _Kept(descriptor, ("descriptor", face.filename, fontname), refs=(file_name,))
+    return doc.Reference(kept, "fontDescriptor:" + fontname)
+
+
+class _Kept(pdfdoc.PDFObject):
+    """A PDF object written once for every document that has it: its bytes kept by what it
+    says (``key``) and the numbers of the objects it refers to (``refs``, by name)."""
+
+    def __init__(self, obj: pdfdoc.PDFObject, key: tuple, refs: tuple[str, ...] = ()) -> None:
+        self.obj = obj
+        self.key = key
+        self.refs = refs
+
+    def format(self, document) -> bytes:  # noqa: ANN001 - ReportLab's hook
+        numbers = document.idToObjectNumberAndVersion
+        key = (self.key, tuple(numbers[name] for name in self.refs))
+        data = _OBJECTS.get(key)
+        if data is None:
+            data = self.obj.format(document)
+            if len(_OBJECTS) >= OBJECTS_KEPT:
+                del _OBJECTS[next(iter(_OBJECTS))]
+            _OBJECTS[key] = data
+        return data
+
+
+class _KeptFont(_Kept):
+    __RefOnly__ = 1  # a font is written by reference wherever it is named
+
+
+_OBJECTS: dict[tuple, bytes] = {}
+OBJECTS_KEPT = 64
 
 
 @lru_cache(maxsize=64)
@@ -181,6 +247,12 @@ class _Formatted(pdfdoc.PDFObject):
     @lru_cache(maxsize=64)
     def of(numbers: tuple[float, ...]) -> _Formatted:
         return _Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
+
+
+@lru_cache(maxsize=64)
+def _widths(face: TTFontFace, subset: tuple[int, ...]) -> _Formatted:
+    """A subset's widths array, written once for every document with that subset."""
+    return _Formatted.of(tuple(map(face.getCharWidth, subset)))
 
 
 def _utf16(text: str) -> str:

@@ -32,15 +32,35 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from desktop.text import to_persian_digits
 
-_RESHAPER = arabic_reshaper.ArabicReshaper(
-    configuration={
-        "delete_harakat": False,
-        "shift_harakat_position": False,
-        "use_unshaped_instead_of_isolated": True,
-        "support_ligatures": True,
-        "delete_tatweel": False,
-    }
-)
+RESHAPER_CONFIG = {
+    "delete_harakat": False,
+    "shift_harakat_position": False,
+    "use_unshaped_instead_of_isolated": True,
+    "support_ligatures": True,
+    "delete_tatweel": False,
+}
+_RESHAPER = arabic_reshaper.ArabicReshaper(configuration=RESHAPER_CONFIG)
+
+
+class _Settled:
+    """The reshaper's settings, each read once: ``ArabicReshaper.reshape`` reads five of them
+    through configparser at every call (a word's reshaping spent most of its time there)."""
+
+    def __init__(self, section) -> None:  # noqa: ANN001 - configparser's SectionProxy
+        self._section = section
+        self._read: dict[str, bool] = {}
+
+    def getboolean(self, key: str) -> bool:
+        found = self._read.get(key)
+        if found is None:
+            found = self._read[key] = bool(self._section.getboolean(key))
+        return found
+
+    def get(self, key: str, *args, **kwargs):  # noqa: ANN002, ANN003, ANN201
+        return self._section.get(key, *args, **kwargs)
+
+
+_RESHAPER.configuration = _Settled(_RESHAPER.configuration)
 
 SPACE = " "
 ZWNJ = "\u200c"
@@ -48,11 +68,21 @@ ZWNJ = "\u200c"
 
 @lru_cache(maxsize=8192)
 def shape(text: str, *, persian_digits: bool = True) -> str:
-    """Logical text -> reshaped logical text (presentation forms), digits Persian if asked."""
+    """Logical text -> reshaped logical text (presentation forms), digits Persian if asked.
+
+    Word by word: a letter joins only the letters of its own word, and none of the reshaper's
+    ligatures (لا, الله) spans a space, so the words reshaped one by one give the same text;
+    a sentence that differs from another by a name (a batch's documents) reshapes only that.
+    """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
     if persian_digits:
         text = to_persian_digits(text)
-    return _RESHAPER.reshape(text)
+    return SPACE.join(map(_shape_word, text.split(SPACE)))
+
+
+@lru_cache(maxsize=32768)
+def _shape_word(word: str) -> str:
+    return _RESHAPER.reshape(word)
 
 
 GHOST_BASE = 0xF0000  # + ord(letter): a zero-width, ink-free glyph that reads as ``letter``
@@ -150,7 +180,8 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     return [(ch["ch"], ch["index"]) for ch in storage["chars"]]
 
 
-@lru_cache(maxsize=16384)
+# a batch's lines: its static ones stay, each document's own are dropped in turn
+@lru_cache(maxsize=4096)
 def visual(line: str) -> Visual:
     """One reshaped logical line -> its visual order (RTL base, brackets mirrored)."""
     order = _reorder(line) if line else []
@@ -249,13 +280,22 @@ def lay_out(
     text: str, font: str, size: float, limit: float, *, persian_digits: bool = True
 ) -> list[Line]:
     """Logical text -> visual lines ready to draw right-aligned or justified."""
+    return list(_lay_out(text, font, size, limit, persian_digits))
+
+
+# a batch's documents lay out the same paragraphs and cells again (a few hundred at most: each
+# document's own paragraph is dropped in turn, with its lines)
+@lru_cache(maxsize=256)
+def _lay_out(
+    text: str, font: str, size: float, limit: float, persian_digits: bool
+) -> tuple[Line, ...]:
     shaped = shape(text, persian_digits=persian_digits)
     out: list[Line] = []
     for paragraph in shaped.split("\n"):
         logical = break_lines(paragraph, font, size, limit)
         for i, line in enumerate(logical):
             out.append(Line(visual(line), i == len(logical) - 1))
-    return out
+    return tuple(out)
 
 
 def one_line(text: str, *, persian_digits: bool = True) -> Visual:

@@ -211,6 +211,7 @@ _Z3 = re.compile(f"{_START}([{_L}]+ه) (ای){_END}")
 _Z4 = re.compile(f"{_START}({'|'.join(COMPOUNDS)})")
 
 
+@lru_cache(maxsize=256)  # a batch quotes the same articles in every document
 def printable(text: str) -> str:
     """A quoted statute as printed: rules L1 and Z1-Z4 above; the seed itself is untouched."""
     text = text.translate(_PERSIAN_LETTERS)

@@ -9,7 +9,9 @@ operator's offsets. What an extractor returns then depends on the font's ToUnico
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
+from collections.abc import Iterator
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
@@ -51,15 +53,26 @@ def placed(
     return out
 
 
-Runs = tuple[str, tuple[str | None, ...]]  # the code points, and the offset before each
+class Runs:
+    """What ``draw`` writes for a line whatever the document: each glyph's code point, left to
+    right, with the ``TJ`` offset before it (None when it follows the last one's advance); and
+    the operators made of them for the subset bytes a document gave those code points (the
+    documents of a batch give them the same ones: ``fonts.Embedding``)."""
+
+    __slots__ = ("codes", "points", "needed", "shifts", "bodies")
+
+    def __init__(self, codes: str, shifts: tuple[str | None, ...]) -> None:
+        self.codes = codes
+        self.points = tuple(map(ord, codes))
+        self.needed = frozenset(self.points)
+        self.shifts = shifts
+        self.bodies: dict[tuple[str, tuple[int, ...]], str] = {}
 
 
 def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
-    """What ``draw`` writes for ``line`` whatever the document: each glyph's code point, left to
-    right, with the ``TJ`` offset before it (None when it follows the last one's advance). Only
-    which subset byte each code point is drawn with belongs to one document. Kept for the
-    visual line object itself (``persian.visual`` hands out the same one again): two lines of
-    the same letters may differ in their glyphs (a mirrored bracket, a ligature's ghosts)."""
+    """The line's ``Runs``, kept for the visual line object itself (``persian.visual`` hands out
+    the same one again): two lines of the same letters may differ in their glyphs (a mirrored
+    bracket, a ligature's ghosts)."""
     key = (id(line), font, size, space)
     found = _RUNS.get(key)
     if found is not None and found[0] is line:
@@ -72,11 +85,22 @@ def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
     return runs
 
 
-RUNS_KEPT = 1024  # lines: a batch's static ones stay, each document's own are dropped in turn
+RUNS_KEPT = 512  # lines: a batch's static ones stay, each document's own are dropped in turn
+BODIES_KEPT = 4  # a line's operators for so many different subset assignments
 _RUNS: OrderedDict[tuple[int, str, float, float | None], tuple[str, Runs]] = OrderedDict()
 
 
 def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    glyphs = glyphs_of(line)
+    if (space is None or space >= 0) and all(
+        g.inside is None and len(g.code) == 1 for g in glyphs
+    ):  # each glyph drawn where the last one's advance ends (a gap's after each space)
+        return _plain_runs(glyphs, font, size, space)
+    return _placed_runs(line, font, size, space)
+
+
+def _placed_runs(line: str, font: str, size: float, space: float | None) -> Runs:
+    """Any line's runs: every glyph placed (``placed``), the offsets between them."""
     rl_font = pdfmetrics.getFont(font)
     codes: list[str] = []
     shifts: list[str | None] = []
@@ -88,17 +112,55 @@ def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
             shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
             gx = cursor = gx + rl_font.stringWidth(ch, size)
         cursor = gx
-    return "".join(codes), tuple(shifts)
+    return Runs("".join(codes), tuple(shifts))
 
 
-_ESCAPED: list[str] = []
+def _plain_runs(glyphs: tuple[Glyph, ...], font: str, size: float, space: float | None) -> Runs:
+    """``_make_runs`` of a line with no zero-width glyph placed inside another (no ligature's
+    ghosts, no restored ZWNJ): the glyphs stand in their own order, so the offsets are only
+    the justified gaps after its spaces (none when ``space`` is None): the same runs, made
+    without placing and sorting every glyph."""
+    codes = "".join(g.code for g in glyphs).replace("\xa0", " ")
+    if space is None:
+        return Runs(codes, (None,) * len(codes))
+    shifts: list[str | None] = []
+    x = cursor = 0.0
+    for g in glyphs:
+        w = width(g.code, font, size)
+        shift = (cursor - x) * 1000.0 / size
+        shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
+        cursor = x + w
+        x += space if g.code == " " else w
+    return Runs(codes, tuple(shifts))
 
 
-def _string_of(byte: int) -> str:
-    """A one-byte PDF string: ``(a)``."""
-    if not _ESCAPED:
-        _ESCAPED.extend(f"({escapePDF(bytes([b]))})" for b in range(256))
-    return _ESCAPED[byte]
+def _body(runs: Runs, rl_font: pdfmetrics.Font, doc, size: float, bytes_of: tuple[int, ...]) -> str:  # noqa: ANN001
+    """The operators between ``Tm`` and ``ET``: a ``Tf`` for each change of subset, and the
+    glyphs as ``TJ`` strings, a new string only where an offset stands between two glyphs."""
+    code: list[str] = []
+    items: list[str] = []
+    chunk = bytearray()
+    subset_now = None
+    for n, shift in zip(bytes_of, runs.shifts, strict=True):
+        subset = n >> 8
+        if subset != subset_now or shift is not None:
+            if chunk:
+                items.append(f"({escapePDF(bytes(chunk))})")
+                chunk.clear()
+            if subset != subset_now:
+                if items:
+                    code.append(f"[{' '.join(items)}] TJ")
+                    items = []
+                code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
+                subset_now = subset
+            if shift is not None:
+                items.append(shift)
+        chunk.append(n & 0xFF)
+    if chunk:
+        items.append(f"({escapePDF(bytes(chunk))})")
+    if items:
+        code.append(f"[{' '.join(items)}] TJ")
+    return " ".join(code)
 
 
 def draw(
@@ -109,28 +171,65 @@ def draw(
         return
     rl_font = pdfmetrics.getFont(font)
     doc = c._doc
-    codes, shifts = _runs(line, font, size, space)
-    rl_font.splitString(codes, doc)  # gives each new code point its subset byte in ``doc``
-    assigned = rl_font.state[doc].assignments
-    code = [f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm"]
-    items: list[str] = []
-    subset_now = None
-    for point, shift in zip(map(ord, codes), shifts, strict=True):
-        n = assigned.get(point, 0)
-        subset = n >> 8
-        if subset != subset_now:
-            if items:
-                code.append(f"[{' '.join(items)}] TJ")
-                items = []
-            code.append(f"{rl_font.getSubsetInternalName(subset, doc)} {fp_str(size)} Tf")
-            subset_now = subset
-        if shift is not None:
-            items.append(shift)
-        items.append(_string_of(n & 0xFF))
-    if items:
-        code.append(f"[{' '.join(items)}] TJ")
-    code.append("ET")
-    c._code.append(" ".join(code))
+    runs = _runs(line, font, size, space)
+    state = rl_font.state.get(doc)
+    if state is not None and runs.needed <= state.assignments.keys():
+        bytes_of = tuple(map(state.assignments.__getitem__, runs.points))
+    else:
+        rl_font.splitString(runs.codes, doc)  # gives each new code point its subset byte
+        state = rl_font.state[doc]
+        assigned = state.assignments
+        bytes_of = tuple(assigned.get(p, 0) for p in runs.points)  # 0: a glyph the font lacks
+    if state.internalName is None:
+        rl_font.getSubsetInternalName(0, doc)  # the font named in this document
+    key = (state.internalName, bytes_of)
+    body = runs.bodies.get(key)
+    if body is None:
+        if len(runs.bodies) >= BODIES_KEPT:
+            runs.bodies.clear()
+        body = runs.bodies[key] = _body(runs, rl_font, doc, size, bytes_of)
+    c._code.append(f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm {body} ET")
+    if _recording:
+        _recording[-1].append((rl_font, runs, key))
+
+
+# ---------------------------------------------------------------------------- kept drawings
+
+Drawn = tuple[tuple[pdfmetrics.Font, Runs, tuple[str, tuple[int, ...]]], ...]
+_recording: list[list] = []
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list]:
+    """Collects what each ``draw`` inside wrote a line with (its font, its code points, the
+    subset bytes they had): ``still_drawn`` tells whether the same operators are right again
+    in another document."""
+    found: list = []
+    _recording.append(found)
+    try:
+        yield found
+    finally:
+        _recording.pop()
+        if _recording:  # a drawing kept inside another: the outer one needs the same bytes
+            _recording[-1].extend(found)
+
+
+def still_drawn(c: Canvas, drawn: Drawn) -> bool:
+    """Whether every line of ``drawn`` has the same subset bytes and font name in ``c``'s
+    document as when it was drawn (so its operators can be written again as they were). A line
+    whose code points this document has not given bytes yet is not: it is drawn anew."""
+    doc = c._doc
+    for rl_font, runs, (name, bytes_of) in drawn:
+        state = rl_font.state.get(doc)
+        if state is None or state.internalName != name:
+            return False
+        if not runs.needed <= state.assignments.keys():
+            return False
+        if tuple(map(state.assignments.__getitem__, runs.points)) != bytes_of:
+            return False
+    if _recording:
+        _recording[-1].extend(drawn)
+    return True
 
 
 def draw_right(c: Canvas, right: float, y: float, line: str, font: str, size: float) -> None:

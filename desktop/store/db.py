@@ -10,6 +10,7 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 
 from sqlite_utils import Database
+from sqlite_utils.db import jsonify_if_needed, quote_identifier
 
 from desktop.store import staged, untrusted
 from desktop.store.audit import install_hooks
@@ -302,9 +303,17 @@ def now_iso() -> str:
 
 
 def insert_row(db: Database, table: str, values: dict[str, object]) -> int:
-    """Insert a record stamped with its creation time; its id."""
+    """Insert a record stamped with its creation time; its id.
+
+    One INSERT, its values bound as sqlite-utils binds them (``jsonify_if_needed``): its own
+    ``insert`` first reads the schema twice to learn whether the table exists, a third of
+    issuing a numbered letter's statements."""
     stamp = now_iso()
-    pk = db.table(table).insert({**values, "created_at": stamp, "updated_at": stamp}).last_pk
+    row = {**values, "created_at": stamp, "updated_at": stamp}
+    columns = ", ".join(map(quote_identifier, row))
+    marks = ", ".join("?" * len(row))
+    sql = f"INSERT INTO {quote_identifier(table)} ({columns}) VALUES ({marks})"
+    pk = db.execute(sql, [jsonify_if_needed(v) for v in row.values()]).lastrowid
     assert isinstance(pk, int), f"{table} has an integer primary key"
     return pk
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import arabic_reshaper
 from hypothesis import given
 from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
 
+from desktop.paths import SEEDS_DIR
 from desktop.printing import persian
 from desktop.printing.fonts import REGULAR, register_fonts
 
@@ -22,6 +24,21 @@ def test_zwnj_tanwin_and_heh_with_hamza_are_kept():
     assert all(ord(c) in face.charToGlyph for c in persian.shape("خانۀ رۀ مثلاً خانهٔ"))
     shaped = persian.shape("می‌رود")
     assert "\u200c" in shaped  # the reshaper honours ZWNJ
+
+
+def test_shaping_word_by_word_gives_what_the_whole_text_reshaped_gives():
+    # every paragraph of the shipped statutes (both ي and ی, ZWNJ, harakat, لا and الله), with
+    # and without Persian digits, and a name set among them as a batch's documents do
+    paragraphs = [
+        p for f in sorted(SEEDS_DIR.glob("*.txt")) for p in f.read_text("utf-8").split("\n")
+    ]
+    paragraphs += ["از آقای عبدالله لاهوتی  فرزند  علی (کد ملی 0012345678)، الله‌وردی"]
+    assert len(paragraphs) > 300
+    reshaper = arabic_reshaper.ArabicReshaper(configuration=persian.RESHAPER_CONFIG)  # as shipped
+    for text in paragraphs:
+        for digits in (True, False):
+            whole = reshaper.reshape(persian.to_persian_digits(text) if digits else text)
+            assert persian.shape(text, persian_digits=digits) == whole, text
 
 
 def test_digits_become_persian_and_are_not_reversed():

@@ -98,3 +98,26 @@ def test_drawing_through_the_text_layer_puts_the_same_ink(tmp_path, justify):
         return buf.getvalue()
 
     assert _raster(page(True), tmp_path) == _raster(page(False), tmp_path)
+
+
+def test_a_line_without_ghosts_gets_the_runs_every_glyph_placed_gives():
+    # the shortcut for lines with no glyph placed inside another (most of a document) against
+    # the general way, over the statutes laid out as paragraphs, right-aligned and justified
+    from desktop.paths import SEEDS_DIR
+
+    register_fonts()
+    paragraphs = [
+        p for f in sorted(SEEDS_DIR.glob("*.txt")) for p in f.read_text("utf-8").split("\n")
+    ]
+    checked = 0
+    for text in [*LINES, *paragraphs[:150]]:
+        for line in persian.lay_out(text, REGULAR, 11.0, 480.0):
+            glyphs = textlayer.glyphs_of(line.text)
+            if not all(g.inside is None and len(g.code) == 1 for g in glyphs):
+                continue  # a ligature's ghosts: the general way only
+            for space in (None, 2.75, 6.5):
+                fast = textlayer._plain_runs(glyphs, REGULAR, 11.0, space)
+                placed = textlayer._placed_runs(line.text, REGULAR, 11.0, space)
+                assert (fast.codes, fast.shifts) == (placed.codes, placed.shifts), line.text
+                checked += 1
+    assert checked > 300

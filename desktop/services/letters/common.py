@@ -30,10 +30,14 @@ def _check_date_and_links(
     d = c.date("letter_date", when) if when not in (None, "") else _dt.date.today()
     if d is not None:
         year = jalali_year(d)
-        last = db.execute(
-            "SELECT max(letter_date) FROM letter WHERE direction = ? AND year = ?",
+        # max(letter_date) read from the date index's end: the plain max() goes through the
+        # (direction, year, number) index and reads the date of every letter of the year
+        row = db.execute(
+            "SELECT letter_date FROM letter INDEXED BY letter_date WHERE direction = ? "
+            "AND year = ? AND letter_date IS NOT NULL ORDER BY letter_date DESC LIMIT 1",
             [direction, year],
-        ).fetchone()[0]
+        ).fetchone()
+        last = row[0] if row else None
         if last and d.isoformat() < last:
             c.fail(
                 "letter_date",
