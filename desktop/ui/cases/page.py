@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -41,6 +40,7 @@ from desktop.services.cases.records import jdate_fa
 from desktop.services.change import Change
 from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
@@ -265,20 +265,20 @@ class CasesPage(QWidget):
         bar = QHBoxLayout()
         self.search = search_field(self.tr("Search by name, number, village, subject…"))
         bar.addWidget(self.search, 2)
-        self.kind_filter = QComboBox()
-        self.kind_filter.setObjectName("kind_filter")
-        self.kind_filter.addItem(self.tr("All kinds"), None)
-        for k in kinds:
-            self.kind_filter.addItem(KINDS[k], k)
+        self.kind_filter = choice_box(
+            "kind_filter", [(self.tr("All kinds"), None), *((KINDS[k], k) for k in kinds)]
+        )
         if len(kinds) <= 1:  # (showing it before it has a parent would open it as a window)
             self.kind_filter.hide()
         bar.addWidget(self.kind_filter, 1)
-        self.state_filter = QComboBox()
-        self.state_filter.setObjectName("state_filter")
-        self.state_filter.addItem(self.tr("Any state"), "")
-        self.state_filter.addItem(self.tr("Open"), "open")
-        for key, text in STATES.items():
-            self.state_filter.addItem(text, key)
+        self.state_filter = choice_box(
+            "state_filter",
+            [
+                (self.tr("Any state"), ""),
+                (self.tr("Open"), "open"),
+                *((t, k) for k, t in STATES.items()),
+            ],
+        )
         bar.addWidget(self.state_filter, 1)
         self.new_button = QPushButton(self.tr("New case…"))
         bar.addWidget(self.new_button)

@@ -8,7 +8,6 @@ from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import queries
 from desktop.services.change import Change
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.table_model import PagedTableModel
@@ -38,8 +37,7 @@ class RegisterPage(QWidget):
         bar = QHBoxLayout()
         self.search = search_field(self.tr("Search…"))
         bar.addWidget(self.search, 2)
-        self.dehestan_filter = QComboBox()
-        self.dehestan_filter.setObjectName("dehestan_filter")
+        self.dehestan_filter = choice_box("dehestan_filter")
         bar.addWidget(self.dehestan_filter, 1)
         self.extra_filters(bar)
         self.show_retired = QCheckBox(self.tr("Show retired"))

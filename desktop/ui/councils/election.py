@@ -7,7 +7,6 @@ import secrets
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -22,6 +21,7 @@ from desktop.services import councils
 from desktop.services.councils.common import SEAT_FA
 from desktop.text import to_persian_digits
 from desktop.ui.common import dialogs
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
@@ -173,8 +173,7 @@ class ElectionDialog(GuardedDialog):
         page = QWidget()
         col = QVBoxLayout(page)
         row = QHBoxLayout()
-        self.voters = QComboBox()
-        self.voters.setObjectName("voters")
+        self.voters = choice_box("voters")
         self.voters.setProperty("not_an_edit", True)  # whom «Add candidate» adds; saves at once
         self.add_button = QPushButton(self.tr("Add candidate"))
         self.add_button.clicked.connect(self.add_candidate)

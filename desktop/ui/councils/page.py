@@ -11,7 +11,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -24,6 +23,7 @@ from desktop.jalali import today as jalali_today
 from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
@@ -55,11 +55,10 @@ class CouncilsPage(QWidget):
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
         self.preview: PrintPreviewDialog | None = None
         layout = QVBoxLayout(self)
-        self.level = QComboBox()
-        self.level.setObjectName("level")
-        for key, text in ((None, self.tr("All levels")), ("village", self.tr("Village")),
-                          ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh")), ("shahrestan_seat", self.tr("Shahrestan seats"))):  # fmt: skip
-            self.level.addItem(text, key)
+        self.level = choice_box("level", (
+            (self.tr("All levels"), None), (self.tr("Village"), "village"), (self.tr("Dehestan"), "dehestan"),
+            (self.tr("Bakhsh"), "bakhsh"), (self.tr("Shahrestan seats"), "shahrestan_seat"),
+        ))  # fmt: skip
         self.election_button = named_button(self.tr("Village election…"), "election_button")
         self.form_button = named_button(self.tr("Form dehestan or bakhsh council…"), "form_button")
         layout.addLayout(button_row(self.level, self.election_button, self.form_button))

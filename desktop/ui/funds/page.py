@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -34,7 +33,7 @@ from desktop.services import funds
 from desktop.services.change import Change
 from desktop.services.exchange import ExchangeError, export_rows
 from desktop.text import group_thousands, to_persian_digits
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
@@ -114,8 +113,7 @@ class FundsPage(QWidget):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Fund")))
-        self.fund = QComboBox()
-        self.fund.setObjectName("fund")
+        self.fund = choice_box("fund")
         self.fund.setMinimumWidth(180)
         bar.addWidget(self.fund)
         bar.addWidget(QLabel(self.tr("Year")))

@@ -33,6 +33,7 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.text import to_persian_digits
 from desktop.ui.common import dialogs
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.dialogs import confirm, show_error
@@ -382,11 +383,10 @@ class LettersPage(QWidget):
         )
         self.search.setProperty("not_an_edit", True)
         bar.addWidget(self.search, 2)
-        self.direction = QComboBox()
-        self.direction.setObjectName("direction")
-        self.direction.addItem(self.tr("Outgoing and incoming"), None)
-        self.direction.addItem(self.tr("Outgoing"), "out")
-        self.direction.addItem(self.tr("Incoming"), "in")
+        self.direction = choice_box("direction", [
+            (self.tr("Outgoing and incoming"), None), (self.tr("Outgoing"), "out"),
+            (self.tr("Incoming"), "in"),
+        ])  # fmt: skip
         bar.addWidget(self.direction, 1)
         bar.addWidget(QLabel(self.tr("From")))
         self.date_from = JalaliDateEdit()

@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.printing import registry
 from desktop.services import queries
 from desktop.services.change import Change
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
 from desktop.ui.common.widgets import named_button, wrapped_label
@@ -66,8 +66,7 @@ class ReportsPage(QWidget):
         self.about = wrapped_label("about")
         side.addWidget(self.about)
         form = QFormLayout()
-        self.village = QComboBox()
-        self.village.setObjectName("village")
+        self.village = choice_box("village")
         self.village_label = QLabel(self.tr("Village"))
         self.village_label.setBuddy(self.village)
         form.addRow(self.village_label, self.village)
