@@ -49,6 +49,7 @@ from desktop.ui.common.widgets import (
     bare,
     button_row,
     empty_hint,
+    list_keys,
     popup_menu,
     record_table,
     scrolled,
@@ -330,13 +331,11 @@ class CasesPage(QWidget):
         self.count_label = QLabel()
         layout.addWidget(self.count_label)
         self.new_button.clicked.connect(self.add)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
+        list_keys(
+            self, search=self.search, new=self.add, print_=lambda: popup_menu(self.document_button)
+        )
         QShortcut(QKeySequence("Ctrl+Return"), self).activated.connect(
             lambda: popup_menu(self.step_button)
-        )
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(
-            lambda: popup_menu(self.document_button)
         )
         self.search.searched.connect(lambda _t: self.reload())
         self.kind_filter.currentIndexChanged.connect(lambda _i: self.reload())

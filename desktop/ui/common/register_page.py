@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -21,7 +20,7 @@ from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.table_model import PagedTableModel
-from desktop.ui.common.widgets import record_table, search_field
+from desktop.ui.common.widgets import list_keys, record_table, search_field
 
 
 class RegisterPage(QWidget):
@@ -75,9 +74,7 @@ class RegisterPage(QWidget):
         self.export_button.clicked.connect(self.export)
         self.document_button.clicked.connect(self.new_document)
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.new_document)
+        list_keys(self, search=self.search, new=self.add, print_=self.new_document)
         self.search.searched.connect(lambda _t: self.reload())
         self.dehestan_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_retired.toggled.connect(lambda _b: self.reload())

@@ -9,7 +9,6 @@ import datetime as _dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
@@ -27,7 +26,14 @@ from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import bare, button_row, named_button, paged_table, wrapped_label
+from desktop.ui.common.widgets import (
+    bare,
+    button_row,
+    list_keys,
+    named_button,
+    paged_table,
+    wrapped_label,
+)
 from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
@@ -139,7 +145,7 @@ class CouncilsPage(QWidget):
         self.decree_button.clicked.connect(self.print_decree)
         self.session_button.clicked.connect(self.record_session)
         self.minutes_button.clicked.connect(self.print_session_minutes)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.print_current)
+        list_keys(self, print_=self.print_current)
         # Enter or a double click on a village council opens its election
         self.list.activated.connect(lambda _i: self.open_election_of_council())
         ctx.changed.connect(self.on_change)

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -38,7 +37,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import add_buttons, paged_table, popup_menu, wrapped_label
+from desktop.ui.common.widgets import add_buttons, list_keys, paged_table, popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog
@@ -240,8 +239,7 @@ class FundsPage(QWidget):
         # balance check) read every posting of every fund and change only when a record does
         self.fund.currentIndexChanged.connect(lambda _i: self.refresh_fund())
         self.year.valueChanged.connect(lambda _v: self.refresh_fund())
-        QShortcut(QKeySequence("Ctrl+N"), self, self.pay)
-        QShortcut(QKeySequence.StandardKey.Print, self, lambda: popup_menu(self.print_button))
+        list_keys(self, new=self.pay, print_=lambda: popup_menu(self.print_button))
         ctx.changed.connect(self.on_change)
         self.fill_funds()
 

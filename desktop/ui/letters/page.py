@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,7 +41,14 @@ from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, FormDialog, GuardedDialog
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import add_buttons, bare, ok_cancel, record_table, search_field
+from desktop.ui.common.widgets import (
+    add_buttons,
+    bare,
+    list_keys,
+    ok_cancel,
+    record_table,
+    search_field,
+)
 from desktop.ui.documents.print_preview import preview_document, preview_letter
 from desktop.ui.letters.batch_print import BatchPrintDialog
 
@@ -451,9 +458,7 @@ class LettersPage(QWidget):
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)
         layout.addLayout(buttons)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_document)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.show_letter)
+        list_keys(self, search=self.search, new=self.new_document, print_=self.show_letter)
         self.search.searched.connect(lambda _t: self.reload())
         self.direction.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_cancelled.toggled.connect(lambda _b: self.reload())

@@ -8,7 +8,6 @@ number there. Enter, a double click or Ctrl+P opens the selected report."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -25,7 +24,7 @@ from desktop.services.change import Change
 from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
-from desktop.ui.common.widgets import named_button, wrapped_label
+from desktop.ui.common.widgets import list_keys, named_button, wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 # (template key, what it tells, in the order an office reaches for them)
@@ -79,7 +78,7 @@ class ReportsPage(QWidget):
         self.list.currentRowChanged.connect(lambda _r: self.sync())
         self.list.activated.connect(lambda _i: self.open_report())
         self.open_button.clicked.connect(self.open_report)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.open_report)
+        list_keys(self, print_=self.open_report)
         ctx.changed.connect(self.on_change)
         self.fill_villages()
         self.list.setCurrentRow(0)
