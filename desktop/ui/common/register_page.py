@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -20,7 +19,7 @@ from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.table_model import PagedTableModel
-from desktop.ui.common.widgets import list_keys, record_table, search_field
+from desktop.ui.common.widgets import button, list_keys, record_table, search_field
 
 
 class RegisterPage(QWidget):
@@ -46,13 +45,13 @@ class RegisterPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self.edit())
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("&Add…"))
-        self.edit_button = QPushButton(self.tr("&Edit…"))
-        self.retire_button = QPushButton(self.tr("&Retire"))
-        self.history_button = QPushButton(self.tr("&History…"))
-        self.import_button = QPushButton(self.tr("&Import…"))
-        self.export_button = QPushButton(self.tr("E&xport…"))
-        self.document_button = QPushButton(self.tr("Document…"))
+        self.add_button = button(self.tr("&Add…"), self.add)
+        self.edit_button = button(self.tr("&Edit…"), self.edit)
+        self.retire_button = button(self.tr("&Retire"), self._retire_or_restore)
+        self.history_button = button(self.tr("&History…"), self.history)
+        self.import_button = button(self.tr("&Import…"), self.import_file)
+        self.export_button = button(self.tr("E&xport…"), self.export)
+        self.document_button = button(self.tr("Document…"), self.new_document)
         self.document_button.setToolTip(self.tr("A document about the selected record (Ctrl+P)"))
         for b in (
             self.add_button, self.edit_button, self.retire_button, self.history_button,
@@ -66,13 +65,6 @@ class RegisterPage(QWidget):
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)
         layout.addLayout(buttons)
-        self.add_button.clicked.connect(self.add)
-        self.edit_button.clicked.connect(self.edit)
-        self.retire_button.clicked.connect(self._retire_or_restore)
-        self.history_button.clicked.connect(self.history)
-        self.import_button.clicked.connect(self.import_file)
-        self.export_button.clicked.connect(self.export)
-        self.document_button.clicked.connect(self.new_document)
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
         list_keys(self, search=self.search, new=self.add, print_=self.new_document)
         self.search.searched.connect(lambda _t: self.reload())

@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     bare,
+    button,
     button_row,
     list_keys,
     named_button,
@@ -65,8 +65,12 @@ class CouncilsPage(QWidget):
             (self.tr("All levels"), None), (self.tr("Village"), "village"), (self.tr("Dehestan"), "dehestan"),
             (self.tr("Bakhsh"), "bakhsh"), (self.tr("Shahrestan seats"), "shahrestan_seat"),
         ))  # fmt: skip
-        self.election_button = named_button(self.tr("Village election…"), "election_button")
-        self.form_button = named_button(self.tr("Form dehestan or bakhsh council…"), "form_button")
+        self.election_button = named_button(
+            self.tr("Village election…"), "election_button", self.new_election
+        )
+        self.form_button = named_button(
+            self.tr("Form dehestan or bakhsh council…"), "form_button", self.form_council
+        )
         layout.addLayout(button_row(self.level, self.election_button, self.form_button))
         self.notice = wrapped_label("notice")
         layout.addWidget(self.notice)
@@ -99,10 +103,12 @@ class CouncilsPage(QWidget):
         self.empty.setObjectName("empty_seats")
         self.empty.setWordWrap(True)
         mcol.addWidget(self.empty)
-        self.remove_button = QPushButton(self.tr("End membership…"))
-        self.officers_button = QPushButton(self.tr("Officers…"))
-        self.fill_button = QPushButton(self.tr("Fill a seat…"))
-        self.decree_button = named_button(self.tr("Print decree…"), "decree_button")
+        self.remove_button = button(self.tr("End membership…"), self.remove_member)
+        self.officers_button = button(self.tr("Officers…"), self.officers)
+        self.fill_button = button(self.tr("Fill a seat…"), self.fill_seat)
+        self.decree_button = named_button(
+            self.tr("Print decree…"), "decree_button", self.print_decree
+        )
         mcol.addLayout(
             button_row(
                 self.remove_button, self.fill_button, self.officers_button, self.decree_button
@@ -125,9 +131,9 @@ class CouncilsPage(QWidget):
         self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
                                              self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
         scol.addWidget(self.decisions, 1)
-        self.session_button = QPushButton(self.tr("Record a session…"))
+        self.session_button = button(self.tr("Record a session…"), self.record_session)
         self.minutes_button = named_button(
-            self.tr("Print session minutes…"), "session_minutes_button"
+            self.tr("Print session minutes…"), "session_minutes_button", self.print_session_minutes
         )
         scol.addLayout(button_row(self.session_button, self.minutes_button))
         self.tabs.addTab(sessions, self.tr("Sessions and decisions"))
@@ -137,14 +143,6 @@ class CouncilsPage(QWidget):
         self.level.currentIndexChanged.connect(self.reload)
         self.list.itemSelectionChanged.connect(self.show_council)
         self.sessions.selectionModel().selectionChanged.connect(lambda *_: self.show_decisions())
-        self.election_button.clicked.connect(self.new_election)
-        self.form_button.clicked.connect(self.form_council)
-        self.remove_button.clicked.connect(self.remove_member)
-        self.officers_button.clicked.connect(self.officers)
-        self.fill_button.clicked.connect(self.fill_seat)
-        self.decree_button.clicked.connect(self.print_decree)
-        self.session_button.clicked.connect(self.record_session)
-        self.minutes_button.clicked.connect(self.print_session_minutes)
         list_keys(self, print_=self.print_current)
         # Enter or a double click on a village council opens its election
         self.list.activated.connect(lambda _i: self.open_election_of_council())
