@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +48,7 @@ from desktop.ui.common.widgets import (
     bare,
     button_row,
     empty_hint,
+    fill_rows,
     list_keys,
     popup_menu,
     record_table,
@@ -73,10 +73,7 @@ def _table(name: str, headers: list[str]) -> QTableWidget:
 
 
 def _fill(t: QTableWidget, rows: list[tuple[str, ...]]) -> None:
-    t.setRowCount(len(rows))
-    for i, row in enumerate(rows):
-        for j, text in enumerate(row):
-            t.setItem(i, j, QTableWidgetItem(text))
+    fill_rows(t, rows)
     t.resizeColumnsToContents()
     t.resizeRowsToContents()
     rows_height = sum(t.rowHeight(i) for i in range(min(len(rows), 6))) or 24

@@ -29,12 +29,14 @@ from desktop.ui.common.widgets import (
     bare,
     button,
     button_row,
+    fill_rows,
     list_keys,
     named_button,
     paged_table,
+    rows_table,
     wrapped_label,
 )
-from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
+from desktop.ui.councils.common import fa, jdate, select_row, selected_id
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
 from desktop.ui.councils.form import FormCouncilDialog
@@ -75,8 +77,8 @@ class CouncilsPage(QWidget):
         self.notice = wrapped_label("notice")
         layout.addWidget(self.notice)
         split = QSplitter()
-        self.list = table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
-                                       self.tr("Members"), self.tr("Status")])  # fmt: skip
+        self.list = rows_table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
+                                            self.tr("Members"), self.tr("Status")])  # fmt: skip
         split.addWidget(self.list)
         right, col = bare(QVBoxLayout)
         self.header = wrapped_label("header")
@@ -128,8 +130,8 @@ class CouncilsPage(QWidget):
         ], self.session_page, lambda: (len(self.sessions_model.rows), False))  # fmt: skip
         self.sessions = paged_table("sessions", self.sessions_model, 1)
         scol.addWidget(self.sessions, 1)
-        self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
-                                             self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
+        self.decisions = rows_table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
+                                                  self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
         scol.addWidget(self.decisions, 1)
         self.session_button = button(self.tr("Record a session…"), self.record_session)
         self.minutes_button = named_button(
@@ -171,8 +173,8 @@ class CouncilsPage(QWidget):
                 return self.tr("Term ended")
             return self.tr("In office") if c["term_start"] <= today else self.tr("Not yet")
 
-        fill(self.list, [(c["title"], LAW_SHORT.get(c["regime"], c["regime"]), jdate(c["term_start"]), jdate(c["term_end"]),
-                          c["members"], status(c)) for c in self.rows], [c["id"] for c in self.rows])  # fmt: skip
+        fill_rows(self.list, [(c["title"], LAW_SHORT.get(c["regime"], c["regime"]), jdate(c["term_start"]), jdate(c["term_end"]),
+                               c["members"], status(c)) for c in self.rows], [c["id"] for c in self.rows])  # fmt: skip
         if current is not None:
             self.select(int(str(current)))
         elif self.rows:
@@ -205,7 +207,7 @@ class CouncilsPage(QWidget):
             self.header.setText(self.tr("No council yet."))
             self.members_model.reload()
             self.sessions_model.reload()
-            fill(self.decisions, [])
+            fill_rows(self.decisions, [])
             self.empty.setText("")
             return
         c = councils.get_council(self.ctx.db, cid)
@@ -250,12 +252,12 @@ class CouncilsPage(QWidget):
     def show_decisions(self) -> None:
         sid = selected_id(self.sessions)
         if sid is None:
-            fill(self.decisions, [])
+            fill_rows(self.decisions, [])
             return
         rows = councils.get_session(self.ctx.db, int(str(sid)))["decisions"]
         yes, no = self.tr("Yes"), self.tr("No")
-        fill(self.decisions, [(d["id"], d["number"], d["text"], d["votes_for"], d["votes_against"], d["votes_abstaining"],
-                               yes if d["carried"] else no) for d in rows], [d["id"] for d in rows])  # fmt: skip
+        fill_rows(self.decisions, [(d["id"], d["number"], d["text"], d["votes_for"], d["votes_against"], d["votes_abstaining"],
+                                    yes if d["carried"] else no) for d in rows], [d["id"] for d in rows])  # fmt: skip
 
     def on_change(self, change: Change) -> None:
         if change.touches(*WATCHED, "person", "village"):
