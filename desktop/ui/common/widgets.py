@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
@@ -21,12 +21,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStackedWidget,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QWidget,
 )
-
-from desktop.text import to_persian_digits
 
 
 class RecordTable(QTableView):
@@ -195,38 +191,6 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setWidget(widget)
     return area
-
-
-def rows_table(name: str, headers: Sequence[str], *, stretch: int = 0) -> QTableWidget:
-    """A read-only table of a few rows, one chosen at a time; column ``stretch`` takes the spare
-    width, the others their contents."""
-    view = QTableWidget(0, len(headers))
-    view.setObjectName(name)
-    view.setHorizontalHeaderLabels(list(headers))
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
-    view.verticalHeader().hide()
-    return view
-
-
-def fill_rows(
-    view: QTableWidget, rows: Sequence[Sequence[object]], ids: Sequence[object] | None = None
-) -> None:
-    """Replace a table's rows (a number in Persian digits, None blank); with ``ids``, each row's
-    first cell carries its id (``Qt.UserRole``)."""
-    view.setRowCount(0)
-    view.setRowCount(len(rows))
-    for r, values in enumerate(rows):
-        for c, value in enumerate(values):
-            text = to_persian_digits(str(value)) if isinstance(value, int) else str(value or "")
-            item = QTableWidgetItem(text)
-            if ids is not None and c == 0:
-                item.setData(Qt.ItemDataRole.UserRole, ids[r])
-            view.setItem(r, c, item)
 
 
 def button(text: str, clicked: Callable[[], object]) -> QPushButton:

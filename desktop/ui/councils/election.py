@@ -27,13 +27,8 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.roles_box import village_combo
-from desktop.ui.common.widgets import (
-    button_row,
-    fill_rows,
-    named_button,
-    rows_table,
-    wrapped_label,
-)
+from desktop.ui.common.rows_table import fill_rows, rows_table
+from desktop.ui.common.widgets import button_row, named_button, wrapped_label
 from desktop.ui.councils.common import fa, jdate, selected_id
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 

@@ -24,16 +24,15 @@ from desktop.services.change import Change
 from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     bare,
     button,
     button_row,
-    fill_rows,
     list_keys,
     named_button,
     paged_table,
-    rows_table,
     wrapped_label,
 )
 from desktop.ui.councils.common import fa, jdate, select_row, selected_id
