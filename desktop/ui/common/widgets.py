@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -217,23 +217,6 @@ def add_buttons(
         made[key] = named_button(text, name.format(key), slot)
         row.addWidget(made[key])
     return made
-
-
-def list_keys(
-    page: QWidget,
-    *,
-    search: QWidget | None = None,
-    new: Callable[[], object] | None = None,
-    print_: Callable[[], object] | None = None,
-) -> None:
-    """A list page's keys, the same on every page: Ctrl+F to its search box, Ctrl+N for a new
-    record, Ctrl+P for a paper about the record chosen."""
-    if search is not None:
-        QShortcut(QKeySequence("Ctrl+F"), page).activated.connect(search.setFocus)
-    if new is not None:
-        QShortcut(QKeySequence("Ctrl+N"), page).activated.connect(new)
-    if print_ is not None:
-        QShortcut(QKeySequence.StandardKey.Print, page).activated.connect(print_)
 
 
 def wrapped_label(name: str) -> QLabel:

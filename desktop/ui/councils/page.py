@@ -24,13 +24,13 @@ from desktop.services.change import Change
 from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.keys import list_keys
 from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     bare,
     button,
     button_row,
-    list_keys,
     named_button,
     paged_table,
     wrapped_label,

@@ -11,7 +11,7 @@ from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
-from desktop.ui.common.widgets import list_keys
+from desktop.ui.common.keys import list_keys
 from desktop.ui.land_reform.call_dialog import CallDialog
 from desktop.ui.land_reform.choice_dialog import OwnerChoiceDialog
 from desktop.ui.land_reform.notice_dialog import NoticeDialog

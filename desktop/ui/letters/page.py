@@ -39,12 +39,12 @@ from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, FormDialog, GuardedDialog
+from desktop.ui.common.keys import list_keys
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     add_buttons,
     bare,
-    list_keys,
     ok_cancel,
     record_table,
     search_field,

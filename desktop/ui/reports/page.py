@@ -24,7 +24,8 @@ from desktop.services.change import Change
 from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
-from desktop.ui.common.widgets import list_keys, named_button, wrapped_label
+from desktop.ui.common.keys import list_keys
+from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 # (template key, what it tells, in the order an office reaches for them)
