@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from desktop.domain.office import Office, complete
-from desktop.printing.document import Document, Fields, Heading, Legal, Para, Signatory, Table
+from desktop.printing.document import Document, Fields, Heading, Legal, Para, Table
 from desktop.printing.numbers import ha_fa, jdate, jdate_long, rials, rials_full
 from desktop.printing.registry import Field, Template, register
 from desktop.printing.templates.common import (
@@ -295,7 +295,6 @@ def build_transfer_call(paper: CallPaper, params: dict[str, Any]) -> Document:
     """The commission's written call to the owner (art. 17, first paragraph) with what he owes
     a year if he has not come within the two months: the owner's total over all his land called,
     class by class (الف، ب، پ), and, once the months have passed, the years begun and the sum."""
-    office = complete(paper.office)
     t, owner, r = paper.call, paper.owner, paper.standing
     assert r is not None
     rate = {k: int(P.lookup(f"land.non_transfer_{k}_rials_per_ha", t["regime"]).value)
@@ -317,7 +316,8 @@ def build_transfer_call(paper: CallPaper, params: dict[str, Any]) -> Document:
         )  # fmt: skip
     else:
         standing = f"مهلت حضور شما تا {jdate_long(r.due_on)} است."
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="دعوت به انتقال سند و اعلام عوارض عمرانی سالانه",
         recipient=full_name(owner),
         subject="انتقال سند اراضی مورد تقسیم به نام دولت، مادهٔ ۱۷ قانون اصلاحات ارضی",
@@ -337,10 +337,8 @@ def build_transfer_call(paper: CallPaper, params: dict[str, Any]) -> Document:
             Para(standing),
             *_note(params),
         ),
-        legal=(quote("1339", 17, Citation("1339", 17).long(), whole=True), _land_law(params)),
-        signatory=bakhshdar(office),
-        record_table="land_transfer_call",
-        record_id=t["id"],
+        legal=(quote("1339", 17, Citation("1339", 17).long(), whole=True),),
+        record=("land_transfer_call", t["id"]),
     )  # fmt: skip
 
 
@@ -433,7 +431,6 @@ def build_transfer_notice(paper: AllocationPaper, params: dict[str, Any]) -> Doc
 
 
 def build_instalment_receipt(paper: InstalmentPaper, params: dict[str, Any]) -> Document:
-    office = complete(paper.office)
     p, a, payer = paper.payment, paper.allocation, paper.payer
     paid_on = _dt.date.fromisoformat(p["paid_on"])
     paid = paper.paid_rials
@@ -448,7 +445,8 @@ def build_instalment_receipt(paper: InstalmentPaper, params: dict[str, Any]) -> 
         (pd(line.number), jdate(line.due), rials(line.rials), STATE_FA[line.state])
         for line in s.lines if line.due <= paid_on or line.state == "paid"
     )  # fmt: skip
-    return Document(
+    return _land_paper(
+        paper.office, params,
         title="رسید قسط بهای زمین",
         recipient=full_name(payer),
         subject=f"قسط {a['label']} در قریهٔ {a['village_name']}",
@@ -461,10 +459,8 @@ def build_instalment_receipt(paper: InstalmentPaper, params: dict[str, Any]) -> 
             Table(header=("قسط", "سررسید", "مبلغ", "وضع"), rows=rows, widths=(1, 2, 2.5, 2.5)),
             *_note(params),
         ),
-        legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long()), _land_law(params)),
-        signatory=Signatory(office.bakhshdar, f"بخشدار {office.bakhsh}"),
-        record_table="land_payment",
-        record_id=p["id"],
+        legal=(Legal(Citation("1339", 18).long()), Legal(Citation("1339", 26).long())),
+        record=("land_payment", p["id"]),
     )  # fmt: skip
 
 

@@ -24,11 +24,11 @@ from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.funds.common import (
     _cites_json,
+    _dated,
     _get_row,
     _live,
     _need_id,
     _quantity,
-    _regime_for,
     _rials,
     _rule_error,
     _txt,
@@ -120,8 +120,7 @@ def assess(
     c = Checker()
     vid = _need_id(c, "village_id", village_id)
     lid = _need_id(c, "landlord_id", landlord_id)
-    day = c.date("assessed_on", assessed_on, required=True)
-    regime = _regime_for(c, "assessed_on", day)
+    day, regime = _dated(c, "assessed_on", assessed_on)
     kinds = KINDS_1334 if regime == "1334" else KINDS_1331
     kind = c.choice("income_kind", income_kind, kinds, refusal=_kind_refusal(regime, income_kind))
     year = c.integer("farming_year", farming_year, minimum=1300, maximum=1500)

@@ -28,12 +28,12 @@ from desktop.services.door import action
 from desktop.services.funds.assessment import get_obligation
 from desktop.services.funds.common import (
     _cites_json,
+    _dated,
     _decision,
     _get_row,
     _live,
     _need_id,
     _quantity,
-    _regime_for,
     _rials,
     _txt,
 )
@@ -157,8 +157,7 @@ def record_payment(
     the association in small-owner villages (art. 6 تبصره): ``kadkhoda``, the default."""
     c = Checker()
     oid = _need_id(c, "obligation_id", obligation_id)
-    day = c.date("received_on", received_on, required=True)
-    regime = _regime_for(c, "received_on", day)
+    day, regime = _dated(c, "received_on", received_on)
     by = c.choice("collected_by", collected_by, COLLECTORS, required=False)
     collected = c.date("collected_on", collected_on)
     tax_no = _txt(c, "tax_receipt", tax_receipt, max_len=50)
@@ -449,8 +448,7 @@ def sell_stock(
     money is received (with a receipt number) and split like any receipt."""
     c = Checker()
     store = _store_of(db, c, "store_id", store_id)
-    day = c.date("sold_on", sold_on, required=True)
-    regime = _regime_for(c, "sold_on", day)
+    day, regime = _dated(c, "sold_on", sold_on)
     com = c.choice("commodity", commodity, tuple(COMMODITIES))
     g = _quantity(c, quantity, unit)
     if g is None and "quantity" not in c.errors and "unit" not in c.errors:

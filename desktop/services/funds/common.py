@@ -36,17 +36,19 @@ def _rials(
     return v
 
 
-def _regime_for(c: Checker, field: str, day: _dt.date | None) -> str | None:
-    """The regime governing an act dated ``day`` (the law's timeline), or a Persian refusal."""
+def _dated(c: Checker, field: str, value: object) -> tuple[_dt.date | None, str | None]:
+    """An act's day (``field``, required) and the regime governing it by the law's timeline;
+    None for what is refused, the refusal in Persian beside the field."""
+    day = c.date(field, value, required=True)
     if day is None:
-        return None
+        return None, None
     try:
         regime = regime_on(day)
         check_in_force(regime, day)
     except RuleError as e:
         c.fail(field, e.message_fa)
-        return None
-    return regime
+        return day, None
+    return day, regime
 
 
 def _rule_error(field: str, e: RuleError) -> ValidationError:

@@ -597,12 +597,11 @@ def stores(db: Database, *, fund_id: int) -> list[dict]:
 @read()
 def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dict[str, str]:
     """The categories an expense of this fund may be filed under on a day (its regime's list)."""
-    from desktop.services.funds.common import _regime_for
+    from desktop.services.funds.common import _dated
 
     c = Checker()
     fid = _fund_id(c, db, fund_id)
-    day = c.date("on", on, required=True)
-    regime = _regime_for(c, "on", day)
+    day, regime = _dated(c, "on", on)
     c.raise_if_any()
     assert fid and regime
     return {
@@ -613,11 +612,10 @@ def expense_categories(db: Database, *, fund_id: int, on: _dt.date | str) -> dic
 @read()
 def income_kinds(db: Database, *, on: _dt.date | str) -> dict[str, str]:
     """The kinds of income assessed under the regime in force on a day, with Persian labels."""
-    from desktop.services.funds.common import _regime_for
+    from desktop.services.funds.common import _dated
 
     c = Checker()
-    day = c.date("on", on, required=True)
-    regime = _regime_for(c, "on", day)
+    day, regime = _dated(c, "on", on)
     c.raise_if_any()
     kinds = KINDS_1334 if regime == "1334" else KINDS_1331
     return {k: INCOME_KIND_FA[k] for k in kinds}

@@ -26,9 +26,9 @@ from desktop.services.change import Change
 from desktop.services.door import action, read
 from desktop.services.funds.common import (
     _cites_json,
+    _dated,
     _decision,
     _need_id,
-    _regime_for,
     _rials,
     _rule_error,
     _txt,
@@ -111,8 +111,7 @@ def record_expense(
     the administrative ceiling or beyond the money in the fund."""
     c = Checker()
     fund = _fund(db, c, "fund_id", fund_id)
-    day = c.date("spent_on", spent_on, required=True)
-    regime = _regime_for(c, "spent_on", day)
+    day, regime = _dated(c, "spent_on", spent_on)
     amount = _rials(c, "amount_rials", amount_rials)
     who = _txt(c, "payee", payee, required=True, max_len=MAX_NAME)
     what = _txt(c, "description", description, max_len=1000)
@@ -163,8 +162,7 @@ def record_help(
     c = Checker()
     src = _fund(db, c, "from_fund_id", from_fund_id)
     dst = _fund(db, c, "to_fund_id", to_fund_id)
-    day = c.date("transferred_on", transferred_on, required=True)
-    regime = _regime_for(c, "transferred_on", day)
+    day, regime = _dated(c, "transferred_on", transferred_on)
     amount = _rials(c, "amount_rials", amount_rials)
     why = _txt(c, "basis", basis, required=True, max_len=1000)
     if src and dst and RANK[src["level"]] <= RANK[dst["level"]]:
@@ -203,8 +201,7 @@ def record_loan(
     income for the year; at most 6%, 10 years)."""
     c = Checker()
     fund = _fund(db, c, "fund_id", fund_id)
-    day = c.date("taken_on", taken_on, required=True)
-    regime = _regime_for(c, "taken_on", day)
+    day, regime = _dated(c, "taken_on", taken_on)
     amount = _rials(c, "amount_rials", amount_rials)
     n_years = c.integer("years", years, required=True, minimum=1, maximum=100)
     who = _txt(c, "lender", lender, required=True, max_len=MAX_NAME)

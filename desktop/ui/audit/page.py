@@ -44,7 +44,7 @@ from desktop.store import backup
 from desktop.text import to_persian_digits
 from desktop.ui.audit import structures
 from desktop.ui.audit.codes import code_label
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import empty_hint, record_table, search_field
@@ -149,10 +149,8 @@ class AuditPage(QWidget):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.search = search_field(self.tr("Search in old and new values…"), clear_button=False)
-        self.table_filter = QComboBox()
-        self.table_filter.setObjectName("table_filter")
-        self.actor_filter = QComboBox()
-        self.actor_filter.setObjectName("actor_filter")
+        self.table_filter = choice_box("table_filter")
+        self.actor_filter = choice_box("actor_filter")
         self.refresh_button = QPushButton(self.tr("Refresh"))
         bar.addWidget(self.search, 2)
         bar.addWidget(self.table_filter, 1)

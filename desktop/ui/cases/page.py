@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -41,9 +39,12 @@ from desktop.services.cases.records import jdate_fa
 from desktop.services.change import Change
 from desktop.text import group_thousands, to_persian_digits
 from desktop.ui.cases.dialogs import NewCaseDialog, StepDialog
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
+from desktop.ui.common.keys import list_keys
+from desktop.ui.common.rows_table import fill_rows
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     bare,
@@ -72,10 +73,7 @@ def _table(name: str, headers: list[str]) -> QTableWidget:
 
 
 def _fill(t: QTableWidget, rows: list[tuple[str, ...]]) -> None:
-    t.setRowCount(len(rows))
-    for i, row in enumerate(rows):
-        for j, text in enumerate(row):
-            t.setItem(i, j, QTableWidgetItem(text))
+    fill_rows(t, rows)
     t.resizeColumnsToContents()
     t.resizeRowsToContents()
     rows_height = sum(t.rowHeight(i) for i in range(min(len(rows), 6))) or 24
@@ -265,20 +263,20 @@ class CasesPage(QWidget):
         bar = QHBoxLayout()
         self.search = search_field(self.tr("Search by name, number, village, subject…"))
         bar.addWidget(self.search, 2)
-        self.kind_filter = QComboBox()
-        self.kind_filter.setObjectName("kind_filter")
-        self.kind_filter.addItem(self.tr("All kinds"), None)
-        for k in kinds:
-            self.kind_filter.addItem(KINDS[k], k)
+        self.kind_filter = choice_box(
+            "kind_filter", [(self.tr("All kinds"), None), *((KINDS[k], k) for k in kinds)]
+        )
         if len(kinds) <= 1:  # (showing it before it has a parent would open it as a window)
             self.kind_filter.hide()
         bar.addWidget(self.kind_filter, 1)
-        self.state_filter = QComboBox()
-        self.state_filter.setObjectName("state_filter")
-        self.state_filter.addItem(self.tr("Any state"), "")
-        self.state_filter.addItem(self.tr("Open"), "open")
-        for key, text in STATES.items():
-            self.state_filter.addItem(text, key)
+        self.state_filter = choice_box(
+            "state_filter",
+            [
+                (self.tr("Any state"), ""),
+                (self.tr("Open"), "open"),
+                *((t, k) for k, t in STATES.items()),
+            ],
+        )
         bar.addWidget(self.state_filter, 1)
         self.new_button = QPushButton(self.tr("New case…"))
         bar.addWidget(self.new_button)
@@ -330,13 +328,11 @@ class CasesPage(QWidget):
         self.count_label = QLabel()
         layout.addWidget(self.count_label)
         self.new_button.clicked.connect(self.add)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
+        list_keys(
+            self, search=self.search, new=self.add, print_=lambda: popup_menu(self.document_button)
+        )
         QShortcut(QKeySequence("Ctrl+Return"), self).activated.connect(
             lambda: popup_menu(self.step_button)
-        )
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(
-            lambda: popup_menu(self.document_button)
         )
         self.search.searched.connect(lambda _t: self.reload())
         self.kind_filter.currentIndexChanged.connect(lambda _i: self.reload())

@@ -1,4 +1,5 @@
-"""A choice box filled again from the records it offers, keeping the clerk's choice."""
+"""Choice boxes: one named and filled at its making, one filled again from the records it
+offers, keeping the clerk's choice."""
 
 from __future__ import annotations
 
@@ -7,6 +8,20 @@ from collections.abc import Iterable
 from PySide6.QtWidgets import QComboBox
 
 _KEEP = object()
+
+
+def choice_box(
+    name: str, items: Iterable[tuple[str, object]] = (), *, chosen: object = None
+) -> QComboBox:
+    """A choice box with the object name tests and access keys find it by, offering ``items``
+    (text, data); the item whose data is ``chosen`` chosen if it is there, else the first."""
+    box = QComboBox()
+    box.setObjectName(name)
+    for text, data in items:
+        box.addItem(text, data)
+    if chosen is not None:
+        box.setCurrentIndex(max(0, box.findData(chosen)))
+    return box
 
 
 def refill(combo: QComboBox, items: Iterable[tuple[str, object]], choose: object = _KEEP) -> None:

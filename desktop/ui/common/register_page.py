@@ -5,24 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.services import queries
 from desktop.services.change import Change
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.keys import list_keys
 from desktop.ui.common.table_model import PagedTableModel
-from desktop.ui.common.widgets import record_table, search_field
+from desktop.ui.common.widgets import button, record_table, search_field
 
 
 class RegisterPage(QWidget):
@@ -38,8 +36,7 @@ class RegisterPage(QWidget):
         bar = QHBoxLayout()
         self.search = search_field(self.tr("Search…"))
         bar.addWidget(self.search, 2)
-        self.dehestan_filter = QComboBox()
-        self.dehestan_filter.setObjectName("dehestan_filter")
+        self.dehestan_filter = choice_box("dehestan_filter")
         bar.addWidget(self.dehestan_filter, 1)
         self.extra_filters(bar)
         self.show_retired = QCheckBox(self.tr("Show retired"))
@@ -49,13 +46,13 @@ class RegisterPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self.edit())
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("&Add…"))
-        self.edit_button = QPushButton(self.tr("&Edit…"))
-        self.retire_button = QPushButton(self.tr("&Retire"))
-        self.history_button = QPushButton(self.tr("&History…"))
-        self.import_button = QPushButton(self.tr("&Import…"))
-        self.export_button = QPushButton(self.tr("E&xport…"))
-        self.document_button = QPushButton(self.tr("Document…"))
+        self.add_button = button(self.tr("&Add…"), self.add)
+        self.edit_button = button(self.tr("&Edit…"), self.edit)
+        self.retire_button = button(self.tr("&Retire"), self._retire_or_restore)
+        self.history_button = button(self.tr("&History…"), self.history)
+        self.import_button = button(self.tr("&Import…"), self.import_file)
+        self.export_button = button(self.tr("E&xport…"), self.export)
+        self.document_button = button(self.tr("Document…"), self.new_document)
         self.document_button.setToolTip(self.tr("A document about the selected record (Ctrl+P)"))
         for b in (
             self.add_button, self.edit_button, self.retire_button, self.history_button,
@@ -69,17 +66,8 @@ class RegisterPage(QWidget):
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)
         layout.addLayout(buttons)
-        self.add_button.clicked.connect(self.add)
-        self.edit_button.clicked.connect(self.edit)
-        self.retire_button.clicked.connect(self._retire_or_restore)
-        self.history_button.clicked.connect(self.history)
-        self.import_button.clicked.connect(self.import_file)
-        self.export_button.clicked.connect(self.export)
-        self.document_button.clicked.connect(self.new_document)
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.add)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.new_document)
+        list_keys(self, search=self.search, new=self.add, print_=self.new_document)
         self.search.searched.connect(lambda _t: self.reload())
         self.dehestan_filter.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_retired.toggled.connect(lambda _b: self.reload())

@@ -193,11 +193,18 @@ def scrolled(widget: QWidget) -> QScrollArea:
     return area
 
 
-def named_button(text: str, name: str) -> QPushButton:
-    """A button with the object name tests and access keys find it by."""
-    button = QPushButton(text)
-    button.setObjectName(name)
-    return button
+def button(text: str, clicked: Callable[[], object]) -> QPushButton:
+    """A button that runs ``clicked`` when pressed."""
+    made = QPushButton(text)
+    made.clicked.connect(clicked)
+    return made
+
+
+def named_button(text: str, name: str, clicked: Callable[[], object] | None = None) -> QPushButton:
+    """A button with the object name tests and access keys find it by (running ``clicked``)."""
+    made = button(text, clicked) if clicked is not None else QPushButton(text)
+    made.setObjectName(name)
+    return made
 
 
 def add_buttons(
@@ -207,10 +214,8 @@ def add_buttons(
     the key for ``{}`` (what tests and access keys find it by); the buttons by key."""
     made: dict[str, QPushButton] = {}
     for key, text, slot in buttons:
-        button = named_button(text, name.format(key))
-        button.clicked.connect(slot)
-        row.addWidget(button)
-        made[key] = button
+        made[key] = named_button(text, name.format(key), slot)
+        row.addWidget(made[key])
     return made
 
 

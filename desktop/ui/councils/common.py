@@ -1,11 +1,10 @@
-"""What the councils' screens share: the delegate seats and their choices, a read-only table
-filled from rows, Jalali dates with Persian digits, and their dialogs' buttons and the end of a
-save. (The dialogs derive from ``desktop.ui.common.forms.GuardedDialog``.)"""
+"""What the councils' screens share: the delegate seats and their choices, Jalali dates with
+Persian digits, a table's row chosen, and their dialogs' buttons and the end of a save. (The dialogs derive from ``desktop.ui.common.forms.GuardedDialog``.)"""
 
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
@@ -13,10 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QWidget,
 )
 
@@ -43,35 +39,6 @@ def jdate(iso: str | None) -> str:
 
 def fa(value: object) -> str:
     return "" if value is None else to_persian_digits(str(value))
-
-
-def table(name: str, headers: Sequence[str], *, stretch: int = 0) -> QTableWidget:
-    """A read-only table; column ``stretch`` takes the spare width, the others their contents."""
-    view = QTableWidget(0, len(headers))
-    view.setObjectName(name)
-    view.setHorizontalHeaderLabels(list(headers))
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
-    view.verticalHeader().hide()
-    return view
-
-
-def fill(
-    view: QTableWidget, rows: Sequence[Sequence[object]], ids: Sequence[object] | None = None
-) -> None:
-    """Replace the rows; each row's first cell carries its id (``Qt.UserRole``)."""
-    view.setRowCount(0)
-    view.setRowCount(len(rows))
-    for r, values in enumerate(rows):
-        for c, value in enumerate(values):
-            item = QTableWidgetItem(fa(value) if isinstance(value, int) else str(value or ""))
-            if ids is not None and c == 0:
-                item.setData(Qt.ItemDataRole.UserRole, ids[r])
-            view.setItem(r, c, item)
 
 
 def select_row(view: QAbstractItemView, row: int) -> None:

@@ -7,7 +7,6 @@ import secrets
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -22,13 +21,15 @@ from desktop.services import councils
 from desktop.services.councils.common import SEAT_FA
 from desktop.text import to_persian_digits
 from desktop.ui.common import dialogs
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.forms import FieldForm, GuardedDialog
 from desktop.ui.common.number_edit import right_aligned
 from desktop.ui.common.roles_box import village_combo
+from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.widgets import button_row, named_button, wrapped_label
-from desktop.ui.councils.common import fa, fill, jdate, selected_id, table
+from desktop.ui.councils.common import fa, jdate, selected_id
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
 
@@ -135,7 +136,7 @@ class ElectionDialog(GuardedDialog):
         col = QVBoxLayout(page)
         self.roll_summary = QLabel()
         col.addWidget(self.roll_summary)
-        self.roll = table(
+        self.roll = rows_table(
             "roll",
             [self.tr("Name"), self.tr("Father"), self.tr("On the roll"), self.tr("Why left out")],
         )
@@ -173,8 +174,7 @@ class ElectionDialog(GuardedDialog):
         page = QWidget()
         col = QVBoxLayout(page)
         row = QHBoxLayout()
-        self.voters = QComboBox()
-        self.voters.setObjectName("voters")
+        self.voters = choice_box("voters")
         self.voters.setProperty("not_an_edit", True)  # whom «Add candidate» adds; saves at once
         self.add_button = QPushButton(self.tr("Add candidate"))
         self.add_button.clicked.connect(self.add_candidate)
@@ -185,7 +185,7 @@ class ElectionDialog(GuardedDialog):
         row.addWidget(self.add_button)
         row.addWidget(self.withdraw_button)
         col.addLayout(row)
-        self.cands = table(
+        self.cands = rows_table(
             "candidates", [self.tr("Candidate"), self.tr("Literate"), self.tr("Votes")]
         )
         col.addWidget(self.cands, 1)
@@ -257,7 +257,7 @@ class ElectionDialog(GuardedDialog):
     def _result_tab(self) -> None:
         page = QWidget()
         col = QVBoxLayout(page)
-        self.result_table = table(
+        self.result_table = rows_table(
             "result",
             [
                 self.tr("Rank"),
@@ -354,8 +354,8 @@ class ElectionDialog(GuardedDialog):
             .replace("%1", fa(len(roll))).replace("%2", fa(len(on))).replace("%3", fa(len(roll) - len(on)))
         )  # fmt: skip
         yes, no = self.tr("Yes"), self.tr("No")
-        fill(self.roll, [(r["name"], r["father_name"] or "", yes if r["on_roll"] else no, r["why"]) for r in roll],
-             [r["id"] for r in roll])  # fmt: skip
+        fill_rows(self.roll, [(r["name"], r["father_name"] or "", yes if r["on_roll"] else no, r["why"]) for r in roll],
+                  [r["id"] for r in roll])  # fmt: skip
         cands = councils.candidates_of(db, self.election_id)
         taken = {c["person_id"] for c in cands}
         self.voters.clear()
@@ -366,7 +366,7 @@ class ElectionDialog(GuardedDialog):
             box.setParent(None)  # gone now, not at the next event loop: the guard's state of
             box.deleteLater()  # inputs would count it until then, and ask about it at closing
         voting = e["status"] == "open"
-        fill(
+        fill_rows(
             self.cands,
             [(c["name"], yes if c["literate"] else no, "" if voting else (c["votes"] or 0))
              for c in cands],
@@ -389,8 +389,8 @@ class ElectionDialog(GuardedDialog):
         result = councils.result_of(db, self.election_id)
         if result:
             lot = self.tr("by lot")
-            fill(self.result_table, [(p["rank"], p["name"], p["votes"], SEAT_FA.get(p["seat"], "—") if p["seat"] else "—",
-                                lot if p["by_lot"] else "") for p in result["order"]])  # fmt: skip
+            fill_rows(self.result_table, [(p["rank"], p["name"], p["votes"], SEAT_FA.get(p["seat"], "—") if p["seat"] else "—",
+                                     lot if p["by_lot"] else "") for p in result["order"]])  # fmt: skip
             self.explanation.setText(result["explanation"])
         self.formed.setText(
             self.tr("The village council of %1 is formed and its term has begun; each member's decree prints from the councils section.")

@@ -9,10 +9,7 @@ import datetime as _dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -24,11 +21,21 @@ from desktop.jalali import today as jalali_today
 from desktop.rules.parameters import REGIME_LABEL_FA as REGIMES
 from desktop.services import councils
 from desktop.services.change import Change
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.keys import list_keys
+from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import bare, button_row, named_button, paged_table, wrapped_label
-from desktop.ui.councils.common import fa, fill, jdate, select_row, selected_id, table
+from desktop.ui.common.widgets import (
+    bare,
+    button,
+    button_row,
+    named_button,
+    paged_table,
+    wrapped_label,
+)
+from desktop.ui.councils.common import fa, jdate, select_row, selected_id
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog
 from desktop.ui.councils.form import FormCouncilDialog
@@ -55,19 +62,22 @@ class CouncilsPage(QWidget):
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
         self.preview: PrintPreviewDialog | None = None
         layout = QVBoxLayout(self)
-        self.level = QComboBox()
-        self.level.setObjectName("level")
-        for key, text in ((None, self.tr("All levels")), ("village", self.tr("Village")),
-                          ("dehestan", self.tr("Dehestan")), ("bakhsh", self.tr("Bakhsh")), ("shahrestan_seat", self.tr("Shahrestan seats"))):  # fmt: skip
-            self.level.addItem(text, key)
-        self.election_button = named_button(self.tr("Village election…"), "election_button")
-        self.form_button = named_button(self.tr("Form dehestan or bakhsh council…"), "form_button")
+        self.level = choice_box("level", (
+            (self.tr("All levels"), None), (self.tr("Village"), "village"), (self.tr("Dehestan"), "dehestan"),
+            (self.tr("Bakhsh"), "bakhsh"), (self.tr("Shahrestan seats"), "shahrestan_seat"),
+        ))  # fmt: skip
+        self.election_button = named_button(
+            self.tr("Village election…"), "election_button", self.new_election
+        )
+        self.form_button = named_button(
+            self.tr("Form dehestan or bakhsh council…"), "form_button", self.form_council
+        )
         layout.addLayout(button_row(self.level, self.election_button, self.form_button))
         self.notice = wrapped_label("notice")
         layout.addWidget(self.notice)
         split = QSplitter()
-        self.list = table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
-                                       self.tr("Members"), self.tr("Status")])  # fmt: skip
+        self.list = rows_table("councils", [self.tr("Council"), self.tr("Law"), self.tr("Term from"), self.tr("Term to"),
+                                            self.tr("Members"), self.tr("Status")])  # fmt: skip
         split.addWidget(self.list)
         right, col = bare(QVBoxLayout)
         self.header = wrapped_label("header")
@@ -94,10 +104,12 @@ class CouncilsPage(QWidget):
         self.empty.setObjectName("empty_seats")
         self.empty.setWordWrap(True)
         mcol.addWidget(self.empty)
-        self.remove_button = QPushButton(self.tr("End membership…"))
-        self.officers_button = QPushButton(self.tr("Officers…"))
-        self.fill_button = QPushButton(self.tr("Fill a seat…"))
-        self.decree_button = named_button(self.tr("Print decree…"), "decree_button")
+        self.remove_button = button(self.tr("End membership…"), self.remove_member)
+        self.officers_button = button(self.tr("Officers…"), self.officers)
+        self.fill_button = button(self.tr("Fill a seat…"), self.fill_seat)
+        self.decree_button = named_button(
+            self.tr("Print decree…"), "decree_button", self.print_decree
+        )
         mcol.addLayout(
             button_row(
                 self.remove_button, self.fill_button, self.officers_button, self.decree_button
@@ -117,12 +129,12 @@ class CouncilsPage(QWidget):
         ], self.session_page, lambda: (len(self.sessions_model.rows), False))  # fmt: skip
         self.sessions = paged_table("sessions", self.sessions_model, 1)
         scol.addWidget(self.sessions, 1)
-        self.decisions = table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
-                                             self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
+        self.decisions = rows_table("decisions", [self.tr("Decision id"), self.tr("No."), self.tr("Decision"), self.tr("For"),
+                                                  self.tr("Against"), self.tr("Abstaining"), self.tr("Carried")], stretch=2)  # fmt: skip
         scol.addWidget(self.decisions, 1)
-        self.session_button = QPushButton(self.tr("Record a session…"))
+        self.session_button = button(self.tr("Record a session…"), self.record_session)
         self.minutes_button = named_button(
-            self.tr("Print session minutes…"), "session_minutes_button"
+            self.tr("Print session minutes…"), "session_minutes_button", self.print_session_minutes
         )
         scol.addLayout(button_row(self.session_button, self.minutes_button))
         self.tabs.addTab(sessions, self.tr("Sessions and decisions"))
@@ -132,15 +144,7 @@ class CouncilsPage(QWidget):
         self.level.currentIndexChanged.connect(self.reload)
         self.list.itemSelectionChanged.connect(self.show_council)
         self.sessions.selectionModel().selectionChanged.connect(lambda *_: self.show_decisions())
-        self.election_button.clicked.connect(self.new_election)
-        self.form_button.clicked.connect(self.form_council)
-        self.remove_button.clicked.connect(self.remove_member)
-        self.officers_button.clicked.connect(self.officers)
-        self.fill_button.clicked.connect(self.fill_seat)
-        self.decree_button.clicked.connect(self.print_decree)
-        self.session_button.clicked.connect(self.record_session)
-        self.minutes_button.clicked.connect(self.print_session_minutes)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.print_current)
+        list_keys(self, print_=self.print_current)
         # Enter or a double click on a village council opens its election
         self.list.activated.connect(lambda _i: self.open_election_of_council())
         ctx.changed.connect(self.on_change)
@@ -168,8 +172,8 @@ class CouncilsPage(QWidget):
                 return self.tr("Term ended")
             return self.tr("In office") if c["term_start"] <= today else self.tr("Not yet")
 
-        fill(self.list, [(c["title"], LAW_SHORT.get(c["regime"], c["regime"]), jdate(c["term_start"]), jdate(c["term_end"]),
-                          c["members"], status(c)) for c in self.rows], [c["id"] for c in self.rows])  # fmt: skip
+        fill_rows(self.list, [(c["title"], LAW_SHORT.get(c["regime"], c["regime"]), jdate(c["term_start"]), jdate(c["term_end"]),
+                               c["members"], status(c)) for c in self.rows], [c["id"] for c in self.rows])  # fmt: skip
         if current is not None:
             self.select(int(str(current)))
         elif self.rows:
@@ -202,7 +206,7 @@ class CouncilsPage(QWidget):
             self.header.setText(self.tr("No council yet."))
             self.members_model.reload()
             self.sessions_model.reload()
-            fill(self.decisions, [])
+            fill_rows(self.decisions, [])
             self.empty.setText("")
             return
         c = councils.get_council(self.ctx.db, cid)
@@ -247,12 +251,12 @@ class CouncilsPage(QWidget):
     def show_decisions(self) -> None:
         sid = selected_id(self.sessions)
         if sid is None:
-            fill(self.decisions, [])
+            fill_rows(self.decisions, [])
             return
         rows = councils.get_session(self.ctx.db, int(str(sid)))["decisions"]
         yes, no = self.tr("Yes"), self.tr("No")
-        fill(self.decisions, [(d["id"], d["number"], d["text"], d["votes_for"], d["votes_against"], d["votes_abstaining"],
-                               yes if d["carried"] else no) for d in rows], [d["id"] for d in rows])  # fmt: skip
+        fill_rows(self.decisions, [(d["id"], d["number"], d["text"], d["votes_for"], d["votes_against"], d["votes_abstaining"],
+                                    yes if d["carried"] else no) for d in rows], [d["id"] for d in rows])  # fmt: skip
 
     def on_change(self, change: Change) -> None:
         if change.touches(*WATCHED, "person", "village"):

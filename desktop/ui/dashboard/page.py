@@ -297,21 +297,17 @@ class DashboardPage(QWidget):
         side.addWidget(self.chart, 1)
         side.addWidget(self.chart.legend)
         self.labels: dict[str, QLabel] = {}
-        for key, text in (
-            ("bakhshdar", self.tr("Bakhshdar")),
-            ("regime", self.tr("Law governing today's acts")),
+        for form, key, text in (
+            (self.office_form, "bakhshdar", self.tr("Bakhshdar")),
+            (self.office_form, "regime", self.tr("Law governing today's acts")),
+            (self.counts_form, "villages", self.tr("Villages")),
+            (self.counts_form, "people", self.tr("People")),
+            (self.counts_form, "letters_out", self.tr("Letters sent this year")),
+            (self.counts_form, "letters_in", self.tr("Letters received this year")),
+            (self.counts_form, "last_backup", self.tr("Last backup")),
         ):
             self.labels[key] = QLabel()
-            self.office_form.addRow(text, self.labels[key])
-        for key, text in (
-            ("villages", self.tr("Villages")),
-            ("people", self.tr("People")),
-            ("letters_out", self.tr("Letters sent this year")),
-            ("letters_in", self.tr("Letters received this year")),
-            ("last_backup", self.tr("Last backup")),
-        ):
-            self.labels[key] = QLabel()
-            self.counts_form.addRow(text, self.labels[key])
+            form.addRow(text, self.labels[key])
         for hidden in ("shahrestan", "bakhsh", "dehestans", "population"):
             self.labels[hidden] = QLabel()  # shown in the title and the registers' own pages
         ctx.changed.connect(self.on_change)

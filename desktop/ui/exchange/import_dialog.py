@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.domain.errors import PermissionDenied
 from desktop.services import exchange
 from desktop.text import to_persian_digits
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import open_path
 from desktop.ui.common.forms import ERROR_STYLE, GuardedDialog
@@ -51,14 +51,14 @@ class ImportDialog(GuardedDialog):
         top = QHBoxLayout()
         self.choose_button = QPushButton(self.tr("Choose file…"))
         self.file_label = QLabel(self.tr("No file chosen (CSV or Excel)."))
-        self.encoding = QComboBox()
-        self.encoding.setObjectName("encoding")
-        for enc, label in zip(
-            ENCODINGS,
-            (self.tr("Detect encoding"), "UTF-8", self.tr("Windows-1256 (Arabic)")),
-            strict=True,
-        ):
-            self.encoding.addItem(label, enc)
+        self.encoding = choice_box(
+            "encoding",
+            zip(
+                (self.tr("Detect encoding"), "UTF-8", self.tr("Windows-1256 (Arabic)")),
+                ENCODINGS,
+                strict=True,
+            ),
+        )
         top.addWidget(self.choose_button)
         top.addWidget(self.file_label, 1)
         top.addWidget(self.encoding)
@@ -66,8 +66,7 @@ class ImportDialog(GuardedDialog):
         self.mapping_form = QFormLayout()
         self.mapping: dict[str, QComboBox] = {}
         for key, title in exchange.TARGETS[kind].items():
-            combo = QComboBox()
-            combo.setObjectName(f"map_{key}")
+            combo = choice_box(f"map_{key}")
             self.mapping[key] = combo
             self.mapping_form.addRow(title, combo)
         layout.addLayout(self.mapping_form)

@@ -7,21 +7,14 @@ import datetime as _dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QPushButton,
     QSpinBox,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -34,10 +27,12 @@ from desktop.services import funds
 from desktop.services.change import Change
 from desktop.services.exchange import ExchangeError, export_rows
 from desktop.text import group_thousands, to_persian_digits
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.keys import list_keys
 from desktop.ui.common.number_edit import right_aligned
+from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import add_buttons, paged_table, popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
@@ -58,34 +53,9 @@ FUND_TABLES = ("fund", "fund_payment", "fund_deposit", "fund_expense", "fund_obl
                "fund_period")  # fmt: skip
 
 
-def _table(name: str, headers: list[str], stretch: int = 0) -> QTableWidget:
-    t = QTableWidget(0, len(headers))
-    t.setObjectName(name)
-    t.setHorizontalHeaderLabels(headers)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.verticalHeader().hide()
-    header = t.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    return t
-
-
 def _rials_or_goods(o: dict, rials: str, grams: str) -> str:
     """An obligation's amount in rials, or in goods when it is owed in kind."""
     return _money(o[rials]) if o["amount_rials"] else quantity_text(o[grams])
-
-
-def _fill(t: QTableWidget, rows: list[tuple[object, list[str]]]) -> None:
-    """rows: (id kept on the first cell, cell texts)."""
-    t.setRowCount(len(rows))
-    for i, (ident, cells) in enumerate(rows):
-        for j, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if j == 0:
-                item.setData(Qt.ItemDataRole.UserRole, ident)
-            t.setItem(i, j, item)
 
 
 def _jd(d: _dt.date | str) -> str:
@@ -114,8 +84,7 @@ class FundsPage(QWidget):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Fund")))
-        self.fund = QComboBox()
-        self.fund.setObjectName("fund")
+        self.fund = choice_box("fund")
         self.fund.setMinimumWidth(180)
         bar.addWidget(self.fund)
         bar.addWidget(QLabel(self.tr("Year")))
@@ -215,8 +184,8 @@ class FundsPage(QWidget):
         ], lambda limit, after, fid: funds.reports.payments(
             self.ctx.db, fund_id=fid, limit=limit, after=after),
             lambda fid: funds.reports.payments_count(self.ctx.db, fund_id=fid), stretch=2)  # fmt: skip
-        self.arrears = _table("funds_arrears", [self.tr("Landlord"), self.tr("Villages"), self.tr("Rials"),
-                                                self.tr("Goods"), self.tr("Oldest due")])  # fmt: skip
+        self.arrears = rows_table("funds_arrears", [self.tr("Landlord"), self.tr("Villages"), self.tr("Rials"),
+                                                     self.tr("Goods"), self.tr("Oldest due")])  # fmt: skip
         self.balance_rows: list[dict] = []
         self.balance_model = PagedTableModel([
             Column("name", self.tr("Fund")),
@@ -242,8 +211,7 @@ class FundsPage(QWidget):
         # balance check) read every posting of every fund and change only when a record does
         self.fund.currentIndexChanged.connect(lambda _i: self.refresh_fund())
         self.year.valueChanged.connect(lambda _v: self.refresh_fund())
-        QShortcut(QKeySequence("Ctrl+N"), self, self.pay)
-        QShortcut(QKeySequence.StandardKey.Print, self, lambda: popup_menu(self.print_button))
+        list_keys(self, new=self.pay, print_=lambda: popup_menu(self.print_button))
         ctx.changed.connect(self.on_change)
         self.fill_funds()
 
@@ -366,12 +334,13 @@ class FundsPage(QWidget):
 
     def fill_all_funds(self) -> None:
         db = self.ctx.db
-        _fill(self.arrears, [
-            (a["landlord_id"], [a["landlord"], a["villages"], _money(a["rials"]),
-                                "، ".join(f"{quantity_text(g)} {COMMODITIES.get(k, k)}" for k, g in a["grams"].items()),
-                                _jd(a["oldest_due"])])
-            for a in funds.arrears(db, today=_dt.date.today())
-        ])  # fmt: skip
+        arrears = funds.arrears(db, today=_dt.date.today())
+        fill_rows(self.arrears, [
+            (a["landlord"], a["villages"], _money(a["rials"]),
+             "، ".join(f"{quantity_text(g)} {COMMODITIES.get(k, k)}" for k, g in a["grams"].items()),
+             _jd(a["oldest_due"]))
+            for a in arrears
+        ], [a["landlord_id"] for a in arrears])  # fmt: skip
         self.balance_rows = funds.balance_check(db).funds
         self.balance_model.reload()
         self.all_funds_stale = False

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLineEdit
 
 from desktop.jalali import today
@@ -12,6 +11,7 @@ from desktop.services.land_reform.common import ha_fa
 from desktop.text import to_persian_digits
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
+from desktop.ui.common.keys import list_keys
 from desktop.ui.land_reform.call_dialog import CallDialog
 from desktop.ui.land_reform.choice_dialog import OwnerChoiceDialog
 from desktop.ui.land_reform.notice_dialog import NoticeDialog
@@ -28,7 +28,7 @@ class HoldingsTab(Tab):
         self.search.setPlaceholderText(self.tr("Search owners…"))
         self.search.textChanged.connect(lambda _t: self.refresh())
         self.bar.addWidget(self.search, 1)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
+        list_keys(self, search=self.search)
         self.button("add_parcel", self.tr("Add parcel…"), self.add_parcel, "Ctrl+N")
         self.button("retire_parcel", self.tr("Retire parcel"), self.retire_parcel)
         self.button("record_notice", self.tr("Record notice…"), self.record_notice)

@@ -40,6 +40,7 @@ from desktop.rules.law_coverage import units
 from desktop.rules.law_data import BOOK
 from desktop.services.rule_choices import get_rule_choices
 from desktop.text import group_thousands, to_ascii_digits, to_persian_digits
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import href, linkify
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
@@ -157,10 +158,10 @@ class Calculator(QWidget):
         self.dialog: QWidget | None = None  # the letter editor last opened (tests look)
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        self.computation = QComboBox()
-        self.computation.setObjectName("computation")
-        for name in COMPUTATIONS:
-            self.computation.addItem(QCoreApplication.translate("Calculator", TITLES[name]), name)
+        self.computation = choice_box(
+            "computation",
+            ((QCoreApplication.translate("Calculator", TITLES[n]), n) for n in COMPUTATIONS),
+        )
         computation_label = QLabel(self.tr("Computation"))
         computation_label.setBuddy(self.computation)
         top.addRow(computation_label, self.computation)

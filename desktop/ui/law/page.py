@@ -9,7 +9,6 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,6 +28,7 @@ from desktop.rules.cli import COMPUTATIONS
 from desktop.rules.law_coverage import STATUS_FA, Entry, Unit, read_coverage, units
 from desktop.rules.result import num
 from desktop.text import group_thousands, normalize, to_persian_digits
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import follow, linkify, parse_href
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.widgets import search_field
@@ -72,10 +72,7 @@ class LawPage(QWidget):
         reading = QWidget()
         layout = QHBoxLayout(reading)
         side = QVBoxLayout()
-        self.statute = QComboBox()
-        self.statute.setObjectName("statute")
-        for law in LAWS:
-            self.statute.addItem(LAW_LONG[law], law)
+        self.statute = choice_box("statute", ((LAW_LONG[law], law) for law in LAWS))
         statute_label = QLabel(self.tr("Statute"))
         statute_label.setBuddy(self.statute)
         side.addWidget(statute_label)

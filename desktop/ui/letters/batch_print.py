@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -29,6 +28,7 @@ from desktop.services import documents, letters, queries
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
 from desktop.ui.common import dialogs
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import folder_path
 from desktop.ui.common.forms import GuardedDialog
@@ -55,26 +55,23 @@ class BatchPrintDialog(GuardedDialog):
         self.failed: list[str] = []
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.template = QComboBox()
-        self.template.setObjectName("template")
-        for t in registry.all_templates():
-            if t.batch_table in ("person", "village"):
-                self.template.addItem(t.title, t.key)
-        if template_key:
-            self.template.setCurrentIndex(max(0, self.template.findData(template_key)))
+        self.template = choice_box(
+            "template",
+            (
+                (t.title, t.key)
+                for t in registry.all_templates()
+                if t.batch_table in ("person", "village")
+            ),
+            chosen=template_key,
+        )
         form.addRow(self.tr("Document"), self.template)
-        self.village = QComboBox()
-        self.village.setObjectName("village")
-        for v in queries.village_choices(ctx.db):
-            self.village.addItem(v["name"], v["id"])
-        if village_id is not None:
-            self.village.setCurrentIndex(max(0, self.village.findData(village_id)))
+        self.village = choice_box(
+            "village",
+            ((v["name"], v["id"]) for v in queries.village_choices(ctx.db)),
+            chosen=village_id,
+        )
         form.addRow(self.tr("Village"), self.village)
-        self.role = QComboBox()
-        self.role.setObjectName("role")
-        for key, title in ROLES.items():
-            self.role.addItem(title, key)
-        self.role.setCurrentIndex(max(0, self.role.findData("farmer")))
+        self.role = choice_box("role", ((t, k) for k, t in ROLES.items()), chosen="farmer")
         form.addRow(self.tr("Everyone who is"), self.role)
         folder_row = QHBoxLayout()
         self.folder = QLineEdit()

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,14 +33,22 @@ from desktop.services.change import Change
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.text import to_persian_digits
 from desktop.ui.common import dialogs
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.date_edit import JalaliDateEdit
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, FormDialog, GuardedDialog
+from desktop.ui.common.keys import list_keys
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import add_buttons, bare, ok_cancel, record_table, search_field
+from desktop.ui.common.widgets import (
+    add_buttons,
+    bare,
+    ok_cancel,
+    record_table,
+    search_field,
+)
 from desktop.ui.documents.print_preview import preview_document, preview_letter
 from desktop.ui.letters.batch_print import BatchPrintDialog
 
@@ -382,11 +390,10 @@ class LettersPage(QWidget):
         )
         self.search.setProperty("not_an_edit", True)
         bar.addWidget(self.search, 2)
-        self.direction = QComboBox()
-        self.direction.setObjectName("direction")
-        self.direction.addItem(self.tr("Outgoing and incoming"), None)
-        self.direction.addItem(self.tr("Outgoing"), "out")
-        self.direction.addItem(self.tr("Incoming"), "in")
+        self.direction = choice_box("direction", [
+            (self.tr("Outgoing and incoming"), None), (self.tr("Outgoing"), "out"),
+            (self.tr("Incoming"), "in"),
+        ])  # fmt: skip
         bar.addWidget(self.direction, 1)
         bar.addWidget(QLabel(self.tr("From")))
         self.date_from = JalaliDateEdit()
@@ -451,9 +458,7 @@ class LettersPage(QWidget):
         self.count_label = QLabel()
         buttons.addWidget(self.count_label)
         layout.addLayout(buttons)
-        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.search.setFocus)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_document)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.show_letter)
+        list_keys(self, search=self.search, new=self.new_document, print_=self.show_letter)
         self.search.searched.connect(lambda _t: self.reload())
         self.direction.currentIndexChanged.connect(lambda _i: self.reload())
         self.show_cancelled.toggled.connect(lambda _b: self.reload())

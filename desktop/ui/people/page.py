@@ -5,13 +5,13 @@ from __future__ import annotations
 import datetime as _dt
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop.jalali import format_jalali
 from desktop.services import people, queries
 from desktop.services.change import Change
 from desktop.text import to_persian_digits
-from desktop.ui.common.choices import refill
+from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.register_page import RegisterPage
 from desktop.ui.common.table_model import Column, PagedTableModel
@@ -83,8 +83,7 @@ class PeoplePage(RegisterPage):
             self.count_label.setText(text.replace("%1", QLocale().toString(self.model.total)))
 
     def extra_filters(self, bar: QHBoxLayout) -> None:
-        self.village_filter = QComboBox()
-        self.village_filter.setObjectName("village_filter")
+        self.village_filter = choice_box("village_filter")
         bar.addWidget(self.village_filter, 1)
         self.fill_villages()
         self.village_filter.currentIndexChanged.connect(lambda _i: self.reload())

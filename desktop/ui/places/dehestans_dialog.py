@@ -9,7 +9,6 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -20,7 +19,7 @@ from desktop.services import places, queries
 from desktop.services.change import Change
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
-from desktop.ui.common.widgets import button_row
+from desktop.ui.common.widgets import button, button_row
 from desktop.ui.places.village_form import DehestanDialog
 
 
@@ -44,17 +43,13 @@ class DehestansDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.doubleClicked.connect(lambda _i: self.edit())
         layout.addWidget(self.table, 1)
-        self.add_button = QPushButton(self.tr("Add…"))
-        self.edit_button = QPushButton(self.tr("Edit…"))
-        self.retire_button = QPushButton(self.tr("Retire"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.add_button = button(self.tr("Add…"), self.add)
+        self.edit_button = button(self.tr("Edit…"), self.edit)
+        self.retire_button = button(self.tr("Retire"), self.retire_or_restore)
+        self.close_button = button(self.tr("Close"), self.accept)
         row = button_row(self.add_button, self.edit_button, self.retire_button)
         row.addWidget(self.close_button)
         layout.addLayout(row)
-        self.add_button.clicked.connect(self.add)
-        self.edit_button.clicked.connect(self.edit)
-        self.retire_button.clicked.connect(self.retire_or_restore)
-        self.close_button.clicked.connect(self.accept)
         self.show_retired.toggled.connect(lambda _b: self.reload())
         self.table.itemSelectionChanged.connect(self._selection_changed)
         ctx.changed.connect(self.on_change)

@@ -8,9 +8,7 @@ number there. Enter, a double click or Ctrl+P opens the selected report."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -23,8 +21,10 @@ from PySide6.QtWidgets import (
 from desktop.printing import registry
 from desktop.services import queries
 from desktop.services.change import Change
+from desktop.ui.common.choices import choice_box
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import show_error
+from desktop.ui.common.keys import list_keys
 from desktop.ui.common.widgets import named_button, wrapped_label
 from desktop.ui.documents.print_preview import PrintPreviewDialog, preview_document
 
@@ -66,8 +66,7 @@ class ReportsPage(QWidget):
         self.about = wrapped_label("about")
         side.addWidget(self.about)
         form = QFormLayout()
-        self.village = QComboBox()
-        self.village.setObjectName("village")
+        self.village = choice_box("village")
         self.village_label = QLabel(self.tr("Village"))
         self.village_label.setBuddy(self.village)
         form.addRow(self.village_label, self.village)
@@ -80,7 +79,7 @@ class ReportsPage(QWidget):
         self.list.currentRowChanged.connect(lambda _r: self.sync())
         self.list.activated.connect(lambda _i: self.open_report())
         self.open_button.clicked.connect(self.open_report)
-        QShortcut(QKeySequence.StandardKey.Print, self).activated.connect(self.open_report)
+        list_keys(self, print_=self.open_report)
         ctx.changed.connect(self.on_change)
         self.fill_villages()
         self.list.setCurrentRow(0)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,7 +33,7 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.files import folder_path, ltr, open_path, save_path
 from desktop.ui.common.forms import FormDialog
-from desktop.ui.common.widgets import button_row, named_button, ok_cancel, wrapped_label
+from desktop.ui.common.widgets import button, button_row, named_button, ok_cancel, wrapped_label
 
 
 class UserDialog(FormDialog):
@@ -92,14 +91,14 @@ class SafetySettings(QGroupBox):
         self.folder = QLineEdit()
         self.folder.setObjectName("backup_folder")
         self.folder.setReadOnly(True)
-        self.choose_folder_button = QPushButton(self.tr("Choose backup folder…"))
+        self.choose_folder_button = button(self.tr("Choose backup folder…"), self.choose_folder)
         row.addWidget(QLabel(self.tr("Backup folder")))
         row.addWidget(self.folder, 1)
         row.addWidget(self.choose_folder_button)
         layout.addLayout(row)
         row = QHBoxLayout()
-        self.backup_button = named_button(self.tr("Back up now"), "backup_now")
-        self.restore_button = QPushButton(self.tr("Restore from a backup…"))
+        self.backup_button = named_button(self.tr("Back up now"), "backup_now", self.back_up_now)
+        self.restore_button = button(self.tr("Restore from a backup…"), self.choose_restore)
         self.last_backup = QLabel()
         self.last_backup.setObjectName("last_backup")
         row.addWidget(self.backup_button)
@@ -122,10 +121,12 @@ class SafetySettings(QGroupBox):
         self.users.verticalHeader().hide()
         self.users.setMaximumHeight(160)
         layout.addWidget(self.users)
-        self.add_user_button = QPushButton(self.tr("Add user…"))
-        self.password_button = QPushButton(self.tr("New password…"))
-        self.unlock_button = QPushButton(self.tr("Unlock"))
-        self.retire_user_button = QPushButton(self.tr("Deactivate"))
+        self.add_user_button = button(
+            self.tr("Add user…"), lambda: UserDialog(ctx, None, self).exec()
+        )
+        self.password_button = button(self.tr("New password…"), self.new_password)
+        self.unlock_button = button(self.tr("Unlock"), lambda: self._on_user(auth.unlock_user))
+        self.retire_user_button = button(self.tr("Deactivate"), self.retire_user)
         layout.addLayout(
             button_row(
                 self.add_user_button,
@@ -135,10 +136,14 @@ class SafetySettings(QGroupBox):
             )
         )
         # import and export
-        self.import_people_button = QPushButton(self.tr("Import people…"))
-        self.import_villages_button = QPushButton(self.tr("Import villages…"))
-        self.export_button = QPushButton(self.tr("Full export for the shahrestan…"))
-        self.open_export_button = QPushButton(self.tr("Open another bakhsh's export…"))
+        self.import_people_button = button(
+            self.tr("Import people…"), lambda: self.open_import("people")
+        )
+        self.import_villages_button = button(
+            self.tr("Import villages…"), lambda: self.open_import("villages")
+        )
+        self.export_button = button(self.tr("Full export for the shahrestan…"), self.full_export)
+        self.open_export_button = button(self.tr("Open another bakhsh's export…"), self.open_export)
         layout.addLayout(
             button_row(
                 self.import_people_button,
@@ -150,18 +155,7 @@ class SafetySettings(QGroupBox):
         self.status = wrapped_label("status")
         layout.addWidget(self.status)
 
-        self.choose_folder_button.clicked.connect(self.choose_folder)
-        self.backup_button.clicked.connect(self.back_up_now)
-        self.restore_button.clicked.connect(self.choose_restore)
         self.sign_in.clicked.connect(self.toggle_sign_in)
-        self.add_user_button.clicked.connect(lambda: UserDialog(ctx, None, self).exec())
-        self.password_button.clicked.connect(self.new_password)
-        self.unlock_button.clicked.connect(lambda: self._on_user(auth.unlock_user))
-        self.retire_user_button.clicked.connect(self.retire_user)
-        self.import_people_button.clicked.connect(lambda: self.open_import("people"))
-        self.import_villages_button.clicked.connect(lambda: self.open_import("villages"))
-        self.export_button.clicked.connect(self.full_export)
-        self.open_export_button.clicked.connect(self.open_export)
         ctx.changed.connect(self.on_change)
         self.load()
 
