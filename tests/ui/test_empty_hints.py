@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QTableView
 
 from desktop.ui.common.context import AppContext
-from desktop.ui.common.widgets import RecordTable
+from desktop.ui.common.record_table import RecordTable
 from desktop.ui.shell.main_window import MainWindow
 from desktop.ui.shell.sections import SECTIONS
 

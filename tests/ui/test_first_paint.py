@@ -158,6 +158,12 @@ class FirstPaint(QObject):
             )
             # Qt's key classes, made on first use (PySide6 makes each class when first reached)
             state["qt_keys"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
+            # nor the classes of inputs it has none of (PySide6 makes each when first named)
+            state["other_inputs"] = sorted(
+                n for n in ("QComboBox", "QPlainTextEdit", "QTextEdit", "QListWidget",
+                            "QTableWidget", "QTableView", "QMessageBox")
+                if n in vars(sys.modules["PySide6.QtWidgets"])
+            )
             state["file"] = path.exists()
             state["habits"] = QApplication.instance().property("bakhsh_habits")
             QTimer.singleShot(0, lambda: opened(obj, 0))
@@ -180,6 +186,7 @@ def opened(dialog, tries):
         return
     print("before", state["painted"])
     print("qt_keys", state["qt_keys"])
+    print("other_inputs", state["other_inputs"])
     print("file_at_paint", state["file"])
     print("habits_at_paint", state["habits"])
     print("file_after", path.exists())
@@ -228,6 +235,7 @@ def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_
     assert "before" in seen, result.stdout + result.stderr[-3000:]
     assert seen["before"] == "[]", "imported before the set-up dialog showed: " + seen["before"]
     assert seen["qt_keys"] == "False"  # its keys are given once it has been painted
+    assert seen["other_inputs"] == "[]", seen["other_inputs"]
     assert seen["file_at_paint"] == "False"  # created once the dialog was painted
     assert seen["habits_at_paint"] == "None"  # installed after it too
     assert seen["file_after"] == "True"

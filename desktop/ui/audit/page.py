@@ -46,8 +46,9 @@ from desktop.ui.audit import structures
 from desktop.ui.audit.codes import code_label
 from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
+from desktop.ui.common.record_table import empty_hint, record_table
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import empty_hint, record_table, search_field
+from desktop.ui.common.widgets import search_field
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")

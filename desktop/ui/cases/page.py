@@ -44,14 +44,13 @@ from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.forms import ERROR_STYLE
 from desktop.ui.common.keys import list_keys
+from desktop.ui.common.record_table import empty_hint, record_table
 from desktop.ui.common.rows_table import fill_rows
 from desktop.ui.common.table_model import Column, PagedTableModel
 from desktop.ui.common.widgets import (
     bare,
     button_row,
-    empty_hint,
     popup_menu,
-    record_table,
     scrolled,
     search_field,
     wrapped_label,

@@ -28,31 +28,24 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6 import QtGui
+from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QKeyCombination
 from PySide6.QtGui import QKeyEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QLabel,
     QLayout,
     QLineEdit,
-    QMainWindow,
-    QMenu,
-    QPlainTextEdit,
-    QStackedWidget,
-    QTabBar,
-    QTextEdit,
     QWidget,
 )
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QShortcut
 
-# Qt's key and action classes are reached through QtGui, which makes each on first use: a new
-# file's set-up dialog is painted before its keys are given (about 5 ms of its start-up).
+# Qt's key and action classes, and the widgets a dialog of line edits need not have, are reached
+# through their module, which makes each on first use: a new file's set-up dialog is painted
+# before its keys are given, and without them (about 10 ms of its start-up).
 
 # one key each on the standard Persian keyboard (ISIRI 9147 and Windows' Persian layout)
 LETTERS = frozenset("ضصثقفغعهخحجچشسیبلاتنمکگظطزرذدپو")
@@ -129,17 +122,24 @@ def _targets(widget: QWidget) -> Iterator[Target]:
     elif isinstance(widget, QLabel) and (widget.buddy() is not None or _buddy_beside(widget)):
         if not Qt.mightBeRichText(widget.text()):  # «&» means something else in markup
             yield Target(widget.text(), widget.setText)
-    elif isinstance(widget, QTabBar):
+    elif isinstance(widget, QtWidgets.QTabBar):
         for i in range(widget.count()):
             yield Target(widget.tabText(i), partial(widget.setTabText, i))
-    elif isinstance(widget, QMenu):  # a menu's items: its own scope, given when it opens
+    elif isinstance(widget, QtWidgets.QMenu):  # a menu's items: its own scope, given when it opens
         for action in widget.actions():
             if not action.isSeparator():
                 yield Target(action.text(), action.setText)
 
 
 # the fields a label set just before them in a row names
-_INPUTS = (QLineEdit, QComboBox, QAbstractSpinBox, QPlainTextEdit, QTextEdit)
+def _inputs() -> tuple[type[QWidget], ...]:
+    return (
+        QLineEdit,
+        QtWidgets.QComboBox,
+        QtWidgets.QAbstractSpinBox,
+        QtWidgets.QPlainTextEdit,
+        QtWidgets.QTextEdit,
+    )
 
 
 def _holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
@@ -173,7 +173,7 @@ def _buddy_beside(label: QLabel) -> bool:
     # the widget placed just after it, found without the layout's items (see _holding)
     beside = parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
     field = next((w for w in beside if layout.indexOf(w) == after), None)
-    if isinstance(field, _INPUTS) and field.focusPolicy() & Qt.FocusPolicy.TabFocus:
+    if isinstance(field, _inputs()) and field.focusPolicy() & Qt.FocusPolicy.TabFocus:
         label.setBuddy(field)
         return True
     return False
@@ -191,11 +191,11 @@ def _scope(root: QWidget) -> tuple[list[QWidget], list[QWidget]]:
         for child in w.children():
             if not isinstance(child, QWidget) or child.isWindow():
                 continue
-            if isinstance(w, QStackedWidget):
+            if isinstance(w, QtWidgets.QStackedWidget):
                 below.append(child)
             else:
                 pending.append(child)
-    order = (QAbstractButton, QTabBar, QLabel)
+    order = (QAbstractButton, QtWidgets.QTabBar, QLabel)
     own.sort(key=lambda w: next((i for i, t in enumerate(order) if isinstance(w, t)), 3))
     return own, below
 
@@ -218,7 +218,7 @@ def _assign(root: QWidget, reserved: frozenset[str]) -> None:
     own, below = _scope(root)
     targets = [t for w in own for t in _targets(w) if any(ch in LETTERS for ch in t.text)]
     taken = set(reserved)
-    if isinstance(root, QMainWindow) and root.menuBar() is not None:
+    if isinstance(root, QtWidgets.QMainWindow) and root.menuBar() is not None:
         taken |= {k for a in root.menuBar().actions() if (k := mnemonic(a.text()))}
     for i, target in enumerate(targets):  # a key its window already uses is given up for another
         key = mnemonic(target.text)
@@ -249,7 +249,7 @@ def scopes(root: QWidget) -> Iterator[QWidget]:
         yield from scopes(page)
 
 
-def press_in_menu(menu: QMenu, key: int) -> bool:
+def press_in_menu(menu: QtWidgets.QMenu, key: int) -> bool:
     """A letter key pressed in an open menu on a Latin layout: choose the item whose access
     key is the Persian letter at that key's position, as the Persian layout would. False when
     no item has it."""
@@ -272,7 +272,7 @@ def press_latin(window: QWidget, key: int) -> bool:
     letter = PERSIAN_AT.get(key)
     if letter is None:
         return False
-    if isinstance(window, QMainWindow) and window.menuBar() is not None:
+    if isinstance(window, QtWidgets.QMainWindow) and window.menuBar() is not None:
         bar = window.menuBar()
         for action in bar.actions():
             if action.isVisible() and action.isEnabled() and mnemonic(action.text()) == letter:
@@ -290,7 +290,7 @@ def press_latin(window: QWidget, key: int) -> bool:
             if buddy is not None and buddy.isVisible() and buddy.isEnabled():
                 buddy.setFocus(Qt.FocusReason.ShortcutFocusReason)
                 return True
-        if isinstance(w, QTabBar):
+        if isinstance(w, QtWidgets.QTabBar):
             for i in range(w.count()):
                 if w.isTabEnabled(i) and mnemonic(w.tabText(i)) == letter:
                     w.setCurrentIndex(i)
@@ -327,7 +327,7 @@ def _actions(window: QWidget) -> list[QAction]:
     found: list[QAction] = []
     for w in (window, *window.findChildren(QWidget)):
         shown = w is window or (w.window() is window and w.isVisible())
-        if shown or (isinstance(w, QMenu) and w.menuAction().isVisible()):
+        if shown or (isinstance(w, QtWidgets.QMenu) and w.menuAction().isVisible()):
             found.extend(a for a in w.actions() if a not in found)
     return found
 

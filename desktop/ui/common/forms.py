@@ -47,24 +47,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QAbstractScrollArea,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QDialog,
     QFormLayout,
     QFrame,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QMenu,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QStackedWidget,
-    QTableWidget,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -74,7 +65,7 @@ from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the scre
 from desktop.ui.common.widgets import bare
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QAbstractItemView, QMessageBox
 
     from desktop.services.change import Change
     from desktop.ui.common.context import AppContext, Outcome
@@ -84,7 +75,6 @@ ERROR_STYLE = "color: #b00020;"
 NOTICE_STYLE = "color: #5a4a00; background: #fff6d5; padding: 2px 4px;"
 
 W = TypeVar("W", bound=QWidget)
-NO_EDIT = QAbstractItemView.EditTrigger.NoEditTriggers
 
 
 class _FormScroll(QScrollArea):
@@ -266,25 +256,41 @@ class FieldForm(QWidget):
         return label.text() if not label.isHidden() else ""
 
 
+# the inputs other than a line edit or a button, by the names Qt knows them by
+_OTHER_INPUTS = ("QPlainTextEdit", "QTextEdit", "QComboBox", "QAbstractSpinBox", "QListWidget",
+                 "QTableWidget")  # fmt: skip
+
+
+def _other_input(w: QWidget) -> bool:
+    """Whether ``w`` is one of ``_OTHER_INPUTS``, asked of Qt by name: PySide6 makes a class the
+    first time Python names it, and a dialog of line edits (a new file's set-up dialog, every
+    widget of which the form's checks meet as it is built) is painted without the text, list
+    and table classes."""
+    return any(w.inherits(name) for name in _OTHER_INPUTS)
+
+
 def on_change(widget: QWidget, slot: Callable[[], None]) -> None:
     """Call ``slot`` whenever the clerk changes ``widget`` or an input inside it (a row may hold
     a date field, a number field, a row of check boxes)."""
     for w in [widget, *widget.findChildren(QWidget)]:
         if isinstance(w, QLineEdit):
             w.textEdited.connect(lambda _t: slot())
-        elif isinstance(w, QPlainTextEdit | QTextEdit):
+        elif isinstance(w, QAbstractButton):
+            if w.isCheckable():
+                w.toggled.connect(lambda _c: slot())
+        elif not _other_input(w):
+            continue
+        elif isinstance(w, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
             w.textChanged.connect(slot)
-        elif isinstance(w, QComboBox):
+        elif isinstance(w, QtWidgets.QComboBox):
             w.currentIndexChanged.connect(lambda _i: slot())
             if w.isEditable():
                 w.editTextChanged.connect(lambda _t: slot())
-        elif isinstance(w, QAbstractButton) and w.isCheckable():
-            w.toggled.connect(lambda _c: slot())
-        elif isinstance(w, QAbstractSpinBox):
+        elif isinstance(w, QtWidgets.QAbstractSpinBox):
             w.editingFinished.connect(slot)
-        elif isinstance(w, QListWidget):
+        elif isinstance(w, QtWidgets.QListWidget):
             w.itemChanged.connect(lambda _i: slot())
-        elif isinstance(w, QTableWidget):
+        elif isinstance(w, QtWidgets.QTableWidget):
             w.cellChanged.connect(lambda _r, _c: slot())
     edited = getattr(widget, "edited", None)  # a date field's calendar pick
     if edited is not None and hasattr(edited, "connect"):
@@ -293,15 +299,19 @@ def on_change(widget: QWidget, slot: Callable[[], None]) -> None:
 
 def is_input(w: QWidget) -> bool:
     """Whether ``w`` is a place the clerk types or chooses a value in."""
-    if isinstance(w, QLineEdit | QPlainTextEdit | QTextEdit):
+    if isinstance(w, QLineEdit):
         return not w.isReadOnly()
-    if isinstance(w, QComboBox | QAbstractSpinBox):
-        return True
     if isinstance(w, QAbstractButton):
         return w.isCheckable() and not isinstance(w, QPushButton)
-    if isinstance(w, QTableWidget):
-        return w.editTriggers() != _READ_ONLY
-    if isinstance(w, QListWidget):
+    if not _other_input(w):
+        return False
+    if isinstance(w, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
+        return not w.isReadOnly()
+    if isinstance(w, QtWidgets.QComboBox | QtWidgets.QAbstractSpinBox):
+        return True
+    if isinstance(w, QtWidgets.QTableWidget):
+        return w.editTriggers() != _read_only()
+    if isinstance(w, QtWidgets.QListWidget):
         return any(w.item(i).flags() & _TICK for i in range(w.count()))
     return False
 
@@ -372,9 +382,9 @@ def input_value(w: QWidget) -> object:
 
     if isinstance(w, JalaliDateEdit | QLineEdit):
         return w.text()
-    if isinstance(w, QPlainTextEdit):
+    if isinstance(w, QtWidgets.QPlainTextEdit):
         return w.toPlainText()
-    if isinstance(w, QComboBox):
+    if isinstance(w, QtWidgets.QComboBox):
         return w.currentData()
     if isinstance(w, QAbstractButton) and w.isCheckable():
         return w.isChecked()
@@ -405,27 +415,32 @@ def _value(w: QWidget) -> object:
     """What ``w`` holds, if it is an input (else ``_NO_INPUT``)."""
     if isinstance(w, QLineEdit):
         return w.text()
-    if isinstance(w, QPlainTextEdit | QTextEdit):
+    if isinstance(w, QAbstractButton):
+        return w.isChecked() if w.isCheckable() else _NO_INPUT
+    if not _other_input(w):
+        return _NO_INPUT
+    if isinstance(w, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
         return w.toPlainText()
-    if isinstance(w, QComboBox) and not w.isEditable():
+    if isinstance(w, QtWidgets.QComboBox) and not w.isEditable():
         return w.currentIndex()
-    if isinstance(w, QAbstractSpinBox):
+    if isinstance(w, QtWidgets.QAbstractSpinBox):
         return w.text()
-    if isinstance(w, QAbstractButton) and w.isCheckable():
-        return w.isChecked()
-    if isinstance(w, QListWidget):  # ticks in a list (who was present)
+    if isinstance(w, QtWidgets.QListWidget):  # ticks in a list (who was present)
         items = [w.item(i) for i in range(w.count())]
         return [i.checkState() for i in items if i.flags() & _TICK]
-    if isinstance(w, QTableWidget) and w.editTriggers() != _READ_ONLY:
+    if isinstance(w, QtWidgets.QTableWidget) and w.editTriggers() != _read_only():
         return [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
     return _NO_INPUT
 
 
+def _read_only() -> QAbstractItemView.EditTrigger:
+    return QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers
+
+
 _TICK = Qt.ItemFlag.ItemIsUserCheckable
-_READ_ONLY = QAbstractItemView.EditTrigger.NoEditTriggers
 
 
-def _cell(table: QTableWidget, row: int, column: int) -> object:
+def _cell(table: QtWidgets.QTableWidget, row: int, column: int) -> object:
     item = table.item(row, column)
     if item is None:
         return None
@@ -551,7 +566,9 @@ class ClerkHabits(QObject):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt naming
         kind = event.type()
-        if kind == QEvent.Type.Wheel and isinstance(obj, QComboBox | QAbstractSpinBox):
+        if kind == QEvent.Type.Wheel and isinstance(
+            obj, QtWidgets.QComboBox | QtWidgets.QAbstractSpinBox
+        ):
             if not obj.hasFocus():
                 area = _scroll_parent(obj)
                 if area is not None:
@@ -560,11 +577,13 @@ class ClerkHabits(QObject):
                         QCoreApplication.sendEvent(bar, event)
                 return True
         elif kind == QEvent.Type.Polish:
-            if isinstance(obj, QComboBox | QAbstractSpinBox):
+            if isinstance(obj, QtWidgets.QComboBox | QtWidgets.QAbstractSpinBox):
                 obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus
-            elif isinstance(obj, QPlainTextEdit | QTextEdit):
+            elif isinstance(obj, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
                 obj.setTabChangesFocus(True)
-            elif isinstance(obj, QAbstractItemView) and obj.editTriggers() == NO_EDIT:
+            elif (
+                isinstance(obj, QtWidgets.QAbstractItemView) and obj.editTriggers() == _read_only()
+            ):
                 obj.setTabKeyNavigation(False)  # a list to read: Tab leaves it
         elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
             settle_shown(obj)
@@ -574,7 +593,7 @@ class ClerkHabits(QObject):
             assert isinstance(event, QKeyEvent)
             alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             if (
-                isinstance(obj, QMenu)
+                isinstance(obj, QtWidgets.QMenu)
                 and not alt
                 and event.text() not in access_keys.LETTERS
                 and access_keys.press_in_menu(obj, event.key())
@@ -611,7 +630,7 @@ def settle_shown(obj: QWidget) -> None:
         if not has_flag(obj, "focused"):
             obj.setProperty("focused", True)
             focus_first_input(obj)
-    if obj.isWindow() or isinstance(obj.parentWidget(), QStackedWidget):
+    if obj.isWindow() or isinstance(obj.parentWidget(), QtWidgets.QStackedWidget):
         access_keys.assign(obj.window())
 
 

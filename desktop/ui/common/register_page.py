@@ -19,8 +19,9 @@ from desktop.ui.common.choices import choice_box, refill
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.keys import list_keys
+from desktop.ui.common.record_table import record_table
 from desktop.ui.common.table_model import PagedTableModel
-from desktop.ui.common.widgets import button, record_table, search_field
+from desktop.ui.common.widgets import button, search_field
 
 
 class RegisterPage(QWidget):

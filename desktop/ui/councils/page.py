@@ -25,16 +25,10 @@ from desktop.ui.common.choices import choice_box
 from desktop.ui.common.citation_links import CitationLabel
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.keys import list_keys
+from desktop.ui.common.record_table import paged_table
 from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import (
-    bare,
-    button,
-    button_row,
-    named_button,
-    paged_table,
-    wrapped_label,
-)
+from desktop.ui.common.widgets import bare, button, button_row, named_button, wrapped_label
 from desktop.ui.councils.common import fa, jdate, select_row, selected_id
 from desktop.ui.councils.election import ElectionDialog
 from desktop.ui.councils.fill import FillSeatDialog

@@ -55,7 +55,7 @@ from desktop.ui.common.citation_links import articles_menu
 from desktop.ui.common.context import AppContext
 from desktop.ui.common.files import ltr
 from desktop.ui.common.forms import ERROR_STYLE
-from desktop.ui.common.widgets import empty_hint
+from desktop.ui.common.record_table import empty_hint
 
 # The most lines the dashboard collects: several screens of them, so scrolling still finds the
 # day's work, yet a file of decades opens as fast as a new one. Beyond it the list keeps the

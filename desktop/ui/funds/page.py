@@ -32,9 +32,10 @@ from desktop.ui.common.context import AppContext
 from desktop.ui.common.dialogs import confirm, show_error
 from desktop.ui.common.keys import list_keys
 from desktop.ui.common.number_edit import right_aligned
+from desktop.ui.common.record_table import paged_table
 from desktop.ui.common.rows_table import fill_rows, rows_table
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import add_buttons, paged_table, popup_menu, wrapped_label
+from desktop.ui.common.widgets import add_buttons, popup_menu, wrapped_label
 from desktop.ui.documents.print_preview import preview_document
 from desktop.ui.exchange.export import Exporter
 from desktop.ui.funds.assessment_dialog import AssessmentDialog

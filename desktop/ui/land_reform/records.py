@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QHeaderView
 from desktop.jalali import format_jalali
 from desktop.rules.result import num
 from desktop.text import group_thousands, to_persian_digits
+from desktop.ui.common.record_table import record_table
 from desktop.ui.common.table_model import Column as PagedColumn
 from desktop.ui.common.table_model import PagedTableModel
-from desktop.ui.common.widgets import record_table
 
 Column = tuple[str, Callable[[dict], str]]
 

@@ -41,14 +41,9 @@ from desktop.ui.common.files import ltr, open_path
 from desktop.ui.common.forms import FieldForm, FormDialog, GuardedDialog
 from desktop.ui.common.keys import list_keys
 from desktop.ui.common.number_edit import NumberEdit, right_aligned
+from desktop.ui.common.record_table import record_table
 from desktop.ui.common.table_model import Column, PagedTableModel
-from desktop.ui.common.widgets import (
-    add_buttons,
-    bare,
-    ok_cancel,
-    record_table,
-    search_field,
-)
+from desktop.ui.common.widgets import add_buttons, bare, ok_cancel, search_field
 from desktop.ui.documents.print_preview import preview_document, preview_letter
 from desktop.ui.letters.batch_print import BatchPrintDialog
 
