@@ -213,6 +213,25 @@ def test_a_batch_whose_commit_fails_takes_no_number_and_leaves_no_file(demo_db, 
     assert _papers(tmp_path / "papers") == [] and _leftovers(tmp_path) == []
 
 
+def test_a_batch_whose_file_cannot_reach_the_disk_takes_none_of_its_numbers(
+    demo_db, db_path, tmp_path, monkeypatch
+):
+    real, flushed = staged._flush, []
+
+    def failing_second(temp):  # noqa: ANN001 - the disk fails as the second file is flushed
+        flushed.append(temp)
+        if len(flushed) == 2:
+            raise OSError(5, "Input/output error")
+        real(temp)
+
+    monkeypatch.setattr(staged, "_flush", failing_second)
+    with pytest.raises(OSError):
+        _batch(demo_db, tmp_path / "papers", 3, 3)
+    assert len(flushed) == 3  # each file flushed as it was written, before the commit
+    assert _letters(demo_db) == [] and _journal(db_path) == []
+    assert _papers(tmp_path / "papers") == [] and _leftovers(tmp_path) == []
+
+
 def test_a_paper_of_a_batch_that_cannot_be_written_takes_no_number(
     demo_db, db_path, tmp_path, monkeypatch
 ):

@@ -387,7 +387,11 @@ def issue_batch(
                     )
                     for i, rid in chunk
                 ]
-                on_disk.sync()  # every file of the transaction on the disk before its commit
+                try:  # every file of the transaction on the disk before its commit
+                    on_disk.sync()
+                except BaseException:  # none of its numbers taken: no file, no journal entry
+                    on_disk.discard()
+                    raise
                 after_commit = getattr(db, "after_commit", None)
                 if after_commit is None:  # a plain connection: its writes are committed already
                     on_disk.settle()
