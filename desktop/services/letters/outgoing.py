@@ -24,7 +24,7 @@ from desktop.printing.params import check_declared
 from desktop.services import papers
 from desktop.services.audit import log_event
 from desktop.services.change import Change
-from desktop.services.documents import check_params, prefill, prefill_from
+from desktop.services.documents import check_params, prefill_from
 from desktop.services.door import action, read
 from desktop.services.letter_numbers import letter_number, number_text
 from desktop.services.letters.common import (
@@ -109,6 +109,15 @@ def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
 ) -> Document:  # fmt: skip
+    return _build_document(db, template_key, record_id, params, letter_date)
+
+
+def _build_document(
+    db: Database, template_key: str, record_id: int | None, params: dict[str, Any] | None,
+    letter_date: _dt.date | None, first: Any = None,
+) -> Document:  # fmt: skip
+    """``build_document``; ``first``: the record as gathered for the pre-fill already (None:
+    gathered here)."""
     if not isinstance(template_key, str) or not registry.exists(template_key):
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
     if params is not None and not isinstance(params, dict):
@@ -126,7 +135,8 @@ def build_document(
     # left out, so the template's own default applies)
     template = registry.get(template_key)
     source = papers.source_of(template_key)
-    first = papers.gather(db, template_key, record_id)
+    if first is None:
+        first = papers.gather(db, template_key, record_id)
     start = {k: v for k, v in prefill_from(template, first).items() if v not in ("", None)}
     values = {**start, **(params or {})}
     values.setdefault("_letter_date", (letter_date or _dt.date.today()).isoformat())
@@ -183,15 +193,18 @@ def issue_document(
     subject_v = c.text("subject", subject, max_len=500)
     attachments_v = c.text("attachments", attachments, max_len=200)
     typed: dict[str, Any] = {}
+    first: Any = None  # the record, gathered once: for the pre-fill and for the document
     if "template_key" not in c.errors:
         if params is not None and not isinstance(params, dict):
             c.fail("params", "مقادیر سند نامعتبر است.")
         else:
+            template = registry.get(template_key)
+            if record_id is not None and not is_row_id(record_id):
+                raise NotFound(template.record_table or "record", record_id)
+            if template.prefill is not None:
+                first = papers.gather(db, template_key, record_id)
             try:
-                typed = check_params(
-                    registry.get(template_key),
-                    {**prefill(db, template_key, record_id), **(params or {})},
-                )
+                typed = check_params(template, {**prefill_from(template, first), **(params or {})})
                 # a part left empty is left out: the template's own default applies
                 typed = {k: v for k, v in typed.items() if v is not None}
             except ValidationError as e:
@@ -202,9 +215,7 @@ def issue_document(
     # a document only in the states of its record it speaks of (before any number is taken)
     papers.check_issuable(db, template_key, record_id, when)
     template = registry.get(template_key)
-    doc = build_document(
-        db, template_key=template_key, record_id=record_id, params=typed, letter_date=when
-    )
+    doc = _build_document(db, template_key, record_id, typed, when, first)
     link_lines = []
     for label, ident in (("عطف به نامهٔ", refers_to_id), ("پیرو نامهٔ", follows_id)):
         if ident:
