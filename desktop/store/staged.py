@@ -16,10 +16,9 @@ exists); if not, the temporary file is removed (the number was never taken). An 
 process is alive (a second writer on the same file printing now) is left alone.
 
 A batch (``Batch``) keeps the same order for many papers under one transaction, with one
-journal entry holding a line for each: every line and temporary file is written, each file
-flushed to the disk by a thread of its own while the next ones are made, and all of them (and
-the entry) known to be on the disk before the commit (``Batch.sync`` waits for them); after the
-commit every file is renamed, the folders are flushed once and only then is the entry removed
+journal entry holding a line for each: every line and temporary file is written, then all are
+flushed to the disk together just before the commit (``Batch.sync``), and after the commit
+every file is renamed, the folders are flushed once and only then is the entry removed
 (``Batch.settle``).
 
 A PDF is written only over a regular file or nothing: a folder, a symlink, a FIFO or a device
@@ -35,7 +34,6 @@ import os
 import stat
 import uuid
 from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -253,7 +251,6 @@ class Batch:
         self.papers: list[BatchPaper] = []
         self.entry: Path | None = None
         self.entry_fd: int | None = None
-        self._flushing: list[Future[None]] = []  # each staged file's flush, under way
 
     def stage(
         self, target: Path, data: bytes, *, journal: Path | None, witness: Witness | None
@@ -272,33 +269,25 @@ class Batch:
             paper.discard()
             raise
         self.papers.append(paper)
-        # flushed while the next paper is made: the disk's wait overlaps the drawing
-        paper.flushing = _FLUSHER.submit(_flush, paper.temp)
-        self._flushing.append(paper.flushing)
         return paper
 
     def sync(self) -> None:
-        """The entry and every staged file on the disk (before the commit), each folder once:
-        waits for every file's flush (raising the first that failed), then flushes the entry
-        and the folders."""
-        self._wait()
+        """The entry and every staged file on the disk (before the commit), each folder once."""
         folders: set[Path] = set()
         if self.entry_fd is not None and self.entry is not None:
             os.fsync(self.entry_fd)
             folders.add(self.entry.parent)
-        folders.update(paper.temp.parent for paper in self.papers if paper.temp.exists())
+        for paper in self.papers:
+            if not paper.temp.exists():
+                continue  # discarded: its savepoint rolled back
+            fd = os.open(paper.temp, os.O_RDWR | _BINARY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            folders.add(paper.temp.parent)
         for folder in sorted(folders):
             sync_folder(folder)
-
-    def _wait(self) -> None:
-        flushing, self._flushing = self._flushing, []
-        failed: BaseException | None = None
-        for future in flushing:  # every one waited for, even after a failure
-            error = future.exception()
-            if error is not None and failed is None:
-                failed = error
-        if failed is not None:
-            raise failed
 
     def settle(self) -> None:
         """After every paper's rename (the commit done): the folders flushed once, then the
@@ -309,10 +298,7 @@ class Batch:
         self._let_go(remove_entry=all(p.placed or not p.temp.exists() for p in self.papers))
 
     def discard(self) -> None:
-        """The transaction rolled back: every temporary file removed (once no flush of it is
-        under way), then the entry."""
-        with contextlib.suppress(OSError):
-            self._wait()
+        """The transaction rolled back: every temporary file removed, then the entry."""
         for paper in self.papers:
             paper.discard()
         self._let_go(remove_entry=True)
@@ -322,37 +308,12 @@ class Batch:
         self.entry_fd = None
 
 
-def _flush(temp: Path) -> None:
-    """A staged file's data to the disk (through a descriptor that may write: Windows); one
-    discarded meanwhile (its savepoint rolled back) needs none."""
-    try:
-        fd = os.open(temp, os.O_RDWR | _BINARY)
-    except FileNotFoundError:
-        return
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-# one thread flushing a batch's files in turn (an fsync waits for the disk without the GIL)
-_FLUSHER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="flush")
-
-
 @dataclass
 class BatchPaper(Staged):
     """A paper of a ``Batch``: renamed into place after the commit; the batch's entry goes in
     ``Batch.settle``, once the renames are on the disk."""
 
     placed: bool = False
-    flushing: Future[None] | None = field(default=None, repr=False)
-
-    def discard(self) -> None:
-        """As ``Staged.discard``, once its flush is done (Windows removes no open file)."""
-        if self.flushing is not None:
-            with contextlib.suppress(OSError):
-                self.flushing.result()
-        super().discard()
 
     def publish(self) -> None:
         try:

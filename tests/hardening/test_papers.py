@@ -216,18 +216,19 @@ def test_a_batch_whose_commit_fails_takes_no_number_and_leaves_no_file(demo_db, 
 def test_a_batch_whose_file_cannot_reach_the_disk_takes_none_of_its_numbers(
     demo_db, db_path, tmp_path, monkeypatch
 ):
-    real, flushed = staged._flush, []
+    real, flushed = os.fsync, []
 
-    def failing_second(temp):  # noqa: ANN001 - the disk fails as the second file is flushed
-        flushed.append(temp)
+    def failing_second(fd):  # noqa: ANN001 - the disk fails as the first file is flushed
+        flushed.append(fd)  # (the journal's entry is flushed first)
         if len(flushed) == 2:
             raise OSError(5, "Input/output error")
-        real(temp)
+        real(fd)
 
-    monkeypatch.setattr(staged, "_flush", failing_second)
+    monkeypatch.setattr(staged.os, "fsync", failing_second)
     with pytest.raises(OSError):
         _batch(demo_db, tmp_path / "papers", 3, 3)
-    assert len(flushed) == 3  # each file flushed as it was written, before the commit
+    monkeypatch.setattr(staged.os, "fsync", real)
+    assert len(flushed) == 2  # the entry, then the first file: the commit was never reached
     assert _letters(demo_db) == [] and _journal(db_path) == []
     assert _papers(tmp_path / "papers") == [] and _leftovers(tmp_path) == []
 
