@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -39,8 +41,9 @@ class FakeGate:
         self.errors.append(message_fa)
 
 
-def test_second_instance_is_offered_read_only(db_path: Path):
-    open_database(db_path).close()
+@contextmanager
+def held_elsewhere(db_path: Path) -> Iterator[None]:
+    """Another program holding ``db_path``'s one-writer lock, until the block ends."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     holder = subprocess.Popen(
         [sys.executable, "-c",
@@ -50,14 +53,20 @@ def test_second_instance_is_offered_read_only(db_path: Path):
     )  # fmt: skip
     try:
         assert holder.stdout.readline().strip() == "held"
+        yield
+    finally:
+        holder.communicate("\n", timeout=10)
+
+
+def test_second_instance_is_offered_read_only(db_path: Path):
+    open_database(db_path).close()
+    with held_elsewhere(db_path):
         gate = FakeGate(answer=True)
         lock, read_only = app.take_lock(db_path, gate)
         assert lock is None and read_only
         assert "جای دیگری باز است" in gate.asked[0]
         lock, read_only = app.take_lock(db_path, FakeGate(answer=False))
         assert lock is None and not read_only  # the clerk chose to quit
-    finally:
-        holder.communicate("\n", timeout=10)
     lock, read_only = app.take_lock(db_path, FakeGate(answer=True))
     assert isinstance(lock, InstanceLock) and not read_only
     lock.release()
@@ -74,23 +83,13 @@ def test_the_file_is_claimed_behind_the_frame_as_it_was_before_it(db_path: Path)
     other = FakeGate(answer=True)
     assert app.claim_file(db_path, other, read_only=True, held=held) is True
     assert other.asked == [] and len(held) == 1
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     held[0].release()
-    holder = subprocess.Popen(
-        [sys.executable, "-c",
-         "import sys; from desktop.store.lock import InstanceLock; l = InstanceLock(sys.argv[1]).acquire();"
-         " print('held', flush=True); sys.stdin.readline()", str(db_path)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
-    )  # fmt: skip
-    try:
-        assert holder.stdout.readline().strip() == "held"
+    with held_elsewhere(db_path):
         mine: list = []
         yes, no = FakeGate(answer=True), FakeGate(answer=False)
         assert app.claim_file(db_path, yes, read_only=False, held=mine) is True
         assert app.claim_file(db_path, no, read_only=False, held=mine) == 0
         assert mine == [] and "جای دیگری باز است" in yes.asked[0] and no.asked
-    finally:
-        holder.communicate("\n", timeout=10)
 
 
 def _damage(path: Path) -> None:
