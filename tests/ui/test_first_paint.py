@@ -42,6 +42,25 @@ NOT_BEFORE_FIRST_PAINT = (
     "desktop.ui.common.forms",
 )
 
+# What exists when a window is first painted, in the probes below: the modules among ``names``,
+# and Qt's classes that PySide6 makes when Python first names them — the keys', and those of the
+# inputs other than line edits. (No braces: the probes are format strings.)
+AT_PAINT = r"""
+def at_paint(names):
+    widgets = vars(sys.modules["PySide6.QtWidgets"])
+    return dict(
+        painted=sorted(
+            m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in names)
+        ),
+        qt_keys="QKeySequence" in vars(sys.modules["PySide6.QtGui"]),
+        other_inputs=sorted(
+            n for n in ("QComboBox", "QPlainTextEdit", "QTextEdit", "QListWidget",
+                        "QTableWidget", "QTableView", "QMessageBox")
+            if n in widgets
+        ),
+    )
+"""
+
 PROBE = r"""
 import os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -49,15 +68,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 NAMES = {names!r}
 state = {{"painted": None}}
-
+{at_paint}
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and state["painted"] is None:
-            state["painted"] = sorted(
-                m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in NAMES)
-            )
-            # Qt's key classes, made on first use (PySide6 makes each class when first reached)
-            state["qt_keys"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
+            state.update(at_paint(NAMES))
             QTimer.singleShot(0, lambda: wait(obj, 0))
         return False
 
@@ -91,7 +106,7 @@ main(["--db", sys.argv[1]])
 def _start(path: Path, *, first: str = "") -> dict[str, str]:
     """What the program had imported at its first paint, and what it showed after; ``first``
     is imported before the program starts."""
-    probe = PROBE.format(names=NOT_BEFORE_FIRST_PAINT).replace(
+    probe = PROBE.format(names=NOT_BEFORE_FIRST_PAINT, at_paint=AT_PAINT).replace(
         "from desktop.__main__", first + "\nfrom desktop.__main__"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
@@ -149,21 +164,11 @@ from PySide6.QtWidgets import QDialog, QLabel
 NAMES = {names!r}
 path = Path(sys.argv[1])
 state = {{"painted": None}}
-
+{at_paint}
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and state["painted"] is None:
-            state["painted"] = sorted(
-                m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in NAMES)
-            )
-            # Qt's key classes, made on first use (PySide6 makes each class when first reached)
-            state["qt_keys"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
-            # nor the classes of inputs it has none of (PySide6 makes each when first named)
-            state["other_inputs"] = sorted(
-                n for n in ("QComboBox", "QPlainTextEdit", "QTextEdit", "QListWidget",
-                            "QTableWidget", "QTableView", "QMessageBox")
-                if n in vars(sys.modules["PySide6.QtWidgets"])
-            )
+            state.update(at_paint(NAMES))
             state["file"] = path.exists()
             state["habits"] = QApplication.instance().property("bakhsh_habits")
             QTimer.singleShot(0, lambda: opened(obj, 0))
@@ -224,7 +229,7 @@ def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_
     tmp_path: Path,
 ):
     path = tmp_path / "new.sqlite"
-    probe = SET_UP_PROBE.format(names=NOT_BEFORE_SET_UP_SHOWS)
+    probe = SET_UP_PROBE.format(names=NOT_BEFORE_SET_UP_SHOWS, at_paint=AT_PAINT)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
         [sys.executable, "-c", probe, str(path)],
