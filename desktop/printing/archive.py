@@ -119,6 +119,18 @@ class _Day:
         self.dhh, self.dmm = 3, 30
 
 
+def metadata_stream(doc, meta: Metadata) -> PDFStream:  # noqa: ANN001 - ReportLab's PDFDocument
+    """The XMP metadata stream of ``meta``; the file's dates become the register's date of the
+    document (``doc``'s time stamp)."""
+    if meta.issued is not None:
+        doc._timeStamp = _Day(meta.issued)
+    packet = xmp(meta, producer=doc.info.producer, when=_iso(doc._timeStamp))
+    return _PlainStream(
+        PDFDictionary({"Type": PDFName("Metadata"), "Subtype": PDFName("XML")}),
+        packet.encode("utf-8"),
+    )
+
+
 def finish(c: Canvas, meta: Metadata) -> None:
     """Add the XMP metadata and the sRGB output intent to the document ``c`` is writing.
 
@@ -126,15 +138,8 @@ def finish(c: Canvas, meta: Metadata) -> None:
     (the same document gives the same bytes; a reprint keeps its letter's date).
     """
     doc = c._doc
-    if meta.issued is not None:
-        doc._timeStamp = _Day(meta.issued)
     catalog = doc.Catalog
-    packet = xmp(meta, producer=doc.info.producer, when=_iso(doc._timeStamp))
-    metadata = _PlainStream(
-        PDFDictionary({"Type": PDFName("Metadata"), "Subtype": PDFName("XML")}),
-        packet.encode("utf-8"),
-    )
-    catalog.Metadata = metadata
+    catalog.Metadata = metadata_stream(doc, meta)
     profile = PDFStream(PDFDictionary({"N": 3}), srgb_profile())
     intent = PDFDictionary(
         {

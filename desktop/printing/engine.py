@@ -9,17 +9,20 @@ and split inside a row, and a header row repeated on every page; a letterhead on
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import io
 import re
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas as _canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -34,10 +37,10 @@ from reportlab.platypus import (
 from reportlab.platypus import Table as RLTable
 
 from desktop.jalali import InvalidDate, parse_jalali
-from desktop.printing import archive, persian, statutes, textlayer
+from desktop.printing import archive, persian, statutes, stencil, textlayer
 from desktop.printing.archive import Metadata
 from desktop.printing.document import Document, Fields, Heading, Para, Signatory, Table
-from desktop.printing.fonts import BOLD, REGULAR, register_fonts, start_subsets
+from desktop.printing.fonts import BOLD, REGULAR, kept_pages, register_fonts, start_subsets
 from desktop.printing.numbers import pdigits
 
 # page content streams compressed only, not also written as ASCII85 text (a quarter larger,
@@ -83,12 +86,27 @@ class Stamp:
 # again instead of drawing them anew (``textlayer.still_drawn`` checks the bytes).
 KEPT = 128
 _KEPT: OrderedDict[tuple, tuple[str | None, textlayer.Drawn]] = OrderedDict()
-_counts = {"drawn": 0, "kept": 0}  # how often each happened (a test counts them)
+# how often each happened (a test counts them): a drawing made, a drawing kept, a document
+# written from a kept page (``stencil``)
+_counts = {"drawn": 0, "kept": 0, "page": 0}
 
 
-def _draw_kept(c: _canvas.Canvas, key: tuple | None, draw: Callable[[], None]) -> None:
+def _draw_kept(
+    c: _canvas.Canvas, key: tuple | None, draw: Callable[[], None], owner: object = None
+) -> None:
     """``draw()`` on ``c``, or the operators it wrote the last time for ``key`` (a flowable's
-    content and size; None: drawn, not kept)."""
+    content and size; None: drawn, not kept). ``owner``: what is drawn (a flowable, a part of
+    the page's head), for the page being kept (``stencil``)."""
+    spans = getattr(c, "_spans", None)
+    if spans is not None:  # a page being kept: where each of its parts is written
+        begin = len(c._code)
+        c._spans = None  # (not the parts of a part: a table's cells)
+        try:
+            _draw_kept(c, key, draw)
+        finally:
+            c._spans = spans
+        spans.append((owner, key, begin, len(c._code)))
+        return
     if key is not None:
         found = _KEPT.get(key)
         if found is not None and textlayer.still_drawn(c, found[1]):
@@ -176,14 +194,15 @@ class RtlParagraph(Flowable):
             parts.append(p)
         return parts
 
+    def kept_key(self) -> tuple | None:
+        if self.text is None:  # a split part: drawn each time
+            return None
+        return (
+            "p", self.text, self.font, self.size, self.align, self.indent, self.width, self.height,
+        )  # fmt: skip
+
     def draw(self) -> None:
-        key = None
-        if self.text is not None:  # a whole paragraph (a split part is drawn each time)
-            key = (
-                "p", self.text, self.font, self.size, self.align, self.indent, self.width,
-                self.height,
-            )  # fmt: skip
-        _draw_kept(self.canv, key, self._draw)
+        _draw_kept(self.canv, self.kept_key(), self._draw, self)
 
     def _draw(self) -> None:
         c = self.canv
@@ -230,8 +249,11 @@ class SignatureBlock(Flowable):
         self.height = 26 * mm
         return availWidth, self.height
 
+    def kept_key(self) -> tuple | None:
+        return ("sig", self.name, self.role, self.width)
+
     def draw(self) -> None:
-        _draw_kept(self.canv, ("sig", self.name, self.role, self.width), self._draw)
+        _draw_kept(self.canv, self.kept_key(), self._draw, self)
 
     def _draw(self) -> None:
         c = self.canv
@@ -260,8 +282,11 @@ class SignersBlock(Flowable):
         self.height = self.rows() * self.ROW
         return availWidth, self.height
 
+    def kept_key(self) -> tuple | None:
+        return _hashable(("signers", self.signers, self.width))
+
     def draw(self) -> None:
-        _draw_kept(self.canv, _hashable(("signers", self.signers, self.width)), self._draw)
+        _draw_kept(self.canv, self.kept_key(), self._draw, self)
 
     def _draw(self) -> None:
         c = self.canv
@@ -374,16 +399,18 @@ class KeptTable(Flowable):
         table.wrap(availWidth, availHeight)
         return table.split(availWidth, availHeight)
 
-    def draw(self) -> None:
-        def draw() -> None:
-            table = self.table()
-            table.wrap(self._avail, self.height)
-            table.canv = self.canv
-            table.draw()
-            del table.canv
+    def kept_key(self) -> tuple | None:
+        return None if self.key is None else ("t", self.key, self._avail)
 
-        key = None if self.key is None else ("t", self.key, self._avail)
-        _draw_kept(self.canv, key, draw)
+    def draw(self) -> None:
+        _draw_kept(self.canv, self.kept_key(), self._draw, self)
+
+    def _draw(self) -> None:
+        table = self.table()
+        table.wrap(self._avail, self.height)
+        table.canv = self.canv
+        table.draw()
+        del table.canv
 
 
 _SIZES: OrderedDict[tuple, tuple[float, float]] = OrderedDict()
@@ -488,25 +515,59 @@ class _NumberedCanvas(_canvas.Canvas):
     """Holds every page until the end so the footer can say «صفحهٔ x از y»; then adds the
     PDF/A metadata and output intent (``archive.finish``)."""
 
-    def __init__(self, *args, meta: Metadata | None = None, **kwargs) -> None:
+    def __init__(self, *args, meta: Metadata | None = None, keep: bool = False, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
         self._meta = meta
         start_subsets(self._doc)  # a batch's document: its subsets begun as the last one's
+        # a batch's page, kept (``stencil``): where its parts are written, and what the file
+        # says before its information is added
+        self._spans: list | None = [] if keep else None
+        self.kept: stencil.KeptPage | None = None
+        self.kept_owners: list = []  # what each of the kept page's parts drew
+        if keep:
+            self._keep_signature = self._doc.signature.copy()
+            self._keep_stamp = self._doc._timeStamp
 
     def showPage(self) -> None:  # noqa: N802
         self._pages.append(dict(self.__dict__))
         self._startPage()
+        self._spans = None  # only a one-page document is kept
 
     def save(self) -> None:
         total = len(self._pages)
+        keep = total == 1 and self._pages[0]["_spans"] is not None
         for state in self._pages:
             self.__dict__.update(state)
+            spans, self._spans = self._spans, None
             self._page_footer(total)
+            code = self._code
+            head = "\n".join([*self._psCommandsBeforePage, self._preamble])
+            keep = keep and not self._psCommandsAfterPage
             super().showPage()
         if self._meta is not None:
             archive.finish(self, self._meta)
+        if not keep:
+            super().save()
+            return
+        fonts = {}  # the fonts' subsets as this page ended them (written, they are dropped)
+        for name in (REGULAR, BOLD):
+            state = pdfmetrics.getFont(name).state.get(self._doc)
+            if state is not None:
+                fonts[name] = copy.copy(state)
+        buf = io.BytesIO()
+        out: Any = getattr(self, "_filename")  # noqa: B009 - ReportLab's, untyped
+        self._filename = buf
         super().save()
+        pdf = buf.getvalue()
+        out.write(pdf)
+        assert spans is not None
+        if self._doc.Pages.pages[0].Contents.content == "\n".join((head, *code)) + "\n":
+            self.kept_owners = [owner for owner, *_ in spans]
+            self.kept = stencil.KeptPage(
+                self, pdf, code, head, [(key, begin, end) for _o, key, begin, end in spans],
+                fonts, signature=self._keep_signature, stamp=self._keep_stamp,
+            )  # fmt: skip
 
     def _page_footer(self, total: int) -> None:
         width = self._pagesize[0]
@@ -565,19 +626,48 @@ def _mark(c: _canvas.Canvas, text: str, x: float, y: float) -> None:
     c.setFillColor(colors.black)
 
 
+HeadPart = Callable[[_canvas.Canvas], None]
+
+
+def head_parts(
+    doc: Document, office: Office, stamp: Stamp, width: float, height: float
+) -> list[tuple[str, tuple | None, HeadPart]]:
+    """The first page's head, in the order it is drawn: each part's name, what it says (its
+    key: None, drawn anew each time) and how it is drawn. All but the number is the same on
+    every document of a batch: kept, in two parts so that the page says its parts in the order
+    it always did (as text is extracted)."""
+    top = height - MARGIN
+    parts: list[tuple[str, tuple | None, HeadPart]] = [
+        (
+            "office",
+            _hashable(("office", office, doc.title, width, height)),
+            lambda c: _office_and_title(c, doc, office, width, height),
+        )
+    ]
+    if stamp.number or stamp.draft:
+        parts.append(
+            (
+                "number",
+                None,
+                lambda c: _labelled(c, MARGIN + 52 * mm, top - 4 * mm, "شماره:", stamp.number),
+            )
+        )
+    parts.append(
+        (
+            "date",
+            _hashable(("date", stamp.date, stamp.attachments, *_marks(stamp), width, height)),
+            lambda c: _date_and_marks(c, stamp, width, height),
+        )
+    )
+    return parts
+
+
 def _first_page(doc: Document, office: Office, stamp: Stamp):  # noqa: ANN202
     def draw(c: _canvas.Canvas, template: BaseDocTemplate) -> None:
         width, height = template.pagesize
-        top = height - MARGIN
         c.saveState()
-        # all but the number is the same on every document of a batch: kept, in two parts
-        # so that the page says its parts in the order it always did (as text is extracted)
-        key = _hashable(("office", office, doc.title, width, height))
-        _draw_kept(c, key, lambda: _office_and_title(c, doc, office, width, height))
-        if stamp.number or stamp.draft:
-            _labelled(c, MARGIN + 52 * mm, top - 4 * mm, "شماره:", stamp.number)
-        key = _hashable(("date", stamp.date, stamp.attachments, *_marks(stamp), width, height))
-        _draw_kept(c, key, lambda: _date_and_marks(c, stamp, width, height))
+        for name, key, part in head_parts(doc, office, stamp, width, height):
+            _draw_kept(c, key, lambda: part(c), name)  # noqa: B023 - drawn at once
         c._foot_label = ""
         c.restoreState()
 
@@ -706,11 +796,107 @@ def flowables(doc: Document, avail: float) -> list[Flowable]:
     return story
 
 
+class _NotKept(Exception):
+    """A story with a flowable whose place the kept page cannot vouch for."""
+
+
+def _shape(items: list[Flowable], width: float, height: float, leaves: list[Flowable]) -> tuple:
+    """What platypus places ``items`` by: each one's kind, size, spaces and grouping (the
+    flowables drawn, in the order they are drawn, appended to ``leaves``). Two stories of the
+    same shape are placed alike on a page."""
+    out: list[tuple] = []
+    for f in items:
+        if isinstance(f, KeepTogether):
+            inner = _shape(f._content, width, height, leaves)
+            out.append(("keep", f._maxHeight, inner))
+        elif isinstance(f, NextPageTemplate):
+            out.append(("next", f.action))
+        elif type(f) is Spacer:
+            out.append(("space", f.width, f.height))
+        elif type(f) in _KEPT_KINDS:
+            w, h = f.wrap(width, height)
+            out.append(
+                (
+                    type(f).__name__,
+                    w,
+                    h,
+                    f.getSpaceBefore(),
+                    f.getSpaceAfter(),
+                    bool(getattr(f, "keepWithNext", False)),
+                    f.hAlign,
+                )  # fmt: skip
+            )
+            leaves.append(f)
+        else:
+            raise _NotKept(type(f).__name__)
+    return tuple(out)
+
+
+_KEPT_KINDS = (RtlParagraph, HeadingFlowable, KeptTable, SignatureBlock, SignersBlock)
+
+
+def _drawn_on(f: Flowable) -> Callable[[_canvas.Canvas], None]:
+    def draw(c: _canvas.Canvas) -> None:
+        f.canv = c
+        try:
+            f.draw()
+        finally:
+            del f.canv
+
+    return draw
+
+
+def _part(key: tuple | None, part: HeadPart, name: str) -> stencil.Part:
+    return key, lambda c: _draw_kept(c, key, lambda: part(c), name)
+
+
+def _template_info(meta: Metadata) -> stencil.Info:
+    return stencil.Info(
+        author=meta.author, title=meta.title, subject=meta.subject, creator=meta.creator,
+        producer=BaseDocTemplate._initArgs["producer"], keywords=meta.keywords,
+    )  # fmt: skip
+
+
 def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
-    """Lay ``doc`` out on A4 and return the PDF bytes."""
+    """Lay ``doc`` out on A4 and return the PDF bytes (in a batch, from its kept page when the
+    document has its shape: ``stencil``)."""
     register_fonts()
-    buf = io.BytesIO()
     size = landscape(A4) if doc.landscape else A4
+    width, height = size
+    story = flowables(doc, width - 2 * MARGIN)
+    meta = metadata(doc, office, stamp)
+    pages = kept_pages()
+    shape = None
+    if pages is not None:
+        leaves: list[Flowable] = []
+        first = _frames(size)[0]  # what its flowables are wrapped to (as the frame gives it)
+        try:
+            placed = _shape(story, first._getAvailableWidth(), first._aH, leaves)
+            shape = (size, bool(stamp.number or stamp.draft), placed)
+        except _NotKept:
+            pass
+        kept = pages.get(shape) if shape is not None else None
+        if kept is not None:
+            parts = [
+                _part(key, part, name)
+                for name, key, part in head_parts(doc, office, stamp, width, height)
+            ]
+            parts += [(f.kept_key(), _drawn_on(f)) for f in leaves]
+            pdf = kept.fill(parts, meta, _template_info(meta))
+            if pdf is not None:
+                _counts["page"] += 1
+                return pdf
+            del pages[shape]  # a letter new to the batch's fonts: drawn the ordinary way
+    pdf, canvas = _build(doc, office, stamp, story, meta, size, keep=shape is not None)
+    if shape is not None and canvas.kept is not None and pages is not None:
+        expected = [name for name, _k, _p in head_parts(doc, office, stamp, width, height)]
+        if canvas.kept_owners == [*expected, *leaves]:
+            pages.put(shape, canvas.kept)
+    return pdf
+
+
+def _frames(size: tuple[float, float]) -> tuple[Frame, Frame]:
+    """The first page's frame (under the letterhead) and the later pages'."""
     width, height = size
     frame_w = width - 2 * MARGIN
     first = Frame(
@@ -721,7 +907,15 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
         MARGIN, FOOT + 3 * mm, frame_w, height - MARGIN - HEAD_LATER - FOOT - 3 * mm,
         id="later", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
     )  # fmt: skip
-    meta = metadata(doc, office, stamp)
+    return first, later
+
+
+def _build(
+    doc: Document, office: Office, stamp: Stamp, story: list[Flowable], meta: Metadata,
+    size: tuple[float, float], *, keep: bool,
+) -> tuple[bytes, _NumberedCanvas]:  # fmt: skip
+    buf = io.BytesIO()
+    first, later = _frames(size)
     template = BaseDocTemplate(
         buf,
         pagesize=size,
@@ -745,11 +939,14 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
         ]
     )
 
-    def canvasmaker(*args, **kwargs) -> _NumberedCanvas:  # noqa: ANN002, ANN003
-        return _NumberedCanvas(*args, meta=meta, **kwargs)
+    made: list[_NumberedCanvas] = []
 
-    template.build(flowables(doc, frame_w), canvasmaker=canvasmaker)
-    return buf.getvalue()
+    def canvasmaker(*args, **kwargs) -> _NumberedCanvas:  # noqa: ANN002, ANN003
+        made.append(_NumberedCanvas(*args, meta=meta, keep=keep, **kwargs))
+        return made[-1]
+
+    template.build(story, canvasmaker=canvasmaker)
+    return buf.getvalue(), made[-1]
 
 
 def page_count(pdf: bytes) -> int:

@@ -24,8 +24,9 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import zlib
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from functools import lru_cache
+from typing import Any
 
 from bidi.mirror import MIRRORED
 from reportlab.pdfbase import pdfdoc, pdfmetrics
@@ -78,11 +79,10 @@ class PersianTTFont(TTFont):
         state.frozen = 1
         plan = _plan.get()
         if plan is not None:  # the next document of the batch starts where this one ended
-            plan.states[self.fontName] = (
-                dict(state.assignments),
-                [list(x) for x in state.subsets],
-                state.nextCode,
-            )
+            ended = (dict(state.assignments), [list(x) for x in state.subsets], state.nextCode)
+            if plan.states.get(self.fontName) != ended:  # its kept pages have other subsets
+                plan.pages.clear()
+            plan.states[self.fontName] = ended
         face = self.face
         fonts = doc.idToObject["BasicFonts"].dict
         for n, subset in enumerate(state.subsets):
@@ -123,6 +123,9 @@ class Embedding:
         # each font's subsets as the last document ended them: its code points' bytes, the
         # subsets' lists, the next byte to give
         self.states: dict[str, tuple[dict[int, int], list[list[int]], int]] = {}
+        # the pages of the batch's documents kept by their shape (``stencil``): each written
+        # with these subsets, dropped when a document adds to them
+        self.pages = KeptPages()
 
     @contextlib.contextmanager
     def active(self) -> Iterator[None]:
@@ -132,6 +135,42 @@ class Embedding:
             yield
         finally:
             _plan.reset(token)
+
+
+class KeptPages:
+    """The kept pages of a batch, by shape; the most recently used few."""
+
+    KEPT = 8
+
+    def __init__(self) -> None:
+        self._pages: dict[Hashable, Any] = {}
+
+    def get(self, shape: Hashable) -> Any:  # noqa: ANN401 - a stencil.KeptPage
+        page = self._pages.pop(shape, None)
+        if page is not None:
+            self._pages[shape] = page  # the most recent last
+        return page
+
+    def put(self, shape: Hashable, page: Any) -> None:  # noqa: ANN401
+        self._pages.pop(shape, None)
+        self._pages[shape] = page
+        while len(self._pages) > self.KEPT:
+            del self._pages[next(iter(self._pages))]
+
+    def __delitem__(self, shape: Hashable) -> None:
+        self._pages.pop(shape, None)
+
+    def clear(self) -> None:
+        self._pages.clear()
+
+    def __len__(self) -> int:
+        return len(self._pages)
+
+
+def kept_pages() -> KeptPages | None:
+    """The batch's kept pages (None: no batch under way)."""
+    plan = _plan.get()
+    return None if plan is None else plan.pages
 
 
 _plan: contextvars.ContextVar[Embedding | None] = contextvars.ContextVar("embedding", default=None)
@@ -234,8 +273,9 @@ def _compressed(text: str) -> bytes:
     return zlib.compress(text.encode("utf8"))
 
 
-class _Formatted(pdfdoc.PDFObject):
-    """A PDF array of numbers written once for every document that has it (a subset's widths)."""
+class Formatted(pdfdoc.PDFObject):
+    """An object's bytes, formatted once: a PDF array of numbers written once for every
+    document that has it (a subset's widths), an object of a kept page (``stencil``)."""
 
     def __init__(self, data: bytes) -> None:
         self.data = data
@@ -245,14 +285,14 @@ class _Formatted(pdfdoc.PDFObject):
 
     @staticmethod
     @lru_cache(maxsize=64)
-    def of(numbers: tuple[float, ...]) -> _Formatted:
-        return _Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
+    def of(numbers: tuple[float, ...]) -> Formatted:
+        return Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
 
 
 @lru_cache(maxsize=64)
-def _widths(face: TTFontFace, subset: tuple[int, ...]) -> _Formatted:
+def _widths(face: TTFontFace, subset: tuple[int, ...]) -> Formatted:
     """A subset's widths array, written once for every document with that subset."""
-    return _Formatted.of(tuple(map(face.getCharWidth, subset)))
+    return Formatted.of(tuple(map(face.getCharWidth, subset)))
 
 
 def _utf16(text: str) -> str:

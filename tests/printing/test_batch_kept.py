@@ -60,10 +60,25 @@ def test_the_receipts_of_a_batch_draw_only_what_names_their_farmer(demo_db, tmp_
     assert alone["drawn"] >= 8  # paragraphs, table cells, citations, quotes, the signature
     batch = _counted(demo_db, people, tmp_path / "batch")
     # the first receipt draws all of them; each other draws anew its paragraph naming the
-    # farmer (and the subject naming the village when it changes): the citations, the quoted
-    # articles, the goods and sum tables and the signature are the first one's
-    assert batch["drawn"] <= alone["drawn"] + 2 * 8, batch
-    assert batch["kept"] >= 8 * 8, batch
+    # farmer and its number (and the subject naming the village when it changes): the
+    # citations, the quoted articles, the goods and sum tables and the signature are the first
+    # one's. One whose farmer's name has a letter the batch had not drawn yet is not written
+    # from the kept page: those parts are drawn once more, the ordinary way.
+    redrawn = 8 - batch["page"]
+    assert batch["drawn"] <= alone["drawn"] + 3 * 8 + 3 * redrawn, batch
+    assert batch["page"] >= 1, batch
+    assert batch["drawn"] - alone["drawn"] >= 2 * 8, batch  # no paragraph or number left out
+
+
+def test_a_kept_page_writes_again_only_the_number(demo_db, tmp_path):
+    """The same farmer's receipt nine times: every later one is written from a kept page, with
+    nothing drawn anew but its number; except one whose number has a digit the batch's fonts
+    had not drawn yet, which is drawn once more the ordinary way (its number again)."""
+    farmer = _farmers(demo_db, 1)
+    alone = _counted(demo_db, farmer, tmp_path / "alone")
+    batch = _counted(demo_db, farmer * 9, tmp_path / "batch")
+    assert batch["page"] >= 4, batch  # the numbers go up by one: a new digit now and then
+    assert batch["drawn"] == alone["drawn"] + 8 + (8 - batch["page"]), batch
 
 
 @needs_poppler
