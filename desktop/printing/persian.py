@@ -25,6 +25,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import arabic_reshaper
 from bidi import algorithm as _bidi
@@ -129,6 +130,7 @@ def read_by_ligature(letters: str) -> int:
     return len(letters) - 2 if repeats and len(letters) > 2 else len(letters) - 1
 
 
+@lru_cache(maxsize=1024)
 def ligature_letters(ch: str) -> str:
     """The letters a presentation-form glyph stands for ('' when it is not one)."""
     code = ord(ch)
@@ -138,19 +140,19 @@ def ligature_letters(ch: str) -> str:
     return ""
 
 
-@dataclass(frozen=True)
-class Glyph:
-    """One glyph of a visual line, for the text layer.
+class Glyph(NamedTuple):
+    """One glyph of a visual line, for the text layer (a named tuple: a line has a hundred, and
+    a frozen dataclass's fields cost a call each to set).
 
-    ``code``: what is drawn (a character of the shaped line, or an alias); ``index``: its place in
+    ``code``: what is drawn (a character of the shaped line, or an alias); ``logical``: its place in
     the logical line. A glyph with ``inside`` set has no width and is placed against the drawn
-    glyph of logical index ``inside``: at ``at`` of its width from its left edge, moved by
+    glyph of logical place ``inside``: at ``at`` of its width from its left edge, moved by
     ``nudge`` thousandths of an em (a ligature's ghosts, a restored ZWNJ). Extractors order
     glyphs by where they stand, so these few thousandths decide the order they are read in.
     """
 
     code: str
-    index: int
+    logical: int
     inside: int | None = None
     at: float = 0.0
     nudge: float = 0.0

@@ -42,7 +42,7 @@ def placed(
         if g.inside is not None:
             continue
         w = width(g.code, font, size)
-        where.setdefault(g.index, (x, w))
+        where.setdefault(g.logical, (x, w))
         out.append((g, x, w))
         x += space if (space is not None and g.code == " ") else w
     for g in glyphs:

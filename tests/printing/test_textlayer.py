@@ -39,11 +39,11 @@ def test_ligatures_carry_their_letters_on_ghosts():
 def test_a_mirrored_bracket_reads_as_typed_and_zwnj_comes_back():
     line = persian.one_line("(می‌شود)")
     assert line == "(دﻮﺷﯽﻣ)"  # drawn: the typed «(» on the right, mirrored, and so on
-    brackets = [g for g in line.glyphs if g.index in (0, len("(می‌شود)") - 1)]
+    brackets = [g for g in line.glyphs if g.logical in (0, len("(می‌شود)") - 1)]
     assert [g.code for g in brackets] == [persian.mirror_alias(")"), persian.mirror_alias("(")]
     assert [persian.reads_as(ord(g.code)) for g in brackets] == [")", "("]
     zwnj = next(g for g in line.glyphs if g.code == "\u200c")
-    assert zwnj.inside == zwnj.index + 1 and zwnj.at == 1.0
+    assert zwnj.inside == zwnj.logical + 1 and zwnj.at == 1.0
 
 
 def test_to_unicode_maps_presentation_forms_to_letters_in_blocks_of_100():
