@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 import arabic_reshaper
 from bidi import algorithm as _bidi
+from bidi.mirror import MIRRORED
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from desktop.text import to_persian_digits
@@ -164,9 +165,38 @@ class Visual(str):
     glyphs: tuple[Glyph, ...]
 
 
+# the bidi classes of a right-to-left line's own characters: letters, marks, spaces, ZWNJ,
+# punctuation; not L, EN (the Persian digits too), AN, nor the explicit embeddings and isolates
+_RIGHT_TO_LEFT_ONLY = frozenset({"AL", "R", "NSM", "WS", "BN", "ON", "CS", "ES", "ET", "S"})
+
+
+@lru_cache(maxsize=4096)
+def _bidi_class(ch: str) -> str:
+    return unicodedata.bidirectional(ch)
+
+
 def _reorder(line: str) -> list[tuple[str, int]]:
     """The bidi algorithm of ``get_display(line, base_dir="R")``, keeping each character's
-    logical index. BN characters (ZWNJ) are dropped, as ``get_display`` drops them."""
+    logical index. BN characters (ZWNJ) are dropped, as ``get_display`` drops them.
+
+    A line with no character of a left-to-right class or a number (a line of words, the most
+    a paper has) the algorithm reverses whole: with a right-to-left base and nothing embedded
+    every strong character is R or AL, a mark takes the class before it (W1), a separator or
+    terminator with no number by it is neutral (W6), a neutral between right-to-left text or
+    the line's ends is R (N1, N2): every character is at level 1 (I1, L1), so the line reads
+    backwards (L2) with its brackets mirrored (L4). That is written here as such; any other
+    line goes through python-bidi (``tests/printing/test_persian.py`` compares the two)."""
+    if all(_bidi_class(ch) in _RIGHT_TO_LEFT_ONLY for ch in line):
+        return [
+            (MIRRORED.get(ch, ch), i)
+            for i in range(len(line) - 1, -1, -1)
+            if _bidi_class(ch := line[i]) != "BN"
+        ]
+    return _reorder_by_library(line)
+
+
+def _reorder_by_library(line: str) -> list[tuple[str, int]]:
+    """``_reorder`` through python-bidi's algorithm, step by step."""
     storage = _bidi.get_empty_storage()
     storage["base_level"] = 1
     storage["base_dir"] = "R"

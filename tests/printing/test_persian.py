@@ -97,3 +97,46 @@ def test_lines_keep_logical_order(tokens, width):
 def test_tabs_and_windows_newlines_are_plain_breaks():
     lines = persian.lay_out("الف\tب\r\nج", REGULAR, 11, 400)
     assert [line.text for line in lines] == [persian.one_line("الف ب"), persian.one_line("ج")]
+
+
+# what a line of a paper is made of: Persian letters (typed and shaped), marks, ZWNJ, spaces,
+# punctuation and brackets, and now and then a digit or a Latin letter (the library's lines)
+BIDI_ALPHABET = (
+    "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكئءآأؤة"  # letters
+    "\u064b\u064e\u064f\u0650\u0651\u0654"  # marks
+    "\ufe8d\ufe91\ufe92\ufee0\ufefb\ufdf2\ufb8e"  # presentation forms, لا, الله
+    "\u200c\u200c     .،؛:!؟«»()[]—-/%+*"  # ZWNJ, spaces, punctuation, brackets
+)
+
+
+def _library(line: str) -> list[tuple[str, int]]:
+    return persian._reorder_by_library(line)
+
+
+def test_a_line_of_words_is_reordered_as_the_bidi_algorithm_reorders_it():
+    """Every line of the shipped statutes (shaped, as drawn) and of every template's sample
+    text gives through ``_reorder`` what python-bidi's algorithm gives, whether it takes the
+    shortcut of a line with no number or left-to-right letter or not."""
+    lines = [
+        persian.shape(p)
+        for f in sorted(SEEDS_DIR.glob("*.txt"))
+        for p in f.read_text("utf-8").split("\n")
+    ]
+    lines += [persian.shape(p, persian_digits=False) for p in lines[:200]]
+    shortcut = 0
+    for line in lines:
+        for part in line.split("  ") + [line[:120], line[-90:]]:
+            assert persian._reorder(part) == _library(part), part
+            shortcut += all(persian._bidi_class(c) in persian._RIGHT_TO_LEFT_ONLY for c in part)
+    assert shortcut > 300  # the shortcut is taken, and tested, on many lines
+
+
+@given(st.text(alphabet=BIDI_ALPHABET + "۱۲۳0123abcXYZ", max_size=80))
+def test_any_line_is_reordered_as_the_bidi_algorithm_reorders_it(line):
+    assert persian._reorder(line) == _library(line)
+
+
+@given(st.text(alphabet=BIDI_ALPHABET, min_size=1, max_size=80))
+def test_a_line_without_numbers_or_latin_takes_the_shortcut_and_agrees(line):
+    assert all(persian._bidi_class(c) in persian._RIGHT_TO_LEFT_ONLY for c in line)
+    assert persian._reorder(line) == _library(line)
