@@ -22,6 +22,7 @@ Nothing else in the program reshapes or reorders text.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -66,6 +67,7 @@ _RESHAPER.configuration = _Settled(_RESHAPER.configuration)
 
 SPACE = " "
 ZWNJ = "\u200c"
+_ASCII_DIGIT = re.compile("[0-9]")  # what ``to_persian_digits`` changes
 
 
 @lru_cache(maxsize=8192)
@@ -77,7 +79,7 @@ def shape(text: str, *, persian_digits: bool = True) -> str:
     a sentence that differs from another by a name (a batch's documents) reshapes only that.
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
-    if persian_digits:
+    if persian_digits and _ASCII_DIGIT.search(text):
         text = to_persian_digits(text)
     return SPACE.join(map(_shape_word, text.split(SPACE)))
 
@@ -186,11 +188,16 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     the line's ends is R (N1, N2): every character is at level 1 (I1, L1), so the line reads
     backwards (L2) with its brackets mirrored (L4). That is written here as such; any other
     line goes through python-bidi (``tests/printing/test_persian.py`` compares the two)."""
-    if all(_bidi_class(ch) in _RIGHT_TO_LEFT_ONLY for ch in line):
+    chars = set(line)
+    if all(_bidi_class(ch) in _RIGHT_TO_LEFT_ONLY for ch in chars):
+        dropped = {ch for ch in chars if _bidi_class(ch) == "BN"}
+        mirrored = chars & MIRRORED.keys()
+        if not dropped and not mirrored:
+            return [(line[i], i) for i in range(len(line) - 1, -1, -1)]
         return [
-            (MIRRORED.get(ch, ch), i)
+            (MIRRORED[ch] if ch in mirrored else ch, i)
             for i in range(len(line) - 1, -1, -1)
-            if _bidi_class(ch := line[i]) != "BN"
+            if (ch := line[i]) not in dropped
         ]
     return _reorder_by_library(line)
 
@@ -219,11 +226,14 @@ def visual(line: str) -> Visual:
     order = _reorder(line) if line else []
     out = Visual("".join(ch for ch, _ in order))
     glyphs: list[Glyph] = []
+    made = tuple.__new__  # a glyph made as the tuple it is (its class's __new__ is a lambda)
     for ch, i in order:
         if ch != line[i]:  # mirrored by the bidi algorithm: draw the mirror, read the typed one
             glyphs.append(Glyph(mirror_alias(line[i]), i))
             continue
-        glyphs.append(Glyph(ch, i))
+        glyphs.append(made(Glyph, (ch, i, None, 0.0, 0.0)))
+        if ch < "\ufb50":  # no presentation form: no ligature
+            continue
         letters = ligature_letters(ch)
         n = len(letters)
         if n > 1:  # the ligature reads as one of its letters; ghosts carry the others: those
@@ -235,9 +245,10 @@ def visual(line: str) -> Visual:
             for k in range(read):
                 nudge = -3 - k
                 glyphs.append(Glyph(ghost(letters[k]), i, inside=i, at=1.0, nudge=nudge))
-    drawn = {i for _, i in order}
-    for z, ch in enumerate(line):
-        if ch == ZWNJ and z not in drawn and z + 1 in drawn:
+    zwnj = [z for z, ch in enumerate(line) if ch == ZWNJ] if ZWNJ in line else []
+    drawn = {i for _, i in order} if zwnj else set()
+    for z in zwnj:
+        if z not in drawn and z + 1 in drawn:
             # at the right edge of the letter after it (= the left edge of the one before),
             # between the ghosts of either if they are ligatures (-1 and -3 …)
             glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0, nudge=-2))
