@@ -273,9 +273,8 @@ def _compressed(text: str) -> bytes:
     return zlib.compress(text.encode("utf8"))
 
 
-class Formatted(pdfdoc.PDFObject):
-    """An object's bytes, formatted once: a PDF array of numbers written once for every
-    document that has it (a subset's widths), an object of a kept page (``stencil``)."""
+class _Formatted(pdfdoc.PDFObject):
+    """A PDF array of numbers written once for every document that has it (a subset's widths)."""
 
     def __init__(self, data: bytes) -> None:
         self.data = data
@@ -285,14 +284,14 @@ class Formatted(pdfdoc.PDFObject):
 
     @staticmethod
     @lru_cache(maxsize=64)
-    def of(numbers: tuple[float, ...]) -> Formatted:
-        return Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
+    def of(numbers: tuple[float, ...]) -> _Formatted:
+        return _Formatted(pdfdoc.PDFArray(list(numbers)).format(None))
 
 
 @lru_cache(maxsize=64)
-def _widths(face: TTFontFace, subset: tuple[int, ...]) -> Formatted:
+def _widths(face: TTFontFace, subset: tuple[int, ...]) -> _Formatted:
     """A subset's widths array, written once for every document with that subset."""
-    return Formatted.of(tuple(map(face.getCharWidth, subset)))
+    return _Formatted.of(tuple(map(face.getCharWidth, subset)))
 
 
 def _utf16(text: str) -> str:

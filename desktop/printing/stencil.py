@@ -8,10 +8,10 @@ it placed the kept page's, so the page's operators are the kept ones with only t
 say something else drawn anew; and while those parts use no letter the batch's fonts have not
 given a byte yet, every object of the file but the page's content, its information dictionary
 and its XMP metadata is the kept file's, byte for byte. ``KeptPage.fill`` writes such a document
-through ReportLab's own ``PDFDocument.format``, with those objects' bytes kept from the first
-time it formatted them: the same file ReportLab would have written (``tests/printing`` compares
-whole batches byte for byte, and the page of every template), made without laying out, drawing
-or formatting again what has not changed. Anything else (a part using a new letter, another
+as ``PDFDocument.format`` would: those three objects, the cross-reference table and the trailer
+formatted by ReportLab, every other object the bytes ReportLab wrote the first time: the same
+file ReportLab would have written (``tests/printing`` compares whole batches byte for byte, for
+every template), made without laying out, drawing or formatting again what has not changed. Anything else (a part using a new letter, another
 shape, a second page) is drawn the ordinary way, and that document's page is kept in turn.
 """
 
@@ -27,7 +27,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from desktop.printing import archive
 from desktop.printing.archive import Metadata
-from desktop.printing.fonts import Formatted
 
 # a part of the page: what it says (None: drawn anew each time) and how it is drawn on a canvas
 Part = tuple[Hashable | None, Callable[[Canvas], None]]
@@ -75,19 +74,44 @@ class KeptPage:
         self._restore_fonts()
 
     def _keep_objects(self, data: bytes) -> None:
-        """Every object but the three a document changes, as the bytes it was written as."""
+        """Every object but the three a document changes, as the bytes it was written as (from
+        its number to its ``endobj``), in the order of their numbers; and what comes before."""
         doc = self.canvas._doc
+        assert doc.encrypt.info() is None  # (the engine's files are never encrypted)
         starts = sorted((offset, name) for name, offset in doc.idToOffset.items())
         ends = [offset for offset, _ in starts[1:]] + [data.rindex(b"\nxref\n") + 1]
         varying = {self.content_name, self.info_name, self.meta_name}
+        self.head_bytes = data[: starts[0][0]]
+        self.objects: list[tuple[str, bytes | None]] = []
         for (start, name), end in zip(starts, ends, strict=True):
-            if name in varying:
-                continue
             number, version = doc.idToObjectNumberAndVersion[name]
+            assert number == len(self.objects) + 1 and version == 0, name
             chunk = data[start:end]
-            head = b"%d %d obj\n" % (number, version)
-            assert chunk.startswith(head) and chunk.endswith(b"endobj\n"), name
-            doc.idToObject[name] = Formatted(chunk[len(head) : -len(b"endobj\n")])
+            assert chunk.startswith(b"%d 0 obj\n" % number) and chunk.endswith(b"endobj\n")
+            self.objects.append((name, None if name in varying else chunk))
+
+    def _write(self) -> bytes:
+        """``PDFDocument.format`` of the document with its kept objects' bytes as they were:
+        the changed objects formatted by ReportLab, the cross-reference table and the trailer
+        made by ReportLab's own classes from where each object now starts."""
+        doc = self.canvas._doc
+        out = [self.head_bytes]
+        at = len(self.head_bytes)
+        for name, kept in self.objects:
+            if kept is None:
+                kept = pdfdoc.PDFIndirectObject(name, doc.idToObject[name]).format(doc)
+            doc.idToOffset[name] = at
+            out.append(kept)
+            at += len(kept)
+        xref = pdfdoc.PDFCrossReferenceTable()
+        xref.addsection(0, [name for name, _ in self.objects])
+        out.append(xref.format(doc))
+        trailer = pdfdoc.PDFTrailer(
+            startxref=at, Size=len(self.objects) + 1, Root=doc.Reference(doc.Catalog),
+            Info=doc.Reference(doc.info), ID=doc.ID(),
+        )  # fmt: skip
+        out.append(trailer.format(doc))
+        return b"".join(out)
 
     def _restore_fonts(self) -> None:
         """The fonts' subsets as the page ended them, on its document again (ReportLab drops
@@ -147,4 +171,4 @@ class KeptPage:
         doc.info.digest(doc.signature)
         doc._timeStamp = self.stamp
         doc.idToObject[self.meta_name] = archive.metadata_stream(doc, meta)
-        return doc.format()
+        return self._write()
