@@ -101,7 +101,6 @@ def _make_runs(line: str, font: str, size: float, space: float | None) -> Runs:
 
 def _placed_runs(line: str, font: str, size: float, space: float | None) -> Runs:
     """Any line's runs: every glyph placed (``placed``), the offsets between them."""
-    rl_font = pdfmetrics.getFont(font)
     codes: list[str] = []
     shifts: list[str | None] = []
     cursor = 0.0
@@ -110,7 +109,7 @@ def _placed_runs(line: str, font: str, size: float, space: float | None) -> Runs
             shift = (cursor - gx) * 1000.0 / size
             codes.append(" " if ch == "\xa0" else ch)
             shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
-            gx = cursor = gx + rl_font.stringWidth(ch, size)
+            gx = cursor = gx + width(ch, font, size)  # (the font's stringWidth, kept)
         cursor = gx
     return Runs("".join(codes), tuple(shifts))
 
