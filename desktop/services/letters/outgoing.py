@@ -22,7 +22,7 @@ from desktop.printing.document import Document
 from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
 from desktop.services import papers
-from desktop.services.audit import log_event
+from desktop.services.audit import _append_event, log_event
 from desktop.services.change import Change
 from desktop.services.documents import check_params, prefill_from
 from desktop.services.door import action, read
@@ -184,7 +184,7 @@ def issue_document(
     """
     from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
 
-    office_or_refuse(db)  # before any number is taken: a clear Persian refusal
+    office = office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
     if not isinstance(template_key, str) or not registry.exists(template_key):
         c.fail("template_key", "چنین قالبی تعریف نشده است.")
@@ -229,44 +229,45 @@ def issue_document(
     counterpart = recipient_v or doc.recipient or str(doc.extra.get("counterpart") or "—")
     subject_text = subject_v or doc.subject or doc.title
     attachments_text = attachments_v or doc.attachments
-    head = _letterhead(db)
-    with db.atomic():
-        if template.numbered:
-            year, number = next_number(db, letter_date=when)
-            shown = number_text(db, "out", number, year)
-            letter_id = insert_row(
-                db,
-                "letter",
-                {
-                    "direction": "out",
-                    "year": year,
-                    "number": number,
-                    "letter_date": when.isoformat(),
-                    "counterpart": counterpart,
-                    "subject": f"{doc.title}: {subject_text}"
-                    if subject_text != doc.title
-                    else subject_text,
-                    "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
-                    "template_key": template_key,
-                    "record_table": doc.record_table or None,
-                    "record_id": doc.record_id,
-                    "refers_to_id": refers_to_id,
-                    "follows_id": follows_id,
-                    "attachments": attachments_text or None,
-                    "content": doc.to_json(),
-                    "params": json.dumps(typed, ensure_ascii=False, default=str),
-                    "number_text": shown,
-                    "copies_printed": 1,
-                },  # fmt: skip
-            )
-            pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
-            log_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
-            witness: staged.Witness | None = staged.Witness(letter_id, year, number, 1)
-        else:
-            letter_id, witness = 0, None
-            pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
-        log_event(db, "print", "letter", letter_id or None, note=template.title)
-        _deliver(db, sink, pdf, witness)
+    head = _letterhead(db, office)
+    # the door holds this action's write (a savepoint in a batch's transaction): what follows
+    # stands or falls with it, the events need no door of their own
+    if template.numbered:
+        year, number = next_number(db, letter_date=when)
+        shown = number_text(db, "out", number, year)
+        letter_id = insert_row(
+            db,
+            "letter",
+            {
+                "direction": "out",
+                "year": year,
+                "number": number,
+                "letter_date": when.isoformat(),
+                "counterpart": counterpart,
+                "subject": f"{doc.title}: {subject_text}"
+                if subject_text != doc.title
+                else subject_text,
+                "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
+                "template_key": template_key,
+                "record_table": doc.record_table or None,
+                "record_id": doc.record_id,
+                "refers_to_id": refers_to_id,
+                "follows_id": follows_id,
+                "attachments": attachments_text or None,
+                "content": doc.to_json(),
+                "params": json.dumps(typed, ensure_ascii=False, default=str),
+                "number_text": shown,
+                "copies_printed": 1,
+            },  # fmt: skip
+        )
+        pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
+        _append_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
+        witness: staged.Witness | None = staged.Witness(letter_id, year, number, 1)
+    else:
+        letter_id, witness = 0, None
+        pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
+    _append_event(db, "print", "letter", letter_id or None, note=template.title)
+    _deliver(db, sink, pdf, witness)
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
 
