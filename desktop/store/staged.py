@@ -247,21 +247,21 @@ class Batch:
     the disk together (see the module's docstring): ``stage`` each, ``sync`` just before the
     commit, ``settle`` after it (``discard`` if it rolls back)."""
 
-    def __init__(self) -> None:
+    def __init__(self, journal: Path | None) -> None:
+        """``journal``: where the entry goes (``journal_of`` the database; None: no entry)."""
+        self.journal = journal
         self.papers: list[BatchPaper] = []
         self.entry: Path | None = None
         self.entry_fd: int | None = None
 
-    def stage(
-        self, target: Path, data: bytes, *, journal: Path | None, witness: Witness | None
-    ) -> BatchPaper:
+    def stage(self, target: Path, data: bytes, *, witness: Witness | None) -> BatchPaper:
         """As ``stage``, nothing flushed yet: the paper's line, then its temporary file."""
         refuse_non_regular(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         paper = BatchPaper(temp_beside(target), target)
-        if journal is not None:
+        if self.journal is not None:
             if self.entry_fd is None:
-                self.entry, self.entry_fd = _new_entry(journal)
+                self.entry, self.entry_fd = _new_entry(self.journal)
             os.write(self.entry_fd, _record(paper, witness))
         try:
             write_new(paper.temp, data, sync=False)

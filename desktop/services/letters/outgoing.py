@@ -61,12 +61,11 @@ class FileSink:
     def __call__(self, pdf: bytes) -> None:
         staged.stage(self.target, pdf, journal=None, witness=None).publish()
 
-    def stage(
-        self, pdf: bytes, *, journal: Path | None, witness: staged.Witness | None
-    ) -> staged.Staged:
+    def stage(self, db: Database, pdf: bytes, *, witness: staged.Witness | None) -> staged.Staged:
+        """Staged under the batch's journal entry, or under one of its own beside ``db``."""
         if self.batch is not None:
-            return self.batch.stage(self.target, pdf, journal=journal, witness=witness)
-        return staged.stage(self.target, pdf, journal=journal, witness=witness)
+            return self.batch.stage(self.target, pdf, witness=witness)
+        return staged.stage(self.target, pdf, journal=staged.journal_of(db), witness=witness)
 
 
 def file_sink(path: Path | str) -> FileSink:
@@ -93,7 +92,7 @@ def _deliver(db: Database, sink: Sink, pdf: bytes, witness: staged.Witness | Non
     if stage is None:
         sink(pdf)
         return
-    paper = stage(pdf, journal=staged.journal_of(db), witness=witness)
+    paper = stage(db, pdf, witness=witness)
     after_commit = getattr(db, "after_commit", None)
     if after_commit is None:  # a plain connection: its write is committed already
         paper.publish()
@@ -125,6 +124,16 @@ def _build_document(
     if record_id is not None and not is_row_id(record_id):
         raise NotFound(template_key, record_id)
     check_declared(registry.get(template_key), params)
+    return _lay_out(db, template_key, record_id, params, letter_date, first)
+
+
+def _lay_out(
+    db: Database, template_key: str, record_id: int | None, params: dict[str, Any] | None,
+    letter_date: _dt.date | None, first: Any,
+) -> Document:  # fmt: skip
+    """``_build_document`` past the checks of its arguments: a template that exists, a record
+    id, ``params`` whose declared values are of their kinds (``issue_document``'s, from
+    ``check_params``, are clean already); the undeclared ones are checked here."""
     for key, value in (params or {}).items():  # undeclared keys: at least sane text
         if isinstance(value, str) and (len(value) > MAX_PARAM_TEXT or bad_characters(value)):
             raise ValidationError.single(
@@ -215,7 +224,7 @@ def issue_document(
     # a document only in the states of its record it speaks of (before any number is taken)
     papers.check_issuable(db, template_key, record_id, when)
     template = registry.get(template_key)
-    doc = _build_document(db, template_key, record_id, typed, when, first)
+    doc = _lay_out(db, template_key, record_id, typed, when, first)
     link_lines = []
     for label, ident in (("عطف به نامهٔ", refers_to_id), ("پیرو نامهٔ", follows_id)):
         if ident:
@@ -388,9 +397,10 @@ def issue_batch(
     fonts = Embedding()  # the documents share their font subsets: each made once a batch
     out = Path(out_path or ".")
     total = len(record_ids)
+    journal = staged.journal_of(db)  # the connection's file: one for every paper of the batch
     for start in range(0, total, per_commit):
         chunk = list(enumerate(record_ids[start : start + per_commit], start=start + 1))
-        on_disk = staged.Batch()
+        on_disk = staged.Batch(journal)
         try:
             with db.atomic():
                 steps = [
