@@ -34,7 +34,7 @@ from desktop.services.letters.common import (
     _letter_row,
     _letterhead,
 )
-from desktop.services.letters.numbering import next_number
+from desktop.services.letters.numbering import _next_number, next_number
 from desktop.services.office import office_or_refuse
 from desktop.store import staged
 from desktop.store.db import insert_row, now_iso
@@ -433,7 +433,7 @@ def _batch_one(
     db: Database, i: int, total: int, rid: int, template_key: str, params: dict[str, Any] | None,
     letter_date: _dt.date | str | None, out: Path, fonts: Embedding, batch: staged.Batch,
 ) -> BatchStep:  # fmt: skip
-    year, number = next_number(db, letter_date=_as_date(letter_date))
+    year, number = _next_number(db, _as_date(letter_date), "out")  # as issue_document's
     path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
     try:
         sink = dataclasses.replace(file_sink(path), batch=batch)
@@ -453,10 +453,9 @@ def _batch_one(
 
 
 def _as_date(value: _dt.date | str | None) -> _dt.date:
-    if value is None or value == "":
-        return _dt.date.today()
+    """The letter's date (today when none is given) within the years the program knows."""
     c = Checker()
-    d = c.date("letter_date", value)
+    d = c.date("letter_date", _dt.date.today() if value in (None, "") else value, required=True)
     c.raise_if_any()
     assert d is not None
     return d
