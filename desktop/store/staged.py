@@ -178,11 +178,14 @@ def write_new(path: Path, data: bytes, *, sync: bool = True) -> None:
     ``sync=False``, left for ``Batch.sync`` to flush)."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o600)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
+        try:  # written through the descriptor: a file object would first ask for its block size
+            rest = memoryview(data)
+            while rest:
+                rest = rest[os.write(fd, rest) :]
             if sync:
-                os.fsync(f.fileno())
+                os.fsync(fd)
+        finally:
+            os.close(fd)
     except BaseException:
         path.unlink(missing_ok=True)
         raise
