@@ -8,7 +8,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.jalali import InvalidDate, format_jalali, full_years_between, parse_jalali
-from desktop.text import group_thousands, has_text, normalize, to_ascii_digits
+from desktop.text import (
+    BIDI_CONTROLS,
+    bad_characters,
+    group_thousands,
+    has_text,
+    normalize,
+    to_ascii_digits,
+)
 
 
 @pytest.mark.parametrize(
@@ -52,6 +59,15 @@ def test_every_character_has_text_trusts_survives_normalising_beside_anything_th
     for c in kept:
         for m in _VANISHING:
             assert normalize(m + c + m), (hex(ord(c)), hex(ord(m)))
+
+
+def test_every_bidi_control_and_only_those_is_refused_as_one():
+    bidi = bad_characters("\u202e")
+    assert bidi and "bidi" in bidi
+    for i in range(0x3000):
+        c = chr(i)
+        if not 0xD800 <= i < 0xE000:
+            assert (bad_characters(f"متن {c} متن") == bidi) == (c in BIDI_CONTROLS), hex(i)
 
 
 @given(st.text())
