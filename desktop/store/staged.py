@@ -281,9 +281,10 @@ class Batch:
             os.fsync(self.entry_fd)
             folders.add(self.entry.parent)
         for paper in self.papers:
-            if not paper.temp.exists():
+            try:
+                fd = os.open(paper.temp, os.O_RDWR | _BINARY)
+            except (FileNotFoundError, NotADirectoryError):
                 continue  # discarded: its savepoint rolled back
-            fd = os.open(paper.temp, os.O_RDWR | _BINARY)
             try:
                 os.fsync(fd)
             finally:
