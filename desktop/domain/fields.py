@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from desktop.jalali import FIRST_YEAR, LAST_YEAR, InvalidDate, farvardin_first, parse_jalali
-from desktop.text import bad_characters, group_thousands, normalize, to_ascii_digits
+from desktop.text import bad_characters, group_thousands, has_text, to_ascii_digits
 
 MAX_NAME = 100
 MAX_TEXT = 2000
@@ -56,7 +56,7 @@ class Checker:
         if bad:
             self.fail(field, bad)
             return None
-        if not normalize(value):  # only ZWNJ, tatweel, diacritics: nothing a reader can see
+        if not has_text(value):  # only ZWNJ, tatweel, diacritics: nothing a reader can see
             if required:
                 self.fail(field, "این خانه نباید خالی باشد.")
             return None

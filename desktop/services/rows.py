@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as _dt
 
 from sqlite_utils import Database
+from sqlite_utils.utils import dedupe_keys
 
 from desktop.domain.errors import NotFound, ValidationError
 from desktop.domain.fields import is_row_id
@@ -23,10 +24,13 @@ def _row_by_id(db: Database, table: str, ident: object, sql: str | None = None) 
     """The row of ``table`` with id ``ident`` as a dict; ``sql``, a SELECT taking the id as its
     one parameter, when the record is read with more (or fewer) columns than ``table``'s own."""
     _need_row_id(table, ident)
-    rows = list(db.query(sql or f"SELECT * FROM {table} WHERE id = ?", [ident]))
-    if not rows:
+    # one SELECT, read through execute: db.query wraps each statement in a savepoint of its
+    # own (two more statements, for a read that can change nothing)
+    cursor = db.execute(sql or f"SELECT * FROM {table} WHERE id = ?", [ident])
+    row = cursor.fetchone()
+    if row is None:
         raise NotFound(table, ident)
-    return rows[0]
+    return dict(zip(dedupe_keys(d[0] for d in cursor.description), row, strict=True))
 
 
 def _retire_row(db: Database, table: str, ident: int) -> Change:

@@ -178,11 +178,14 @@ def write_new(path: Path, data: bytes, *, sync: bool = True) -> None:
     ``sync=False``, left for ``Batch.sync`` to flush)."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o600)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
+        try:  # written through the descriptor: a file object would first ask for its block size
+            rest = memoryview(data)
+            while rest:
+                rest = rest[os.write(fd, rest) :]
             if sync:
-                os.fsync(f.fileno())
+                os.fsync(fd)
+        finally:
+            os.close(fd)
     except BaseException:
         path.unlink(missing_ok=True)
         raise
@@ -247,21 +250,21 @@ class Batch:
     the disk together (see the module's docstring): ``stage`` each, ``sync`` just before the
     commit, ``settle`` after it (``discard`` if it rolls back)."""
 
-    def __init__(self) -> None:
+    def __init__(self, journal: Path | None) -> None:
+        """``journal``: where the entry goes (``journal_of`` the database; None: no entry)."""
+        self.journal = journal
         self.papers: list[BatchPaper] = []
         self.entry: Path | None = None
         self.entry_fd: int | None = None
 
-    def stage(
-        self, target: Path, data: bytes, *, journal: Path | None, witness: Witness | None
-    ) -> BatchPaper:
+    def stage(self, target: Path, data: bytes, *, witness: Witness | None) -> BatchPaper:
         """As ``stage``, nothing flushed yet: the paper's line, then its temporary file."""
         refuse_non_regular(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         paper = BatchPaper(temp_beside(target), target)
-        if journal is not None:
+        if self.journal is not None:
             if self.entry_fd is None:
-                self.entry, self.entry_fd = _new_entry(journal)
+                self.entry, self.entry_fd = _new_entry(self.journal)
             os.write(self.entry_fd, _record(paper, witness))
         try:
             write_new(paper.temp, data, sync=False)
@@ -278,9 +281,10 @@ class Batch:
             os.fsync(self.entry_fd)
             folders.add(self.entry.parent)
         for paper in self.papers:
-            if not paper.temp.exists():
+            try:
+                fd = os.open(paper.temp, os.O_RDWR | _BINARY)
+            except (FileNotFoundError, NotADirectoryError):
                 continue  # discarded: its savepoint rolled back
-            fd = os.open(paper.temp, os.O_RDWR | _BINARY)
             try:
                 os.fsync(fd)
             finally:

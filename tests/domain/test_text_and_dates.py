@@ -8,7 +8,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.jalali import InvalidDate, format_jalali, full_years_between, parse_jalali
-from desktop.text import group_thousands, normalize, to_ascii_digits
+from desktop.text import (
+    BIDI_CONTROLS,
+    bad_characters,
+    group_thousands,
+    has_text,
+    normalize,
+    to_ascii_digits,
+)
 
 
 @pytest.mark.parametrize(
@@ -24,6 +31,43 @@ from desktop.text import group_thousands, normalize, to_ascii_digits
 )
 def test_normalize_matches(a, b):
     assert normalize(a) == normalize(b)
+
+
+# what normalising removes or turns to a space, and the marks NFKC composes with a letter
+_VANISHING = " \t\n\u00a0\u2003\u200c\u200d\u0640\u064b\u0650\u0652\u0653\u0654\u0655\u0670\u06d6\x00\x1f\ud800"
+
+
+@given(
+    st.text(
+        st.sampled_from(
+            [*_VANISHING, "a", "Z", "7", "۵", "٣", "ي", "پ", "ی", "آ", "ۀ", "ٵ", "ﻻ", "ـ"]
+        )
+    )
+)
+def test_has_text_is_whether_the_normalised_text_is_empty(s):
+    assert has_text(s) == bool(normalize(s))
+
+
+@given(st.text())
+def test_has_text_is_whether_any_text_normalises_to_something(s):
+    assert has_text(s) == bool(normalize(s))
+
+
+def test_every_character_has_text_trusts_survives_normalising_beside_anything_that_vanishes():
+    kept = [chr(i) for i in range(0x800) if has_text(chr(i))]
+    assert len(kept) > 100
+    for c in kept:
+        for m in _VANISHING:
+            assert normalize(m + c + m), (hex(ord(c)), hex(ord(m)))
+
+
+def test_every_bidi_control_and_only_those_is_refused_as_one():
+    bidi = bad_characters("\u202e")
+    assert bidi and "bidi" in bidi
+    for i in range(0x3000):
+        c = chr(i)
+        if not 0xD800 <= i < 0xE000:
+            assert (bad_characters(f"متن {c} متن") == bidi) == (c in BIDI_CONTROLS), hex(i)
 
 
 @given(st.text())

@@ -200,6 +200,37 @@ def _batch(db, folder: Path, count: int, per_commit: int) -> list:
     )  # fmt: skip
 
 
+def test_each_record_a_batch_refuses_takes_no_number_and_leaves_no_file(demo_db, db_path, tmp_path):
+    """Within one transaction: a record that is not there, a record whose file name is taken by
+    a folder; then a batch dated before the book's last letter, and one whose amount is bad."""
+    rid = papers.sample(demo_db, "receipt")
+    folder = tmp_path / "papers"
+    (folder / f"receipt-1404-00002-{rid + 1}.pdf").mkdir(parents=True)
+
+    def batch(ids: list[int], per_commit: int, letter_date: str = "1404/06/01", **params) -> list:
+        return list(
+            letters.issue_batch(
+                demo_db, template_key="receipt", record_ids=ids, out_dir=folder,
+                params={**EXAMPLE_PARAMS["receipt"], **params}, letter_date=letter_date,
+                per_commit=per_commit,
+            )
+        )  # fmt: skip
+
+    steps = batch([rid, 2**40, rid + 1, rid], 4)
+    assert [s.letter_id is not None for s in steps] == [True, False, False, True]
+    assert "یافت نشد" in steps[1].error and "پوشه" in steps[2].error
+    issued = [f"receipt-1404-0000{n}-{rid}.pdf" for n in (1, 2)]
+    assert [n for _, n in _letters(demo_db)] == [1, 2]  # the refused took none: no gap
+    for steps, refusal in (
+        (batch([rid, rid], 2, letter_date="1404/05/31"), "پیش از آخرین نامه"),
+        (batch([rid, rid], 2, amount="x"), "عدد"),
+    ):
+        assert all(s.letter_id is None and refusal in s.error for s in steps), steps
+    assert [n for _, n in _letters(demo_db)] == [1, 2]
+    assert [p.name for p in _papers(folder) if p.is_file()] == issued
+    assert _leftovers(tmp_path) == [] and _journal(db_path) == []
+
+
 def test_a_batch_whose_commit_fails_takes_no_number_and_leaves_no_file(demo_db, db_path, tmp_path):
     real = demo_db.conn
     demo_db.conn = _FailingCommit(real)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from sqlite_utils import Database
 
 from desktop.domain.fields import Checker
+from desktop.domain.office import Office
 from desktop.jalali import jalali_year
 from desktop.printing.numbers import jdate
 from desktop.services.office import office_or_refuse
@@ -55,10 +56,12 @@ def _check_date_and_links(
     return d
 
 
-def _letterhead(db: Database) -> Letterhead:
+def _letterhead(db: Database, office: Office | None = None) -> Letterhead:
+    """The letterhead of ``office`` (None: the office as its settings say now, refused in Persian
+    when incomplete)."""
     from desktop.printing.engine import Office as Letterhead  # ReportLab: only when printing
 
-    office = office_or_refuse(db)
+    office = office or office_or_refuse(db)
     return Letterhead(office.office_name, office.bakhsh, office.shahrestan)
 
 

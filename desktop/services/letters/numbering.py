@@ -30,6 +30,11 @@ def next_number(db: Database, *, letter_date: _dt.date, direction: str = "out") 
     day = c.date("letter_date", letter_date, required=True)
     c.raise_if_any()
     assert day is not None
+    return _next_number(db, day, direction)
+
+
+def _next_number(db: Database, day: _dt.date, direction: str) -> tuple[int, int]:
+    """``next_number`` of a day and direction already checked (a batch's file names)."""
     year = jalali_year(day)
     last = db.execute(
         "SELECT max(number) FROM letter WHERE direction = ? AND year = ?", [direction, year]

@@ -22,7 +22,7 @@ from desktop.printing.document import Document
 from desktop.printing.numbers import jdate
 from desktop.printing.params import check_declared
 from desktop.services import papers
-from desktop.services.audit import log_event
+from desktop.services.audit import _append_event, log_event
 from desktop.services.change import Change
 from desktop.services.documents import check_params, prefill_from
 from desktop.services.door import action, read
@@ -34,7 +34,7 @@ from desktop.services.letters.common import (
     _letter_row,
     _letterhead,
 )
-from desktop.services.letters.numbering import next_number
+from desktop.services.letters.numbering import _next_number, next_number
 from desktop.services.office import office_or_refuse
 from desktop.store import staged
 from desktop.store.db import insert_row, now_iso
@@ -61,12 +61,11 @@ class FileSink:
     def __call__(self, pdf: bytes) -> None:
         staged.stage(self.target, pdf, journal=None, witness=None).publish()
 
-    def stage(
-        self, pdf: bytes, *, journal: Path | None, witness: staged.Witness | None
-    ) -> staged.Staged:
+    def stage(self, db: Database, pdf: bytes, *, witness: staged.Witness | None) -> staged.Staged:
+        """Staged under the batch's journal entry, or under one of its own beside ``db``."""
         if self.batch is not None:
-            return self.batch.stage(self.target, pdf, journal=journal, witness=witness)
-        return staged.stage(self.target, pdf, journal=journal, witness=witness)
+            return self.batch.stage(self.target, pdf, witness=witness)
+        return staged.stage(self.target, pdf, journal=staged.journal_of(db), witness=witness)
 
 
 def file_sink(path: Path | str) -> FileSink:
@@ -93,7 +92,7 @@ def _deliver(db: Database, sink: Sink, pdf: bytes, witness: staged.Witness | Non
     if stage is None:
         sink(pdf)
         return
-    paper = stage(pdf, journal=staged.journal_of(db), witness=witness)
+    paper = stage(db, pdf, witness=witness)
     after_commit = getattr(db, "after_commit", None)
     if after_commit is None:  # a plain connection: its write is committed already
         paper.publish()
@@ -125,6 +124,16 @@ def _build_document(
     if record_id is not None and not is_row_id(record_id):
         raise NotFound(template_key, record_id)
     check_declared(registry.get(template_key), params)
+    return _lay_out(db, template_key, record_id, params, letter_date, first)
+
+
+def _lay_out(
+    db: Database, template_key: str, record_id: int | None, params: dict[str, Any] | None,
+    letter_date: _dt.date | None, first: Any,
+) -> Document:  # fmt: skip
+    """``_build_document`` past the checks of its arguments: a template that exists, a record
+    id, ``params`` whose declared values are of their kinds (``issue_document``'s, from
+    ``check_params``, are clean already); the undeclared ones are checked here."""
     for key, value in (params or {}).items():  # undeclared keys: at least sane text
         if isinstance(value, str) and (len(value) > MAX_PARAM_TEXT or bad_characters(value)):
             raise ValidationError.single(
@@ -184,7 +193,7 @@ def issue_document(
     """
     from desktop.printing.engine import Stamp, render  # ReportLab: only when printing
 
-    office_or_refuse(db)  # before any number is taken: a clear Persian refusal
+    office = office_or_refuse(db)  # before any number is taken: a clear Persian refusal
     c = Checker()
     if not isinstance(template_key, str) or not registry.exists(template_key):
         c.fail("template_key", "چنین قالبی تعریف نشده است.")
@@ -215,7 +224,7 @@ def issue_document(
     # a document only in the states of its record it speaks of (before any number is taken)
     papers.check_issuable(db, template_key, record_id, when)
     template = registry.get(template_key)
-    doc = _build_document(db, template_key, record_id, typed, when, first)
+    doc = _lay_out(db, template_key, record_id, typed, when, first)
     link_lines = []
     for label, ident in (("عطف به نامهٔ", refers_to_id), ("پیرو نامهٔ", follows_id)):
         if ident:
@@ -229,44 +238,45 @@ def issue_document(
     counterpart = recipient_v or doc.recipient or str(doc.extra.get("counterpart") or "—")
     subject_text = subject_v or doc.subject or doc.title
     attachments_text = attachments_v or doc.attachments
-    head = _letterhead(db)
-    with db.atomic():
-        if template.numbered:
-            year, number = next_number(db, letter_date=when)
-            shown = number_text(db, "out", number, year)
-            letter_id = insert_row(
-                db,
-                "letter",
-                {
-                    "direction": "out",
-                    "year": year,
-                    "number": number,
-                    "letter_date": when.isoformat(),
-                    "counterpart": counterpart,
-                    "subject": f"{doc.title}: {subject_text}"
-                    if subject_text != doc.title
-                    else subject_text,
-                    "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
-                    "template_key": template_key,
-                    "record_table": doc.record_table or None,
-                    "record_id": doc.record_id,
-                    "refers_to_id": refers_to_id,
-                    "follows_id": follows_id,
-                    "attachments": attachments_text or None,
-                    "content": doc.to_json(),
-                    "params": json.dumps(typed, ensure_ascii=False, default=str),
-                    "number_text": shown,
-                    "copies_printed": 1,
-                },  # fmt: skip
-            )
-            pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
-            log_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
-            witness: staged.Witness | None = staged.Witness(letter_id, year, number, 1)
-        else:
-            letter_id, witness = 0, None
-            pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
-        log_event(db, "print", "letter", letter_id or None, note=template.title)
-        _deliver(db, sink, pdf, witness)
+    head = _letterhead(db, office)
+    # the door holds this action's write (a savepoint in a batch's transaction): what follows
+    # stands or falls with it, the events need no door of their own
+    if template.numbered:
+        year, number = next_number(db, letter_date=when)
+        shown = number_text(db, "out", number, year)
+        letter_id = insert_row(
+            db,
+            "letter",
+            {
+                "direction": "out",
+                "year": year,
+                "number": number,
+                "letter_date": when.isoformat(),
+                "counterpart": counterpart,
+                "subject": f"{doc.title}: {subject_text}"
+                if subject_text != doc.title
+                else subject_text,
+                "subject_norm": normalize(f"{counterpart} {doc.title} {subject_text}"),
+                "template_key": template_key,
+                "record_table": doc.record_table or None,
+                "record_id": doc.record_id,
+                "refers_to_id": refers_to_id,
+                "follows_id": follows_id,
+                "attachments": attachments_text or None,
+                "content": doc.to_json(),
+                "params": json.dumps(typed, ensure_ascii=False, default=str),
+                "number_text": shown,
+                "copies_printed": 1,
+            },  # fmt: skip
+        )
+        pdf = render(doc, head, Stamp(shown, jdate(when), attachments_text))
+        _append_event(db, "number", "letter", letter_id, note=f"{shown} {template.title}")
+        witness: staged.Witness | None = staged.Witness(letter_id, year, number, 1)
+    else:
+        letter_id, witness = 0, None
+        pdf = render(doc, head, Stamp("", jdate(when), attachments_text))
+    _append_event(db, "print", "letter", letter_id or None, note=template.title)
+    _deliver(db, sink, pdf, witness)
     return Change.of("letter", ids=[letter_id] if letter_id else [])
 
 
@@ -387,9 +397,10 @@ def issue_batch(
     fonts = Embedding()  # the documents share their font subsets: each made once a batch
     out = Path(out_path or ".")
     total = len(record_ids)
+    journal = staged.journal_of(db)  # the connection's file: one for every paper of the batch
     for start in range(0, total, per_commit):
         chunk = list(enumerate(record_ids[start : start + per_commit], start=start + 1))
-        on_disk = staged.Batch()
+        on_disk = staged.Batch(journal)
         try:
             with db.atomic():
                 steps = [
@@ -422,7 +433,7 @@ def _batch_one(
     db: Database, i: int, total: int, rid: int, template_key: str, params: dict[str, Any] | None,
     letter_date: _dt.date | str | None, out: Path, fonts: Embedding, batch: staged.Batch,
 ) -> BatchStep:  # fmt: skip
-    year, number = next_number(db, letter_date=_as_date(letter_date))
+    year, number = _next_number(db, _as_date(letter_date), "out")  # as issue_document's
     path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
     try:
         sink = dataclasses.replace(file_sink(path), batch=batch)
@@ -442,10 +453,9 @@ def _batch_one(
 
 
 def _as_date(value: _dt.date | str | None) -> _dt.date:
-    if value is None or value == "":
-        return _dt.date.today()
+    """The letter's date (today when none is given) within the years the program knows."""
     c = Checker()
-    d = c.date("letter_date", value)
+    d = c.date("letter_date", _dt.date.today() if value in (None, "") else value, required=True)
     c.raise_if_any()
     assert d is not None
     return d
