@@ -7,7 +7,7 @@ A template turns a record into a ``Document``; the engine lays it out. A documen
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 
@@ -78,7 +78,7 @@ class Document:
     signers: tuple[Signatory, ...] = ()
 
     def to_json(self) -> str:
-        data = asdict(self)
+        data = asdict(replace(self, blocks=()))  # the blocks made into dicts once, below
         data["blocks"] = [{"kind": _NAMES[type(b)], **asdict(b)} for b in self.blocks]
         return json.dumps(data, ensure_ascii=False)
 
