@@ -10,6 +10,7 @@ operator's offsets. What an extractor returns then depends on the font's ToUnico
 from __future__ import annotations
 
 import contextlib
+import weakref
 from collections import OrderedDict
 from collections.abc import Iterator
 
@@ -59,7 +60,7 @@ class Runs:
     the operators made of them for the subset bytes a document gave those code points (the
     documents of a batch give them the same ones: ``fonts.Embedding``)."""
 
-    __slots__ = ("codes", "points", "needed", "shifts", "bodies")
+    __slots__ = ("codes", "points", "needed", "shifts", "bodies", "last")
 
     def __init__(self, codes: str, shifts: tuple[str | None, ...]) -> None:
         self.codes = codes
@@ -67,6 +68,10 @@ class Runs:
         self.needed = frozenset(self.points)
         self.shifts = shifts
         self.bodies: dict[tuple[str, tuple[int, ...]], str] = {}
+        # the font's state in the document it was last drawn in, and its key and operators
+        # there: a state gives each code point its byte once and never another (a kept page
+        # draws the same lines with the same state, document after document)
+        self.last: tuple[weakref.ref, tuple[str, tuple[int, ...]], str] | None = None
 
 
 def _runs(line: str, font: str, size: float, space: float | None) -> Runs:
@@ -172,6 +177,12 @@ def draw(
     doc = c._doc
     runs = _runs(line, font, size, space)
     state = rl_font.state.get(doc)
+    last = runs.last
+    if last is not None and state is not None and last[0]() is state:
+        c._code.append(f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm {last[2]} ET")
+        if _recording:
+            _recording[-1].append((rl_font, runs, last[1]))
+        return
     if state is not None and runs.needed <= state.assignments.keys():
         bytes_of = tuple(map(state.assignments.__getitem__, runs.points))
     else:
@@ -187,6 +198,8 @@ def draw(
         if len(runs.bodies) >= BODIES_KEPT:
             runs.bodies.clear()
         body = runs.bodies[key] = _body(runs, rl_font, doc, size, bytes_of)
+    if runs.needed <= state.assignments.keys():  # (not a glyph the font lacks: 0 for now)
+        runs.last = (weakref.ref(state), key, body)
     c._code.append(f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm {body} ET")
     if _recording:
         _recording[-1].append((rl_font, runs, key))
