@@ -181,13 +181,17 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     """The bidi algorithm of ``get_display(line, base_dir="R")``, keeping each character's
     logical index. BN characters (ZWNJ) are dropped, as ``get_display`` drops them.
 
-    A line with no character of a left-to-right class or a number (a line of words, the most
-    a paper has) the algorithm reverses whole: with a right-to-left base and nothing embedded
+    A line that is one number (a register number) the algorithm leaves as typed: each single
+    separator between digits is a digit (W4), and digits at a right-to-left level are raised one
+    (I2), read left to right. A line with no character of a left-to-right class or a number (a
+    line of words, the most a paper has) the algorithm reverses whole: with a right-to-left base and nothing embedded
     every strong character is R or AL, a mark takes the class before it (W1), a separator or
     terminator with no number by it is neutral (W6), a neutral between right-to-left text or
     the line's ends is R (N1, N2): every character is at level 1 (I1, L1), so the line reads
     backwards (L2) with its brackets mirrored (L4). That is written here as such; any other
     line goes through python-bidi (``tests/printing/test_persian.py`` compares the two)."""
+    if _one_number(line):  # all at level 2 (W4, I2): read in the order typed (L2), unmirrored
+        return [(ch, i) for i, ch in enumerate(line)]
     chars = set(line)
     if all(_bidi_class(ch) in _RIGHT_TO_LEFT_ONLY for ch in chars):
         dropped = {ch for ch in chars if _bidi_class(ch) == "BN"}
@@ -200,6 +204,24 @@ def _reorder(line: str) -> list[tuple[str, int]]:
             if (ch := line[i]) not in dropped
         ]
     return _reorder_by_library(line)
+
+
+def _one_number(line: str) -> bool:
+    """Whether ``line`` is one number: European digits (the Persian ones too), each separator
+    (``/``, ``:``, ``.``, ``,``, ``-``, ``+``) single and between two digits, as a register
+    number «۳۲/۱۴۰۵» is."""
+    if not line:
+        return False
+    before = ""
+    for ch in line:
+        kind = _bidi_class(ch)
+        if kind in ("CS", "ES"):
+            if before != "EN":
+                return False
+        elif kind != "EN":
+            return False
+        before = kind
+    return before == "EN"
 
 
 def _reorder_by_library(line: str) -> list[tuple[str, int]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import arabic_reshaper
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
 
@@ -140,3 +140,22 @@ def test_any_line_is_reordered_as_the_bidi_algorithm_reorders_it(line):
 def test_a_line_without_numbers_or_latin_takes_the_shortcut_and_agrees(line):
     assert all(persian._bidi_class(c) in persian._RIGHT_TO_LEFT_ONLY for c in line)
     assert persian._reorder(line) == _library(line)
+
+
+NUMBER_PARTS = st.lists(
+    st.text(alphabet="۰۱۲۳۴۵۶۷۸۹0123456789", min_size=1, max_size=6), min_size=1, max_size=4
+)
+
+
+@given(NUMBER_PARTS, st.sampled_from(["/", ":", ".", ",", "-", "+", "،"]))
+@example(["۳۲", "۱۴۰۵"], "/")  # a register number
+@example(["۱۲", "۳۴"], "،")
+def test_a_number_is_reordered_as_the_bidi_algorithm_reorders_it(parts, separator):
+    """A number, its separators single and between digits, takes the shortcut of a number and
+    agrees with python-bidi; with a separator at an end or doubled it does not, and agrees."""
+    number = separator.join(parts)
+    assert persian._one_number(number)
+    assert persian._reorder(number) == _library(number)
+    for odd in (separator + number, number + separator, number.replace(separator, separator * 2)):
+        assert not persian._one_number(odd) or separator not in number
+        assert persian._reorder(odd) == _library(odd)
