@@ -16,6 +16,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from reportlab import rl_config
@@ -217,9 +218,7 @@ class RtlParagraph(Flowable):
             if self.align == "center":
                 textlayer.draw(c, (right - w) / 2, y, text, self.font, self.size)
             elif self.align == "justify" and not line.last and " " in text:
-                chunks = text.split(" ")
-                widths = [persian.width(ch, self.font, self.size) for ch in chunks]
-                gap = (right - sum(widths)) / (len(chunks) - 1)
+                gap = _gap(str(text), self.font, self.size, right)  # (not its glyphs, kept)
                 if gap > space * 4:  # a very short non-final line: do not stretch it
                     textlayer.draw_right(c, right, y, text, self.font, self.size)
                 else:  # each space advances by the gap: the words land where they did
@@ -227,6 +226,14 @@ class RtlParagraph(Flowable):
             else:
                 textlayer.draw_right(c, right, y, text, self.font, self.size)
             y -= self.leading
+
+
+@lru_cache(maxsize=4096)
+def _gap(text: str, font: str, size: float, right: float) -> float:
+    """The advance of each space of a justified line ``right`` wide (a batch's lines again)."""
+    chunks = text.split(" ")
+    widths = [persian.width(ch, font, size) for ch in chunks]
+    return (right - sum(widths)) / (len(chunks) - 1)
 
 
 class HeadingFlowable(RtlParagraph):
