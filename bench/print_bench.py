@@ -11,9 +11,11 @@ Measures, on a throw-away demo database:
   documents and pages per second, peak memory (tracemalloc over the batch, and the process's
   peak resident set);
 * if ``soffice``/``libreoffice`` is on PATH, LibreOffice headless converting the same N documents
-  (each receipt's text, as the batch issued it, in right-to-left HTML) to PDF, 200 a process
+  (each receipt's text, as the batch issues it, in right-to-left HTML) to PDF, 200 a process
   (given more it stops at 247), in the same run: its throughput and its peak resident set
-  beside ours.
+  beside ours. The two batches are run in turn, ``--pairs`` times (3): each figure is the
+  median run's, and the ratio the median of each pair's (the machine's speed drifts by a fifth
+  from one minute to the next; a pair's two runs are the nearest in time).
 
 The last line is the figures as JSON (``run_all.py`` reads it).
 """
@@ -30,6 +32,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,9 +71,11 @@ def notice_html(doc) -> str:  # noqa: ANN001
 LO_CHUNK = 200
 
 
-def bench_soffice(exe: str, htmls: list[str], tmp: Path) -> dict:
-    """LibreOffice converting ``htmls`` to PDF: once warm, then all of them, ``LO_CHUNK`` a
-    process; its seconds and its peak resident set (the largest child this process waited for)."""
+def soffice_setup(
+    exe: str, htmls: Iterator[str], tmp: Path
+) -> tuple[list[str], list[str], Path, float]:
+    """LibreOffice's command, the documents written as HTML files, the folder its PDFs go to,
+    and one document converted once its profile is built (warm)."""
     src = tmp / "lo"
     src.mkdir()
     profile = (tmp / "lo-profile").as_uri()
@@ -78,37 +83,48 @@ def bench_soffice(exe: str, htmls: list[str], tmp: Path) -> dict:
         exe, f"-env:UserInstallation={profile}", "--headless",
         "--convert-to", "pdf:writer_web_pdf_Export", "--outdir", str(src),
     ]  # fmt: skip
-    one = src / "one.html"
-    one.write_text(htmls[0], encoding="utf-8")
-    subprocess.run([*base, str(one)], check=True, capture_output=True)  # builds the profile
-    t = time.perf_counter()
-    subprocess.run([*base, str(one)], check=True, capture_output=True)
-    single = time.perf_counter() - t
     files = []
     for i, html in enumerate(htmls):
         f = src / f"n{i:05d}.html"
         f.write_text(html, encoding="utf-8")
         files.append(str(f))
+    one = src / "one.html"
+    one.write_text(Path(files[0]).read_text("utf-8"), encoding="utf-8")
+    subprocess.run([*base, str(one)], check=True, capture_output=True)  # builds the profile
+    t = time.perf_counter()
+    subprocess.run([*base, str(one)], check=True, capture_output=True)
+    single = time.perf_counter() - t
+    print(f"LibreOffice ({exe}) one document, warm profile: {ms(single)}")
+    return base, files, src, single
+
+
+def soffice_batch(base: list[str], files: list[str], src: Path) -> dict:
+    """LibreOffice converting ``files`` to PDF, ``LO_CHUNK`` a process: its seconds, the PDFs it
+    wrote, and its peak resident set (the largest child this process waited for)."""
+    for old in src.glob("n*.pdf"):
+        old.unlink()
     t = time.perf_counter()
     for start in range(0, len(files), LO_CHUNK):
         subprocess.run([*base, *files[start : start + LO_CHUNK]], check=True, capture_output=True)
     batch = time.perf_counter() - t
     made = len(list(src.glob("n*.pdf")))
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    if made != len(htmls):
-        print(f"LibreOffice wrote {made} of {len(htmls)} PDFs")
-    print(f"LibreOffice ({exe}) one document, warm profile: {ms(single)}")
+    if made != len(files):
+        print(f"LibreOffice wrote {made} of {len(files)} PDFs")
     print(
-        f"LibreOffice, the same {len(htmls)} documents, {LO_CHUNK} a process: {batch:.2f} s "
+        f"LibreOffice, the same {len(files)} documents, {LO_CHUNK} a process: {batch:.2f} s "
         f"({made / batch:.1f} docs/s), peak RSS {peak:.0f} MB"
     )
-    return {"lo_single_s": single, "lo_batch_s": batch, "lo_docs": made, "lo_peak_mib": peak}
+    return {"lo_batch_s": batch, "lo_docs": made, "lo_peak_mib": peak}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--no-soffice", action="store_true")
+    parser.add_argument(
+        "--pairs", type=int, default=3, help="our batch and LibreOffice's, so many times in turn"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmpdir:
         tmp = Path(tmpdir)
@@ -153,32 +169,65 @@ def main() -> int:
         print(f"one notice, peak traced memory:              {one_peak / 1e6:.1f} MB")
 
         rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        t = time.perf_counter()
-        made = []
-        # a batch goes to people (a notice goes to a case's party): one decree per farmer
-        for step in letters.issue_batch(
-            db, template_key=BATCH, record_ids=people, out_dir=tmp / "batch", params=AMOUNT,
-            per_commit=letters.per_commit_for(len(people)),
-        ):  # fmt: skip
-            if step.path is not None:
-                made.append(step.path)
-        elapsed = time.perf_counter() - t
-        # the files read back and their pages counted after the clock: not the batch's work
-        issued = len(made)
-        pages = sum(page_count(path.read_bytes()) for path in made)
+
+        def batch(k: int) -> dict:
+            t = time.perf_counter()
+            made = []
+            # a batch goes to people (a notice goes to a case's party): one decree per farmer
+            for step in letters.issue_batch(
+                db, template_key=BATCH, record_ids=people, out_dir=tmp / f"batch{k}",
+                params=AMOUNT, per_commit=letters.per_commit_for(len(people)),
+            ):  # fmt: skip
+                if step.path is not None:
+                    made.append(step.path)
+            elapsed = time.perf_counter() - t
+            # the files read back and their pages counted after the clock: not the batch's work
+            issued = len(made)
+            pages = sum(page_count(path.read_bytes()) for path in made)
+            print(
+                f"batch of {issued} {BATCH}s, numbered + written:  {elapsed:.2f} s  "
+                f"({issued / elapsed:.1f} docs/s, {pages / elapsed:.1f} pages/s)"
+            )
+            return {"count": issued, "batch_s": elapsed, "pages": pages}
+
+        exe = None if args.no_soffice else (shutil.which("soffice") or shutil.which("libreoffice"))
+        lo = None
+        if exe is None:
+            print("LibreOffice: soffice/libreoffice not on PATH, comparison skipped")
+        else:  # the same documents: each receipt's text as the batch lays it out (written to
+            # its file as it is made: none held in memory beside our batches)
+            htmls = (
+                notice_html(
+                    letters.build_document(db, template_key=BATCH, record_id=p, params=AMOUNT)
+                )
+                for p in people
+            )
+            lo = soffice_setup(exe, htmls, tmp)
+        pairs = []
+        for k in range(args.pairs):  # ours, then LibreOffice's, in turn
+            ours = batch(k)
+            theirs = soffice_batch(*lo[:3]) if lo is not None else None
+            pairs.append((ours, theirs))
         rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(
-            f"batch of {issued} {BATCH}s, numbered + written:  {elapsed:.2f} s  "
-            f"({issued / elapsed:.1f} docs/s, {pages / elapsed:.1f} pages/s)"
+            f"process peak RSS: {rss_before / 1024:.0f} MB before the batches, {rss_after / 1024:.0f} MB after"
         )
-        print(
-            f"process peak RSS: {rss_before / 1024:.0f} MB before the batch, {rss_after / 1024:.0f} MB after"
-        )
+        ours = sorted((p[0] for p in pairs), key=lambda r: r["batch_s"])[len(pairs) // 2]
         figures = {
-            "count": issued, "batch_s": elapsed, "docs_per_s": issued / elapsed,
-            "pages": pages, "peak_mib": rss_after / 1024, "warm_render_s": statistics.median(times),
+            **ours, "docs_per_s": ours["count"] / ours["batch_s"], "pairs": len(pairs),
+            "peak_mib": rss_after / 1024, "warm_render_s": statistics.median(times),
             "warm_issue_s": statistics.median(issue_times), "per_commit": letters.per_commit_for(len(people)),
         }  # fmt: skip
+        if lo is not None:
+            runs = [theirs for _, theirs in pairs]
+            median_lo = sorted(runs, key=lambda r: r["lo_batch_s"])[len(runs) // 2]
+            figures.update(
+                median_lo, lo_single_s=lo[3], lo_version=_version(exe),
+                lo_peak_mib=max(r["lo_peak_mib"] for r in runs),
+                paired_ratios=[
+                    (o["count"] / o["batch_s"]) / (t["lo_docs"] / t["lo_batch_s"]) for o, t in pairs
+                ],
+            )  # fmt: skip
         sample = people[:100]
         tracemalloc.start()
         for _ in letters.issue_batch(
@@ -192,18 +241,6 @@ def main() -> int:
             f"peak traced Python memory over {len(sample)} more {BATCH}s: {batch_peak / 1e6:.1f} MB"
         )
 
-        exe = None if args.no_soffice else (shutil.which("soffice") or shutil.which("libreoffice"))
-        if exe is None:
-            print("LibreOffice: soffice/libreoffice not on PATH, comparison skipped")
-        else:  # the same documents: each receipt's text as the batch laid it out
-            htmls = [
-                notice_html(
-                    letters.build_document(db, template_key=BATCH, record_id=p, params=AMOUNT)
-                )
-                for p in people
-            ]
-            figures.update(bench_soffice(exe, htmls, tmp))
-            figures["lo_version"] = _version(exe)
         db.close()
     print(json.dumps(figures))
     return 0
