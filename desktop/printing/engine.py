@@ -570,11 +570,14 @@ class _NumberedCanvas(_canvas.Canvas):
         out.write(pdf)
         assert spans is not None
         if self._doc.Pages.pages[0].Contents.content == "\n".join((head, *code)) + "\n":
+            try:
+                self.kept = stencil.KeptPage(
+                    self, pdf, code, head, [(key, begin, end) for _o, key, begin, end in spans],
+                    fonts, signature=self._keep_signature, stamp=self._keep_stamp,
+                )  # fmt: skip
+            except stencil.Unkeepable:  # the document stands; its page is not kept
+                return
             self.kept_owners = [owner for owner, *_ in spans]
-            self.kept = stencil.KeptPage(
-                self, pdf, code, head, [(key, begin, end) for _o, key, begin, end in spans],
-                fonts, signature=self._keep_signature, stamp=self._keep_stamp,
-            )  # fmt: skip
 
     def _page_footer(self, total: int) -> None:
         width = self._pagesize[0]

@@ -32,6 +32,10 @@ from desktop.printing.archive import Metadata
 Part = tuple[Hashable | None, Callable[[Canvas], None]]
 
 
+class Unkeepable(Exception):
+    """A file not laid out as ``KeptPage`` reads one: written, but its page not kept."""
+
+
 @dataclass
 class Info:
     """What the document template gives the canvas for the information dictionary."""
@@ -77,7 +81,8 @@ class KeptPage:
         """Every object but the three a document changes, as the bytes it was written as (from
         its number to its ``endobj``), in the order of their numbers; and what comes before."""
         doc = self.canvas._doc
-        assert doc.encrypt.info() is None  # (the engine's files are never encrypted)
+        if doc.encrypt.info() is not None:  # (the engine's files are never encrypted)
+            raise Unkeepable("an encrypted file")
         starts = sorted((offset, name) for name, offset in doc.idToOffset.items())
         ends = [offset for offset, _ in starts[1:]] + [data.rindex(b"\nxref\n") + 1]
         varying = {self.content_name, self.info_name, self.meta_name}
@@ -85,9 +90,12 @@ class KeptPage:
         self.objects: list[tuple[str, bytes | None]] = []
         for (start, name), end in zip(starts, ends, strict=True):
             number, version = doc.idToObjectNumberAndVersion[name]
-            assert number == len(self.objects) + 1 and version == 0, name
             chunk = data[start:end]
-            assert chunk.startswith(b"%d 0 obj\n" % number) and chunk.endswith(b"endobj\n")
+            if (
+                number != len(self.objects) + 1 or version != 0
+                or not chunk.startswith(b"%d 0 obj\n" % number) or not chunk.endswith(b"endobj\n")
+            ):  # fmt: skip
+                raise Unkeepable(f"object {name} is not where its number says")
             self.objects.append((name, None if name in varying else chunk))
 
     def _write(self) -> bytes:

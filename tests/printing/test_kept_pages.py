@@ -75,3 +75,24 @@ def test_a_file_from_a_kept_page_is_the_file_drawn_anew(offices, key, monkeypatc
     assert made, (key, kept[0][1])  # the sample is printed
     if engine.page_count(made[0]) == 1:  # a one-page paper printed again: from its kept page
         assert from_pages >= 1, key
+
+
+def test_a_file_its_page_cannot_be_kept_from_is_written_the_ordinary_way(
+    offices, monkeypatch, tmp_path
+):
+    """A file not laid out as a kept page reads one (``stencil.Unkeepable``): each document is
+    written all the same, drawn the ordinary way, and none comes from a kept page."""
+    from desktop.printing import stencil
+
+    kept_db, _plain, _base = offices
+
+    def unkeepable(self, data):  # noqa: ANN001
+        raise stencil.Unkeepable("as if an object were not where its number says")
+
+    monkeypatch.setattr(stencil.KeptPage, "_keep_objects", unkeepable)
+    sample = papers.sample(kept_db, "receipt")
+    before = engine._counts["page"]
+    made = _batch(kept_db, "receipt", [sample] * 4, tmp_path / "out")
+    assert [e for _r, e, _p in made] == [None] * 4
+    assert all(pdf and pdf.startswith(b"%PDF") for _r, _e, pdf in made)
+    assert engine._counts["page"] == before
