@@ -252,6 +252,16 @@ def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_
     assert "بخشداری مرکزی" in seen["title"]
 
 
+def _shown_until_closed(app, dialog) -> int:
+    """A dialog's exec, with a way out if it never closes: shown, ``app``'s events run until it
+    is closed."""
+    dialog.show()
+    deadline = time.monotonic() + 20
+    while dialog.isVisible() and time.monotonic() < deadline:
+        app.processEvents()
+    return dialog.result()
+
+
 @pytest.mark.parametrize("fails", ["refused", "raises"])
 def test_a_new_file_that_cannot_be_made_closes_its_set_up_dialog(
     qapp, tmp_path, monkeypatch, fails
@@ -267,14 +277,7 @@ def test_a_new_file_that_cannot_be_made_closes_its_set_up_dialog(
             raise RuntimeError("disk on fire")
         return None
 
-    def shown_until_closed(dialog) -> int:  # exec, with a way out if it never closes
-        dialog.show()
-        deadline = time.monotonic() + 20
-        while dialog.isVisible() and time.monotonic() < deadline:
-            qapp.processEvents()
-        return dialog.result()
-
-    monkeypatch.setattr(SetupDialog, "exec", shown_until_closed)
+    monkeypatch.setattr(SetupDialog, "exec", lambda dialog: _shown_until_closed(qapp, dialog))
     monkeypatch.setattr(start, "open_office", cannot)
     window = MainWindow()  # the frame alone
     path = tmp_path / "new.sqlite"
@@ -314,14 +317,7 @@ def test_a_new_file_another_program_holds_is_read_or_left_as_the_clerk_answers(
             self.asked.append(message_fa)
             return answer
 
-    def shown_until_closed(dialog) -> int:
-        dialog.show()
-        deadline = time.monotonic() + 20
-        while dialog.isVisible() and time.monotonic() < deadline:
-            qapp.processEvents()
-        return dialog.result()
-
-    monkeypatch.setattr(SetupDialog, "exec", shown_until_closed)
+    monkeypatch.setattr(SetupDialog, "exec", lambda dialog: _shown_until_closed(qapp, dialog))
     path = tmp_path / "new.sqlite"
     other = InstanceLock(path).acquire()  # another program's, on its own descriptor
     gate, held = Gate(), []
