@@ -179,10 +179,23 @@ def draw(
     state = rl_font.state.get(doc)
     last = runs.last
     if last is not None and state is not None and last[0]() is state:
-        c._code.append(f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm {last[2]} ET")
-        if _recording:
-            _recording[-1].append((rl_font, runs, last[1]))
-        return
+        key, body = last[1], last[2]
+    else:
+        key, body = _operators(runs, rl_font, doc, size)
+    c._code.append(f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm {body} ET")
+    if _recording:
+        _recording[-1].append((rl_font, runs, key))
+
+
+def _operators(
+    runs: Runs,
+    rl_font: pdfmetrics.Font,
+    doc,
+    size: float,  # noqa: ANN001 - ReportLab's document
+) -> tuple[tuple[str, tuple[int, ...]], str]:
+    """The key (the font's name in ``doc``, its code points' bytes) and operators of ``runs``
+    in ``doc``, giving each new code point its subset byte; kept as the line's last."""
+    state = rl_font.state.get(doc)
     if state is not None and runs.needed <= state.assignments.keys():
         bytes_of = tuple(map(state.assignments.__getitem__, runs.points))
     else:
@@ -200,9 +213,7 @@ def draw(
         body = runs.bodies[key] = _body(runs, rl_font, doc, size, bytes_of)
     if runs.needed <= state.assignments.keys():  # (not a glyph the font lacks: 0 for now)
         runs.last = (weakref.ref(state), key, body)
-    c._code.append(f"BT 1 0 0 1 {fp_str(x)} {fp_str(y)} Tm {body} ET")
-    if _recording:
-        _recording[-1].append((rl_font, runs, key))
+    return key, body
 
 
 # ---------------------------------------------------------------------------- kept drawings
