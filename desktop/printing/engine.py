@@ -860,13 +860,6 @@ def _part(key: tuple | None, part: HeadPart, name: str) -> stencil.Part:
     return key, lambda c: _draw_kept(c, key, lambda: part(c), name)
 
 
-def _template_info(meta: Metadata) -> stencil.Info:
-    return stencil.Info(
-        author=meta.author, title=meta.title, subject=meta.subject, creator=meta.creator,
-        producer=BaseDocTemplate._initArgs["producer"], keywords=meta.keywords,
-    )  # fmt: skip
-
-
 def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
     """Lay ``doc`` out on A4 and return the PDF bytes (in a batch, from its kept page when the
     document has its shape: ``stencil``)."""
@@ -878,6 +871,7 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
     pages = kept_pages()
     shape = None
     if pages is not None:
+        heads = head_parts(doc, office, stamp, width, height)
         leaves: list[Flowable] = []
         first = _frames(size)[0]  # what its flowables are wrapped to (as the frame gives it)
         try:
@@ -887,20 +881,16 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
             pass
         kept = pages.get(shape) if shape is not None else None
         if kept is not None:
-            parts = [
-                _part(key, part, name)
-                for name, key, part in head_parts(doc, office, stamp, width, height)
-            ]
+            parts = [_part(key, part, name) for name, key, part in heads]
             parts += [(f.kept_key(), _drawn_on(f)) for f in leaves]
-            pdf = kept.fill(parts, meta, _template_info(meta))
+            pdf = kept.fill(parts, meta)
             if pdf is not None:
                 _counts["page"] += 1
                 return pdf
             del pages[shape]  # a letter new to the batch's fonts: drawn the ordinary way
     pdf, canvas = _build(doc, office, stamp, story, meta, size, keep=shape is not None)
     if shape is not None and canvas.kept is not None and pages is not None:
-        expected = [name for name, _k, _p in head_parts(doc, office, stamp, width, height)]
-        if canvas.kept_owners == [*expected, *leaves]:
+        if canvas.kept_owners == [*(name for name, _k, _p in heads), *leaves]:
             pages.put(shape, canvas.kept)
     return pdf
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 from typing import Any
 
 from reportlab.pdfbase import pdfdoc, pdfmetrics
@@ -34,18 +33,6 @@ Part = tuple[Hashable | None, Callable[[Canvas], None]]
 
 class Unkeepable(Exception):
     """A file not laid out as ``KeptPage`` reads one: written, but its page not kept."""
-
-
-@dataclass
-class Info:
-    """What the document template gives the canvas for the information dictionary."""
-
-    author: str
-    title: str
-    subject: str
-    creator: str
-    producer: str | None
-    keywords: str
 
 
 class KeptPage:
@@ -140,7 +127,7 @@ class KeptPage:
                 return False
         return doc.fontMapping == self.mapping
 
-    def fill(self, parts: list[Part], meta: Metadata, info: Info) -> bytes | None:
+    def fill(self, parts: list[Part], meta: Metadata) -> bytes | None:
         """The file of a document whose parts are ``parts`` (one for each span, in order), or
         None when one of them uses a letter the kept fonts have no byte for (the page is no
         longer usable then: the caller drops it)."""
@@ -167,12 +154,13 @@ class KeptPage:
         contents.content = "\n".join((self.head, *code)) + "\n"
         contents.__Comment__ = "page stream"
         doc.idToObject[self.content_name] = contents
-        c.setAuthor(info.author)
-        c.setTitle(info.title)
-        c.setSubject(info.subject)
-        c.setCreator(info.creator)
-        c.setProducer(info.producer)
-        c.setKeywords(info.keywords)
+        # what the document template gives the canvas (its producer, the template's default,
+        # is the kept page's already)
+        c.setAuthor(meta.author)
+        c.setTitle(meta.title)
+        c.setSubject(meta.subject)
+        c.setCreator(meta.creator)
+        c.setKeywords(meta.keywords)
         doc._ID = None
         doc.signature = self.signature.copy()
         doc.info.invariant = doc.invariant
