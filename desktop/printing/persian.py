@@ -184,11 +184,11 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     A line that is one number (a register number) the algorithm leaves as typed: each single
     separator between digits is a digit (W4), and digits at a right-to-left level are raised one
     (I2), read left to right. A line with no character of a left-to-right class or a number (a
-    line of words, the most a paper has) the algorithm reverses whole: with a right-to-left base and nothing embedded
-    every strong character is R or AL, a mark takes the class before it (W1), a separator or
-    terminator with no number by it is neutral (W6), a neutral between right-to-left text or
-    the line's ends is R (N1, N2): every character is at level 1 (I1, L1), so the line reads
-    backwards (L2) with its brackets mirrored (L4). That is written here as such; any other
+    line of words, the most a paper has) the algorithm reverses whole: with a right-to-left base
+    and nothing embedded every strong character is R or AL, a mark takes the class before it
+    (W1), a separator or terminator with no number by it is neutral (W6), a neutral between
+    right-to-left text or the line's ends is R (N1, N2): every character is at level 1 (I1, L1),
+    so the line reads backwards (L2) with its brackets mirrored (L4). That is written here as such; any other
     line goes through python-bidi (``tests/printing/test_persian.py`` compares the two)."""
     if _one_number(line):  # all at level 2 (W4, I2): read in the order typed (L2), unmirrored
         return [(ch, i) for i, ch in enumerate(line)]
@@ -196,8 +196,6 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     if all(_bidi_class(ch) in _RIGHT_TO_LEFT_ONLY for ch in chars):
         dropped = {ch for ch in chars if _bidi_class(ch) == "BN"}
         mirrored = chars & MIRRORED.keys()
-        if not dropped and not mirrored:
-            return [(line[i], i) for i in range(len(line) - 1, -1, -1)]
         return [
             (MIRRORED[ch] if ch in mirrored else ch, i)
             for i in range(len(line) - 1, -1, -1)
