@@ -108,15 +108,6 @@ def build_document(
     db: Database, *, template_key: str, record_id: int | None, params: dict[str, Any] | None = None,
     letter_date: _dt.date | None = None,
 ) -> Document:  # fmt: skip
-    return _build_document(db, template_key, record_id, params, letter_date)
-
-
-def _build_document(
-    db: Database, template_key: str, record_id: int | None, params: dict[str, Any] | None,
-    letter_date: _dt.date | None, first: Any = None,
-) -> Document:  # fmt: skip
-    """``build_document``; ``first``: the record as gathered for the pre-fill already (None:
-    gathered here)."""
     if not isinstance(template_key, str) or not registry.exists(template_key):
         raise ValidationError.single("template_key", "چنین قالبی تعریف نشده است.")
     if params is not None and not isinstance(params, dict):
@@ -124,16 +115,17 @@ def _build_document(
     if record_id is not None and not is_row_id(record_id):
         raise NotFound(template_key, record_id)
     check_declared(registry.get(template_key), params)
-    return _lay_out(db, template_key, record_id, params, letter_date, first)
+    return _lay_out(db, template_key, record_id, params, letter_date, None)
 
 
 def _lay_out(
     db: Database, template_key: str, record_id: int | None, params: dict[str, Any] | None,
     letter_date: _dt.date | None, first: Any,
 ) -> Document:  # fmt: skip
-    """``_build_document`` past the checks of its arguments: a template that exists, a record
+    """``build_document`` past the checks of its arguments: a template that exists, a record
     id, ``params`` whose declared values are of their kinds (``issue_document``'s, from
-    ``check_params``, are clean already); the undeclared ones are checked here."""
+    ``check_params``, are clean already); the undeclared ones are checked here. ``first``: the
+    record as gathered for the pre-fill already (None: gathered here)."""
     for key, value in (params or {}).items():  # undeclared keys: at least sane text
         if isinstance(value, str) and (len(value) > MAX_PARAM_TEXT or bad_characters(value)):
             raise ValidationError.single(
