@@ -16,7 +16,7 @@ from desktop.domain.fields import Checker, is_row_id
 from desktop.jalali import format_jalali
 from desktop.services.cases.kinds import KINDS, STATES, STEPS, TERMINAL
 from desktop.services.door import read
-from desktop.services.rows import _keyset, _need_row_id
+from desktop.services.rows import _keyset, _need_row_id, _row_by_id
 from desktop.text import normalize, search_words, to_persian_digits
 
 CASE_TABLES = ("case_file", "case_party", "case_event")
@@ -75,16 +75,11 @@ def not_after_today(c: Checker, field: str, d: _dt.date | None, what: str) -> No
 
 @read()
 def get_case(db: Database, case_id: int) -> dict:
-    _need_row_id("case_file", case_id)
-    cur = db.execute(
+    return _row_by_id(
+        db, "case_file", case_id,
         "SELECT c.*, v.name AS village_name FROM case_file c "
         "LEFT JOIN village v ON v.id = c.village_id WHERE c.id = ?",
-        [case_id],
-    )
-    row = cur.fetchone()
-    if row is None:
-        raise NotFound("case_file", case_id)
-    return dict(zip([d[0] for d in cur.description], row, strict=True))
+    )  # fmt: skip
 
 
 @guarded

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from sqlite_utils import Database
 
-from desktop.domain.errors import NotFound, ValidationError
+from desktop.domain.errors import ValidationError
 from desktop.domain.fields import Checker, is_row_id
 from desktop.rules.citations import Citation
 from desktop.rules.errors import RuleError
@@ -57,14 +57,6 @@ def _rule_error(field: str, e: RuleError) -> ValidationError:
 
 def _cites_json(citations: Iterable[Citation]) -> str:
     return json.dumps([c.short() for c in citations], ensure_ascii=False)
-
-
-def _one(db: Database, sql: str, args: list, what: str, ident: object) -> dict:
-    cur = db.execute(sql, args)
-    found = cur.fetchone()
-    if found is None:
-        raise NotFound(what, ident)
-    return dict(zip([d[0] for d in cur.description], found, strict=True))
 
 
 _get_row = _row_by_id
