@@ -253,11 +253,12 @@ def _set_up_new_file(app, window, path: Path, check, *, gate, held: list):  # no
     """A file not yet created: its set-up dialog is shown first (over ``window``, or before any
     window: start-up shows it alone), built without the store or the rules, and once it has
     been painted (while the clerk reads it) the clerk's habits are installed and given to it,
-    the window's keys installed, the file claimed (``claim_file``) and created and migrated. The habits wait too: the first Python event filter to meet one
-    of Qt's private widgets makes PySide6 initialise every class it wraps (about 80 ms). The
-    opened office and whether its check was waited for; True when another program holds the
-    file and the clerk chose to read it; or the exit status when the clerk cancels or quits (0)
-    or the file cannot be made (1)."""
+    the window's keys installed, the file claimed (``claim_file``) and created and migrated.
+    The habits wait too: the first Python event filter to meet one of Qt's private widgets
+    makes PySide6 initialise every class it wraps (about 80 ms). The opened office and whether
+    its check was waited for; True when another program holds the file and the clerk chose to
+    read it; or the exit status when the clerk cancels or quits (0) or the file cannot be made
+    (1)."""
     from desktop.ui.common.forms import settle_shown
     from desktop.ui.settings.office import SetupDialog
     from desktop.ui.shell.application import install_habits
