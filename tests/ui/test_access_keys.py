@@ -153,6 +153,21 @@ def test_every_letter_of_the_keyboard_has_its_key():
     assert set(access_keys.PERSIAN_AT.values()) == LETTERS
 
 
+def test_the_key_tables_hold_qts_own_key_codes():
+    """The tables are written with each key's US character, not ``Qt.Key`` (made before the
+    first paint, they must not name Qt's namespace): each code is the key Qt names so."""
+    named = {
+        "Q": "ض", "P": "ح", "BracketLeft": "ج", "BracketRight": "چ", "A": "ش", "F": "ب",
+        "Semicolon": "ک", "Apostrophe": "گ", "Z": "ظ", "M": "پ", "Comma": "و",
+    }  # fmt: skip
+    for name, persian in named.items():
+        assert access_keys.PERSIAN_AT[int(getattr(Qt.Key, f"Key_{name}"))] == persian, name
+    assert len(access_keys.PERSIAN_AT) == len(LETTERS)
+    for n, digit in enumerate("۰۱۲۳۴۵۶۷۸۹"):
+        assert access_keys.LATIN_AT[ord(digit)] == int(getattr(Qt.Key, f"Key_{n}"))
+    assert access_keys.LATIN_AT[ord("ب")] == int(Qt.Key.Key_F)
+
+
 def test_a_label_set_beside_its_field_in_a_row_gets_a_key_that_focuses_the_field(qtbot, qapp):
     """The election's «شخص در فهرست» and «آرای مأخوذه» were plain labels in a row beside their
     combo and number box: no key, so at 1366×768 under a window manager the clerk Tabbed through

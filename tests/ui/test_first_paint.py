@@ -43,8 +43,9 @@ NOT_BEFORE_FIRST_PAINT = (
 )
 
 # What exists when a window is first painted, in the probes below: the modules among ``names``,
-# and Qt's classes that PySide6 makes when Python first names them — the keys', and those of the
-# inputs other than line edits. (No braces: the probes are format strings.)
+# and what PySide6 makes when Python first names it — Qt's namespace (95 enums,
+# desktop.ui.common.qt_names), the keys' classes, and those of the inputs other than line edits.
+# (No braces: the probes are format strings.)
 AT_PAINT = r"""
 def at_paint(names):
     widgets = vars(sys.modules["PySide6.QtWidgets"])
@@ -53,6 +54,7 @@ def at_paint(names):
             m for m in sys.modules if any(m == n or m.startswith(n + ".") for n in names)
         ),
         qt_keys="QKeySequence" in vars(sys.modules["PySide6.QtGui"]),
+        qt_namespace="Qt" in vars(sys.modules["PySide6.QtCore"]),
         other_inputs=sorted(
             n for n in ("QComboBox", "QPlainTextEdit", "QTextEdit", "QListWidget",
                         "QTableWidget", "QTableView", "QMessageBox")
@@ -92,6 +94,7 @@ def wait(window, tries):
         return
     print("before", state["painted"])
     print("qt_keys", state["qt_keys"])
+    print("qt_namespace", state["qt_namespace"])
     print("loading", window.ctx is None)
     print("after", page is not None and window.stack.currentWidget() is page)
     print("title", page.title.text() if page is not None else "")
@@ -130,6 +133,7 @@ def test_the_first_paint_needs_only_the_frame_and_the_dashboard_follows(office_p
     seen = _start(office_path)
     assert seen["before"] == "[]", "imported before the first paint: " + seen["before"]
     assert seen["qt_keys"] == "False"  # the window's keys are given after its frame's paint
+    assert seen["qt_namespace"] == "False"  # nor is Qt's namespace named before it
     assert seen["loading"] == "False"  # the office was opened after that paint
     assert seen["after"] == "True"  # and its first screen is the dashboard, as before
     assert "بخشداری مرکزی کاشان" in seen["title"]
@@ -138,10 +142,13 @@ def test_the_first_paint_needs_only_the_frame_and_the_dashboard_follows(office_p
 def test_the_check_sees_a_module_imported_before_the_first_paint(office_path: Path):
     """(The check above can fail: a frame that imported a service would be caught.)"""
     seen = _start(
-        office_path, first="import desktop.services.office\nfrom PySide6.QtGui import QKeySequence"
+        office_path,
+        first="import desktop.services.office\nfrom PySide6.QtGui import QKeySequence\n"
+        "from PySide6.QtCore import Qt",
     )
     assert "'desktop.services.office'" in seen["before"] and "'sqlite_utils'" in seen["before"]
     assert seen["qt_keys"] == "True"
+    assert seen["qt_namespace"] == "True"
 
 
 # Not needed to show a new file's set-up dialog, the first thing shown of a new file, alone: what
@@ -191,6 +198,7 @@ def opened(dialog, tries):
         return
     print("before", state["painted"])
     print("qt_keys", state["qt_keys"])
+    print("qt_namespace", state["qt_namespace"])
     print("other_inputs", state["other_inputs"])
     print("file_at_paint", state["file"])
     print("habits_at_paint", state["habits"])
@@ -240,6 +248,7 @@ def test_a_new_files_set_up_dialog_shows_before_the_file_is_made_and_the_office_
     assert "before" in seen, result.stdout + result.stderr[-3000:]
     assert seen["before"] == "[]", "imported before the set-up dialog showed: " + seen["before"]
     assert seen["qt_keys"] == "False"  # its keys are given once it has been painted
+    assert seen["qt_namespace"] == "False"
     assert seen["other_inputs"] == "[]", seen["other_inputs"]
     assert seen["file_at_paint"] == "False"  # created once the dialog was painted
     assert seen["habits_at_paint"] == "None"  # installed after it too

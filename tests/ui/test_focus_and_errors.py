@@ -143,7 +143,7 @@ def test_a_question_is_raised_above_its_window(qtbot, qapp):
     qtbot.waitExposed(owner)
     owner.activateWindow()
     box = QMessageBox(QMessageBox.Icon.Question, "پرسش", "دور انداخته شود؟", parent=owner)
-    box.setWindowModality(forms.Qt.WindowModality.ApplicationModal)
+    box.setWindowModality(forms.QtCore.Qt.WindowModality.ApplicationModal)
     box.show()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
     owner.raise_()  # the editor's preview redraws and comes forward

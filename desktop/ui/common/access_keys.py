@@ -28,9 +28,9 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6 import QtGui, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QKeyCombination
-from PySide6.QtGui import QKeyEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -43,36 +43,37 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QShortcut
 
-# Qt's key and action classes, and the widgets a dialog of line edits need not have, are reached
-# through their module, which makes each on first use: a new file's set-up dialog is painted
-# before its keys are given, and without them (about 10 ms of its start-up).
+# Qt's key and action classes, the widgets a dialog of line edits need not have, and Qt's
+# namespace (``QtCore.Qt``: its 95 enums, ``widgets.set_by_key``) are reached through their
+# module, which makes each on first use: a new file's set-up dialog is painted before its keys
+# are given, and without them (about 10 ms of its start-up, and 40 ms for the namespace).
 
 # one key each on the standard Persian keyboard (ISIRI 9147 and Windows' Persian layout)
 LETTERS = frozenset("ضصثقفغعهخحجچشسیبلاتنمکگظطزرذدپو")
 
 
-# the Persian letter on each key of the standard layout, by the key's US-layout name (xkb «ir»,
-# Windows' Persian layout: the same positions for these letters)
+# the Persian letter on each key of the standard layout, by the character the key types on the US
+# layout (xkb «ir», Windows' Persian layout: the same positions for these letters), as Qt's code
+# for the key: a key's code is that character's, capitalised (Qt::Key_Q is 0x51, Key_BracketLeft
+# 0x5b), so the tables are made without naming ``Qt.Key`` (see the note above)
 PERSIAN_AT: dict[int, str] = {
-    int(getattr(Qt.Key, f"Key_{latin}")): persian
+    ord(latin): persian
     for latin, persian in (
         ("Q", "ض"), ("W", "ص"), ("E", "ث"), ("R", "ق"), ("T", "ف"), ("Y", "غ"), ("U", "ع"),
-        ("I", "ه"), ("O", "خ"), ("P", "ح"), ("BracketLeft", "ج"), ("BracketRight", "چ"),
+        ("I", "ه"), ("O", "خ"), ("P", "ح"), ("[", "ج"), ("]", "چ"),
         ("A", "ش"), ("S", "س"), ("D", "ی"), ("F", "ب"), ("G", "ل"), ("H", "ا"), ("J", "ت"),
-        ("K", "ن"), ("L", "م"), ("Semicolon", "ک"), ("Apostrophe", "گ"),
+        ("K", "ن"), ("L", "م"), (";", "ک"), ("'", "گ"),
         ("Z", "ظ"), ("X", "ط"), ("C", "ز"), ("V", "ر"), ("B", "ذ"), ("N", "د"), ("M", "پ"),
-        ("Comma", "و"),
+        (",", "و"),
     )
 }  # fmt: skip
 
 
-# the other way: the English key under each Persian letter and digit (the Persian layout's
-# digit row types «۱», whose key is Ctrl+1's)
-DIGIT_KEYS: dict[int, Qt.Key] = {
-    ord(digit): Qt.Key(int(Qt.Key.Key_0) + n) for n, digit in enumerate("۰۱۲۳۴۵۶۷۸۹")
-}
-LATIN_AT: dict[int, Qt.Key] = {
-    **{ord(persian): Qt.Key(latin) for latin, persian in PERSIAN_AT.items()},
+# the other way: the English key's code under each Persian letter and digit (the Persian
+# layout's digit row types «۱», whose key is Ctrl+1's)
+DIGIT_KEYS: dict[int, int] = {ord(digit): ord("0") + n for n, digit in enumerate("۰۱۲۳۴۵۶۷۸۹")}
+LATIN_AT: dict[int, int] = {
+    **{ord(persian): latin for latin, persian in PERSIAN_AT.items()},
     **DIGIT_KEYS,
 }
 
@@ -120,7 +121,7 @@ def _targets(widget: QWidget) -> Iterator[Target]:
             # a text with «&» replaces a shortcut set otherwise: leave such a button alone
             yield Target(widget.text(), widget.setText)
     elif isinstance(widget, QLabel) and (widget.buddy() is not None or _buddy_beside(widget)):
-        if not Qt.mightBeRichText(widget.text()):  # «&» means something else in markup
+        if not QtGui.Qt.mightBeRichText(widget.text()):  # «&» means something else in markup
             yield Target(widget.text(), widget.setText)
     elif isinstance(widget, QtWidgets.QTabBar):
         for i in range(widget.count()):
@@ -164,16 +165,16 @@ def _buddy_beside(label: QLabel) -> bool:
     (a form's rows are buddied by Qt; a row built by hand was not). True when it has one now."""
     parent = label.parentWidget()
     text = label.text()
-    if parent is None or not text or label.wordWrap() or Qt.mightBeRichText(text):
+    if parent is None or not text or label.wordWrap() or QtGui.Qt.mightBeRichText(text):
         return False  # a message or a sentence (wrapped, or markup) labels nothing
     layout = _holding(parent.layout(), label)
     if layout is None:
         return False
     after = layout.indexOf(label) + 1
     # the widget placed just after it, found without the layout's items (see _holding)
-    beside = parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    beside = parent.findChildren(QWidget, options=QtCore.Qt.FindChildOption.FindDirectChildrenOnly)
     field = next((w for w in beside if layout.indexOf(w) == after), None)
-    if isinstance(field, _inputs()) and field.focusPolicy() & Qt.FocusPolicy.TabFocus:
+    if isinstance(field, _inputs()) and field.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus:
         label.setBuddy(field)
         return True
     return False
@@ -282,13 +283,13 @@ def press_latin(window: QWidget, key: int) -> bool:
         if w.window() is not window or not w.isVisible() or not w.isEnabled():
             continue
         if isinstance(w, QAbstractButton) and mnemonic(w.text()) == letter:
-            w.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            w.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
             w.animateClick()
             return True
         if isinstance(w, QLabel) and mnemonic(w.text()) == letter:
             buddy = w.buddy()
             if buddy is not None and buddy.isVisible() and buddy.isEnabled():
-                buddy.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                buddy.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
                 return True
         if isinstance(w, QtWidgets.QTabBar):
             for i in range(w.count()):
@@ -302,10 +303,11 @@ def press_as_english(widget: QWidget, event: QKeyEvent) -> bool:
     """Ctrl + the key of a Persian letter or digit (or Alt + a digit's) that no shortcut took
     (the Persian layout alone): trigger the window's shortcut for the English key at that position, else hand the
     English key to ``widget`` (a field's own Ctrl+A, Ctrl+Z…). False for any other key."""
-    latin = LATIN_AT.get(event.key())
-    if latin is None:
+    code = LATIN_AT.get(event.key())
+    if code is None:
         return False
-    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    latin = QtCore.Qt.Key(code)
+    mods = event.modifiers() & ~QtCore.Qt.KeyboardModifier.KeypadModifier
     wanted = QtGui.QKeySequence(QKeyCombination(mods, latin))
     window = widget.window()
     for action in _actions(window):
@@ -338,8 +340,8 @@ def _live(shortcut: QShortcut, focus: QWidget) -> bool:
     if not isinstance(owner, QWidget) or not owner.isVisible():
         return False
     context = shortcut.context()
-    if context == Qt.ShortcutContext.WidgetShortcut:
+    if context == QtCore.Qt.ShortcutContext.WidgetShortcut:
         return owner is focus
-    if context == Qt.ShortcutContext.WidgetWithChildrenShortcut:
+    if context == QtCore.Qt.ShortcutContext.WidgetWithChildrenShortcut:
         return owner is focus or owner.isAncestorOf(focus)
     return owner.window() is focus.window()

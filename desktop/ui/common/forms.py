@@ -42,8 +42,8 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
-from PySide6 import QtGui, QtWidgets
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.common import access_keys
+from desktop.ui.common.qt_names import set_by_key
 from desktop.ui.common.screen import DIALOG_MAX, SCREEN  # noqa: F401 - the screens' sizes, here too
 from desktop.ui.common.widgets import bare
 
@@ -142,10 +143,10 @@ class FieldForm(QWidget):
             area = _FormScroll()
             # the scroll area is no field: given focus (Qt's default for one) it swallowed the
             # first word the clerk typed in every form
-            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            set_by_key(area, "focusPolicy", "NoFocus")
             area.setFrameShape(QFrame.Shape.NoFrame)
             area.setWidgetResizable(True)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            set_by_key(area, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
             inner = QWidget()
             inner.setLayout(self.layout_)
             self.layout_.setContentsMargins(0, 0, 4, 0)
@@ -222,7 +223,7 @@ class FieldForm(QWidget):
         its field the keyboard."""
         field = self.fields[key]
         target = first_input(field) or field
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        target.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
         area = self.scroll_area
         if area is None:
             return
@@ -312,7 +313,7 @@ def is_input(w: QWidget) -> bool:
     if isinstance(w, QtWidgets.QTableWidget):
         return w.editTriggers() != _read_only()
     if isinstance(w, QtWidgets.QListWidget):
-        return any(w.item(i).flags() & _TICK for i in range(w.count()))
+        return any(_tickable(w.item(i)) for i in range(w.count()))
     return False
 
 
@@ -321,7 +322,7 @@ def _takes_keys(w: QWidget, root: QWidget) -> bool:
         is_input(w)
         and w.isEnabled()
         and w.isVisibleTo(root)
-        and bool(w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        and bool(w.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus)
         and w.window() is root.window()
     )
 
@@ -354,7 +355,7 @@ def focus_first_input(window: QWidget) -> None:
             return
     target = first_input(window)
     if target is not None:
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        target.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
 
 # ---------------------------------------------------------------------------- nothing lost
@@ -427,7 +428,7 @@ def _value(w: QWidget) -> object:
         return w.text()
     if isinstance(w, QtWidgets.QListWidget):  # ticks in a list (who was present)
         items = [w.item(i) for i in range(w.count())]
-        return [i.checkState() for i in items if i.flags() & _TICK]
+        return [i.checkState() for i in items if _tickable(i)]
     if isinstance(w, QtWidgets.QTableWidget) and w.editTriggers() != _read_only():
         return [_cell(w, r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
     return _NO_INPUT
@@ -437,14 +438,15 @@ def _read_only() -> QAbstractItemView.EditTrigger:
     return QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers
 
 
-_TICK = Qt.ItemFlag.ItemIsUserCheckable
+def _tickable(item: QtWidgets.QListWidgetItem | QtWidgets.QTableWidgetItem) -> bool:
+    return bool(item.flags() & QtCore.Qt.ItemFlag.ItemIsUserCheckable)
 
 
 def _cell(table: QtWidgets.QTableWidget, row: int, column: int) -> object:
     item = table.item(row, column)
     if item is None:
         return None
-    return (item.text(), item.checkState()) if item.flags() & _TICK else item.text()
+    return (item.text(), item.checkState()) if _tickable(item) else item.text()
 
 
 def has_flag(w: QObject, prop: str) -> bool:
@@ -578,7 +580,7 @@ class ClerkHabits(QObject):
                 return True
         elif kind == QEvent.Type.Polish:
             if isinstance(obj, QtWidgets.QComboBox | QtWidgets.QAbstractSpinBox):
-                obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus
+                obj.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)  # not WheelFocus
             elif isinstance(obj, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
                 obj.setTabChangesFocus(True)
             elif (
@@ -591,7 +593,7 @@ class ClerkHabits(QObject):
             back_to_parent(obj)
         elif kind == QEvent.Type.KeyPress and isinstance(obj, QWidget):
             assert isinstance(event, QKeyEvent)
-            alt = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            alt = event.modifiers() & ~QtCore.Qt.KeyboardModifier.KeypadModifier
             if (
                 isinstance(obj, QtWidgets.QMenu)
                 and not alt
@@ -599,18 +601,24 @@ class ClerkHabits(QObject):
                 and access_keys.press_in_menu(obj, event.key())
             ):
                 return True  # a menu's access key typed on the English layout
-            if alt == Qt.KeyboardModifier.AltModifier and event.key() in access_keys.PERSIAN_AT:
+            if (
+                alt == QtCore.Qt.KeyboardModifier.AltModifier
+                and event.key() in access_keys.PERSIAN_AT
+            ):
                 # an access key typed on the English layout: no shortcut took it
                 if access_keys.press_latin(obj.window(), event.key()):
                     return True
             if (
-                alt & Qt.KeyboardModifier.ControlModifier
+                alt & QtCore.Qt.KeyboardModifier.ControlModifier
                 or (
-                    alt == Qt.KeyboardModifier.AltModifier and event.key() in access_keys.DIGIT_KEYS
+                    alt == QtCore.Qt.KeyboardModifier.AltModifier
+                    and event.key() in access_keys.DIGIT_KEYS
                 )
             ) and access_keys.press_as_english(obj, event):
                 return True  # Ctrl or Alt + a key on the Persian layout alone: no shortcut took it
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and _enter_stays(obj):
+            if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter) and _enter_stays(
+                obj
+            ):
                 window = obj.window()
                 window.focusNextChild()
                 return True

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.common.qt_names import set_by_key
+
 
 def button_row(*buttons: QWidget) -> QHBoxLayout:
     """Buttons side by side from the start of the line, the rest of the line empty (a caller may
@@ -150,9 +152,10 @@ def ok_cancel(
 ) -> QDialogButtonBox:
     """OK (which runs ``on_ok``; the dialog decides whether to close) and Cancel (closes; a
     ``GuardedDialog`` asks first when something was typed)."""
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
+    buttons = QDialogButtonBox()
+    # by key: given to the constructor, the buttons are told from its Qt.Orientation overload,
+    # which names Qt's namespace before a new file's set-up dialog is painted (qt_names)
+    set_by_key(buttons, "standardButtons", "Ok|Cancel")
     buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
     buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel_text)
     buttons.accepted.connect(on_ok)

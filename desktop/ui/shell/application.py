@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.paths import APP_ICON, FONT_BOLD, FONT_REGULAR, I18N
+from desktop.ui.common.qt_names import set_by_key
 
 FONT_FAMILY = "Vazirmatn"
 FONT_POINT_SIZE = 10
@@ -51,7 +52,7 @@ def configure(app: QApplication, *, habits: bool = True) -> None:
     app.setOrganizationName("bakhsh-office")
     if APP_ICON.is_file():
         app.setWindowIcon(QIcon(str(APP_ICON)))
-    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    set_by_key(app, "layoutDirection", "RightToLeft")  # Qt's namespace waits (set_by_key)
     QLocale.setDefault(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
     family = load_fonts()
     app.setFont(QFont(family, FONT_POINT_SIZE))

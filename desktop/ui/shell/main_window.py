@@ -12,7 +12,8 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.common.qt_names import USER_ROLE, set_by_key
 from desktop.ui.common.screen import SCREEN
 from desktop.ui.shell.sections import SECTIONS
 
@@ -85,7 +87,7 @@ class MainWindow(QMainWindow):
         self.section_shortcuts: dict[str, QKeySequence] = {}
         for key, title, _module in SECTIONS:
             item = QListWidgetItem(QCoreApplication.translate("Sections", title))
-            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setData(USER_ROLE, key)
             self.nav.addItem(item)
             self.stack.addWidget(self._slot())  # replaced by the page on first show
         self.nav.currentRowChanged.connect(self._show_row)
@@ -125,7 +127,7 @@ class MainWindow(QMainWindow):
             assert item is not None
             item.setToolTip(key_text(keys))
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.quit_action.setShortcutContext(QtCore.Qt.ShortcutContext.ApplicationShortcut)
         search_keys = QShortcut(QKeySequence("Ctrl+K"), self)
         search_keys.setObjectName("global_search_key")
         search_keys.activated.connect(self.open_search)
@@ -133,7 +135,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _slot() -> QWidget:
         label = QLabel(LOADING_FA)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_key(label, "alignment", "AlignCenter")  # the frame names no Qt enum
         return label
 
     def attach(self, ctx: AppContext) -> None:
