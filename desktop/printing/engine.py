@@ -13,6 +13,7 @@ import copy
 import datetime as _dt
 import io
 import re
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen import canvas as _canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -47,6 +48,18 @@ from desktop.printing.numbers import pdigits
 # page content streams compressed only, not also written as ASCII85 text (a quarter larger,
 # and the dearest step of writing a short document out)
 rl_config.useA85 = 0
+
+
+class _Flate(pdfdoc.PDFStreamFilterZCompress):
+    """ReportLab's Flate filter at zlib's fastest level: a page's stream (9 KB of operators)
+    compressed in 0.11 ms instead of 0.25, its 2.8 KB against 2.2 (a document 1% larger);
+    a batch writes one a document."""
+
+    def encode(self, text: str | bytes) -> bytes:
+        return zlib.compress(text.encode("utf8") if isinstance(text, str) else text, 1)
+
+
+pdfdoc.PDFZCompress = _Flate()  # the filter ReportLab gives every page's stream
 
 BODY_SIZE = 11.0
 LEADING = 1.75  # line height as a multiple of the font size

@@ -61,6 +61,8 @@ class KeptPage:
         self.filters = contents.filters
         self.info_name = doc.info.__InternalName__
         self.meta_name = doc.Catalog.Metadata.__InternalName__
+        self._formatted: dict[str, bytes] = {}  # ``_info``'s strings, and its date
+        self._date: bytes | None = None
         self._keep_objects(pdf)
         self._restore_fonts()
 
@@ -94,7 +96,8 @@ class KeptPage:
         at = len(self.head_bytes)
         for name, kept in self.objects:
             if kept is None:
-                kept = pdfdoc.PDFIndirectObject(name, doc.idToObject[name]).format(doc)
+                content = self._info(doc) if name == self.info_name else doc.idToObject[name]
+                kept = pdfdoc.PDFIndirectObject(name, content).format(doc)
             doc.idToOffset[name] = at
             out.append(kept)
             at += len(kept)
@@ -107,6 +110,38 @@ class KeptPage:
         )  # fmt: skip
         out.append(trailer.format(doc))
         return b"".join(out)
+
+    def _info(self, doc: pdfdoc.PDFDocument) -> pdfdoc.PDFDictionary:
+        """``PDFInfo.format``'s dictionary with its values formatted already: each string once a
+        batch (the office, the title, the program repeat in every document), the dates once
+        (a batch's documents carry the kept page's time stamp)."""
+        info = doc.info
+        done = self._formatted
+        if self._date is None:
+            stamp = pdfdoc.PDFDate(ts=doc._timeStamp, dateFormatter=info._dateFormatter)
+            self._date = pdfdoc.format(stamp, doc)
+
+        def string(text: str) -> bytes:
+            got = done.get(text)
+            if got is None:
+                if len(done) > 64:  # a number's keywords are new each time: kept a while
+                    done.clear()
+                got = done[text] = pdfdoc.format(pdfdoc.PDFString(text), doc)
+            return got
+
+        return pdfdoc.PDFDictionary(
+            {
+                "Title": string(info.title),
+                "Author": string(info.author),
+                "ModDate": self._date,
+                "CreationDate": self._date,
+                "Producer": string(info.producer),
+                "Creator": string(info.creator),
+                "Subject": string(info.subject),
+                "Keywords": string(info.keywords),
+                "Trapped": pdfdoc.PDFName(info.trapped),
+            }
+        )
 
     def _restore_fonts(self) -> None:
         """The fonts' subsets as the page ended them, on its document again (ReportLab drops
