@@ -48,9 +48,11 @@ def review_window(
 
 @read()
 @guarded
-def case_deadlines(db: Database, case: dict, choices: Choices | None = None) -> list[CaseDeadline]:
-    """The case's deadlines; ``choices`` (the office's readings) are read once by a caller that
-    goes through many cases."""
+def case_deadlines(
+    db: Database, case: dict, choices: Choices | None = None, of_case: list[dict] | None = None
+) -> list[CaseDeadline]:
+    """The case's deadlines; ``choices`` (the office's readings), and ``of_case`` (its parties,
+    ``records.parties``), are read once by a caller that goes through many cases."""
     choices = choices or get_rule_choices(db)
     kind, regime = case["kind"], case["regime"]
     out: list[CaseDeadline] = []
@@ -74,7 +76,7 @@ def case_deadlines(db: Database, case: dict, choices: Choices | None = None) -> 
         if kind == "share_dispute":
             law = law_for(kind, regime)
             where = BODIES.get(law.review_body, "") if law else ""
-            for p in parties(db, case["id"]):
+            for p in parties(db, case["id"]) if of_case is None else of_case:
                 notified = day(p["notified_on"])
                 if notified is None:
                     continue

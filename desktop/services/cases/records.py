@@ -96,18 +96,43 @@ def _case_rows(db: Database, case_id: int, sql: str, params: list | None = None)
     return [dict(r) for r in db.query(sql, [case_id] if params is None else params)]
 
 
+_PARTIES = (
+    "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
+    "v.name AS village_name FROM case_party cp "
+    "LEFT JOIN person p ON p.id = cp.person_id "
+    "LEFT JOIN village v ON v.id = p.residence_village_id "
+)
+
+
 @read()
 def parties(db: Database, case_id: int) -> list[dict]:
     rows = _case_rows(db, case_id, (
-        "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
-        "v.name AS village_name FROM case_party cp "
-        "LEFT JOIN person p ON p.id = cp.person_id "
-        "LEFT JOIN village v ON v.id = p.residence_village_id "
-        "WHERE cp.case_id = ? AND cp.retired_at IS NULL ORDER BY cp.side, cp.id"
+        f"{_PARTIES}WHERE cp.case_id = ? AND cp.retired_at IS NULL ORDER BY cp.side, cp.id"
     ))  # fmt: skip
     for r in rows:
         r["name"] = party_name(r)
     return rows
+
+
+@read()
+def parties_of_cases(db: Database, case_ids: list[int]) -> dict[int, list[dict]]:
+    """``parties`` of each case of ``case_ids``, read with one query (each id refused first if it
+    cannot be a case's): the dashboard goes through hundreds of cases."""
+    out: dict[int, list[dict]] = {}
+    for case_id in case_ids:
+        _need_row_id("case_file", case_id)
+        out[case_id] = []
+    if out:
+        marks = ", ".join("?" for _ in out)
+        for r in db.query(
+            f"{_PARTIES}WHERE cp.case_id IN ({marks}) AND cp.retired_at IS NULL "
+            "ORDER BY cp.case_id, cp.side, cp.id",
+            list(out),
+        ):
+            row = dict(r)
+            row["name"] = party_name(row)
+            out[row["case_id"]].append(row)
+    return out
 
 
 @read()
