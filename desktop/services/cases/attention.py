@@ -45,24 +45,32 @@ def attention(db: Database, today: _dt.date, *, limit: int | None = None) -> Att
     choices = get_rule_choices(db)
     rows = iter(open_cases)
     while chunk := [dict(r) for r in itertools.islice(rows, CASES_AT_ONCE)]:
-        of_cases = parties_of_cases(db, [case["id"] for case in chunk])
+        of_cases = parties_of_cases(db, [case["id"] for case in chunk if _names_parties(case)])
         for case in chunk:
             if limit is not None and len(items) >= limit:
                 items.exact = False
                 return items
-            _case_lines(items, case, of_cases[case["id"]], db, choices, today)
+            _case_lines(items, case, of_cases.get(case["id"], []), db, choices, today)
     return items
 
 
-# the open cases read at a time, their parties with them (one query for all of them)
+# the open cases read at a time, the parties of those whose lines need them with them (one
+# query for all of them)
 CASES_AT_ONCE = 100
+
+
+def _names_parties(case: dict) -> bool:
+    """Whether a case's lines need its parties: a share dispute's review windows (one for each
+    party notified), a decided case's notices owed. No other case's lines read them."""
+    return case["kind"] == "share_dispute" or case["state"] == "decided"
 
 
 def _case_lines(
     items: AttentionList, case: dict, of_case: list[dict], db: Database, choices: Choices,
     today: _dt.date,
 ) -> None:  # fmt: skip
-    """The lines of one open case, its parties ``of_case``, added to ``items``."""
+    """The lines of one open case, added to ``items``; ``of_case``: its parties when its lines
+    need them (``_names_parties``)."""
     label = f"پروندهٔ {case_number(case)} ({KINDS[case['kind']]})"
     fa = to_persian_digits
     owed = [dl for dl in case_deadlines(db, case, choices, of_case) if dl.met_on is None]
