@@ -96,28 +96,15 @@ def _case_rows(db: Database, case_id: int, sql: str, params: list | None = None)
     return [dict(r) for r in db.query(sql, [case_id] if params is None else params)]
 
 
-_PARTIES = (
-    "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
-    "v.name AS village_name FROM case_party cp "
-    "LEFT JOIN person p ON p.id = cp.person_id "
-    "LEFT JOIN village v ON v.id = p.residence_village_id "
-)
-
-
 @read()
 def parties(db: Database, case_id: int) -> list[dict]:
-    rows = _case_rows(db, case_id, (
-        f"{_PARTIES}WHERE cp.case_id = ? AND cp.retired_at IS NULL ORDER BY cp.side, cp.id"
-    ))  # fmt: skip
-    for r in rows:
-        r["name"] = party_name(r)
-    return rows
+    return parties_of_cases(db, [case_id])[case_id]
 
 
 @read()
 def parties_of_cases(db: Database, case_ids: list[int]) -> dict[int, list[dict]]:
-    """``parties`` of each case of ``case_ids``, read with one query (each id refused first if it
-    cannot be a case's): the dashboard goes through hundreds of cases."""
+    """The parties of each case of ``case_ids``, read with one query (each id refused first if
+    it cannot be a case's): the dashboard goes through hundreds of cases."""
     out: dict[int, list[dict]] = {}
     for case_id in case_ids:
         _need_row_id("case_file", case_id)
@@ -125,7 +112,11 @@ def parties_of_cases(db: Database, case_ids: list[int]) -> dict[int, list[dict]]
     if out:
         marks = ", ".join("?" for _ in out)
         for r in db.query(
-            f"{_PARTIES}WHERE cp.case_id IN ({marks}) AND cp.retired_at IS NULL "
+            "SELECT cp.*, p.first_name, p.last_name, p.father_name, p.national_code, "
+            "v.name AS village_name FROM case_party cp "
+            "LEFT JOIN person p ON p.id = cp.person_id "
+            "LEFT JOIN village v ON v.id = p.residence_village_id "
+            f"WHERE cp.case_id IN ({marks}) AND cp.retired_at IS NULL "
             "ORDER BY cp.case_id, cp.side, cp.id",
             list(out),
         ):
