@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QShortcut
 
 # Qt's key and action classes, the widgets a dialog of line edits need not have, and Qt's
-# namespace (``QtCore.Qt``: its 95 enums, ``widgets.set_by_key``) are reached through their
+# namespace (``QtCore.Qt``: its 95 enums, see ``qt_names``) are reached through their
 # module, which makes each on first use: a new file's set-up dialog is painted before its keys
 # are given, and without them (about 10 ms of its start-up, and 40 ms for the namespace).
 
