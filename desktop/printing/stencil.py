@@ -11,14 +11,21 @@ and its XMP metadata is the kept file's, byte for byte. ``KeptPage.fill`` writes
 as ``PDFDocument.format`` would: those three objects, the cross-reference table and the trailer
 formatted by ReportLab, every other object the bytes ReportLab wrote the first time: the same
 file ReportLab would have written (``tests/printing`` compares whole batches byte for byte, for
-every template), made without laying out, drawing or formatting again what has not changed. Anything else (a part using a new letter, another
-shape, a second page) is drawn the ordinary way, and that document's page is kept in turn.
+every template), made without laying out, drawing or formatting again what has not changed.
+Even those three objects, the table and the trailer are not formatted through ReportLab's
+classes: a kept page learns from its own file the bytes around what changes in them (a
+stream's length and data, the identifier, where the table starts) and keeps what it learnt only
+if it gives back that file byte for byte (``_learn_quick``). Anything else (a part using a new
+letter, another shape, a second page) is drawn the ordinary way, and that document's page is
+kept in turn.
 """
 
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Any
 
 from reportlab.pdfbase import pdfdoc, pdfmetrics
@@ -65,6 +72,7 @@ class KeptPage:
         self._date: bytes | None = None
         self._keep_objects(pdf)
         self._restore_fonts()
+        self._quick = self._learn_quick(pdf)
 
     def _keep_objects(self, data: bytes) -> None:
         """Every object but the three a document changes, as the bytes it was written as (from
@@ -77,6 +85,7 @@ class KeptPage:
         varying = {self.content_name, self.info_name, self.meta_name}
         self.head_bytes = data[: starts[0][0]]
         self.objects: list[tuple[str, bytes | None]] = []
+        self._varying: dict[str, bytes] = {}  # the kept document's, as ReportLab wrote them
         for (start, name), end in zip(starts, ends, strict=True):
             number, version = doc.idToObjectNumberAndVersion[name]
             chunk = data[start:end]
@@ -86,6 +95,78 @@ class KeptPage:
             ):  # fmt: skip
                 raise Unkeepable(f"object {name} is not where its number says")
             self.objects.append((name, None if name in varying else chunk))
+            if name in varying:
+                self._varying[name] = chunk
+
+    def _learn_quick(self, data: bytes) -> _Quick | None:
+        """How ``_quick_write`` makes this page's files: the kept file's bytes around what
+        changes from one document to the next (a stream's length and data, the identifier,
+        where the cross-reference table starts), taken only if they give back the kept file
+        itself, byte for byte (else every file is formatted by ReportLab's classes)."""
+        doc = self.canvas._doc
+        content = "\n".join((self.head, *self.code)) + "\n"
+        try:
+            quick = _Quick(
+                content=_around(self._varying[self.content_name], self._encoded(content)),
+                meta=_around(self._varying[self.meta_name], doc.idToObject[self.meta_name].content),
+                trailer=_trailer_around(data, doc.ID()),
+                info_number=doc.idToObjectNumberAndVersion[self.info_name][0],
+            )  # fmt: skip
+        except (ValueError, KeyError, AttributeError, TypeError):
+            return None
+        kept = doc.info
+        fields = (kept.title, kept.author, kept.producer, kept.creator, kept.subject, kept.keywords)
+        again = self._quick_write(quick, content, doc.idToObject[self.meta_name].content, fields)
+        return quick if again == data else None
+
+    def _encoded(self, content: str) -> bytes:
+        """The page's operators as its stream holds them (its filters applied, last first)."""
+        out: str | bytes = content
+        for f in reversed(self.filters or ()):
+            out = f.encode(out)
+        if isinstance(out, str):
+            raise TypeError("a stream with no filter")  # (the engine's pages are compressed)
+        return out
+
+    def _quick_write(
+        self, quick: _Quick, content: str, meta: bytes, info: tuple[str, ...]
+    ) -> bytes:  # fmt: skip
+        """What ``_write`` writes for a document of this page whose operators are ``content``,
+        XMP packet ``meta`` and information ``info`` (title, author, producer, creator, subject
+        and keywords): the kept objects as they are, the three that change and the table and
+        trailer formatted as ReportLab formats them, by the bytes learnt from the kept file."""
+        doc = self.canvas._doc
+        out = [self.head_bytes]
+        at = len(self.head_bytes)
+        offsets = []
+        for name, kept in self.objects:
+            if kept is None:
+                if name == self.content_name:
+                    kept = quick.content.around(self._encoded(content))
+                elif name == self.meta_name:
+                    kept = quick.meta.around(meta)
+                else:
+                    kept = b"%d 0 obj\n%s\nendobj\n" % (quick.info_number, self._info_bytes(info))
+            offsets.append(at)
+            out.append(kept)
+            at += len(kept)
+        # PDFCrossReferenceSubsection.format: the free entry, then one line an object
+        out.append(b"xref\n0 %d\n0000000000 65535 f \n" % (len(offsets) + 1))
+        out.append(b"".join([b"%010d 00000 n \n" % offset for offset in offsets]))
+        out.append(quick.trailer.around(doc.ID(), at))
+        return b"".join(out)
+
+    def _info_bytes(self, info: tuple[str, ...]) -> bytes:
+        """``PDFInfo.format``: its nine entries by their names' order, each string formatted
+        once a batch (``_string``), the line broken before the seventh (``PDFDictionary``)."""
+        title, author, producer, creator, subject, keywords = map(self._string, info)
+        entries = [
+            b"/Author " + author, b"/CreationDate " + self._stamp(), b"/Creator " + creator,
+            b"/Keywords " + keywords, b"/ModDate " + self._stamp(), b"/Producer " + producer,
+            b"\n ", b"/Subject " + subject, b"/Title " + title,
+            b"/Trapped " + pdfdoc.format(pdfdoc.PDFName(self.canvas._doc.info.trapped), None),
+        ]  # fmt: skip
+        return b"<<\n" + b" ".join(entries) + b"\n>>"
 
     def _write(self) -> bytes:
         """``PDFDocument.format`` of the document with its kept objects' bytes as they were:
@@ -112,36 +193,43 @@ class KeptPage:
         return b"".join(out)
 
     def _info(self, doc: pdfdoc.PDFDocument) -> pdfdoc.PDFDictionary:
-        """``PDFInfo.format``'s dictionary with its values formatted already: each string once a
-        batch (the office, the title, the program repeat in every document), the dates once
-        (a batch's documents carry the kept page's time stamp)."""
+        """``PDFInfo.format``'s dictionary with its values formatted already (``_string``,
+        ``_stamp``)."""
         info = doc.info
-        done = self._formatted
-        if self._date is None:
-            stamp = pdfdoc.PDFDate(ts=doc._timeStamp, dateFormatter=info._dateFormatter)
-            self._date = pdfdoc.format(stamp, doc)
-
-        def string(text: str) -> bytes:
-            got = done.get(text)
-            if got is None:
-                if len(done) > 64:  # a number's keywords are new each time: kept a while
-                    done.clear()
-                got = done[text] = pdfdoc.format(pdfdoc.PDFString(text), doc)
-            return got
-
         return pdfdoc.PDFDictionary(
             {
-                "Title": string(info.title),
-                "Author": string(info.author),
-                "ModDate": self._date,
-                "CreationDate": self._date,
-                "Producer": string(info.producer),
-                "Creator": string(info.creator),
-                "Subject": string(info.subject),
-                "Keywords": string(info.keywords),
+                "Title": self._string(info.title),
+                "Author": self._string(info.author),
+                "ModDate": self._stamp(),
+                "CreationDate": self._stamp(),
+                "Producer": self._string(info.producer),
+                "Creator": self._string(info.creator),
+                "Subject": self._string(info.subject),
+                "Keywords": self._string(info.keywords),
                 "Trapped": pdfdoc.PDFName(info.trapped),
             }
         )
+
+    def _string(self, text: str) -> bytes:
+        """An information string as ReportLab formats it, once a batch (the office, the title,
+        the program repeat in every document; a number's keywords are new each time: kept a
+        while)."""
+        done = self._formatted
+        got = done.get(text)
+        if got is None:
+            if len(done) > 64:
+                done.clear()
+            got = done[text] = pdfdoc.format(pdfdoc.PDFString(text), self.canvas._doc)
+        return got
+
+    def _stamp(self) -> bytes:
+        """The information's dates, formatted once (a batch's documents carry the kept page's
+        time stamp)."""
+        if self._date is None:
+            doc = self.canvas._doc
+            stamp = pdfdoc.PDFDate(ts=doc._timeStamp, dateFormatter=doc.info._dateFormatter)
+            self._date = pdfdoc.format(stamp, doc)
+        return self._date
 
     def _restore_fonts(self) -> None:
         """The fonts' subsets as the page ended them, on its document again (ReportLab drops
@@ -184,11 +272,13 @@ class KeptPage:
         if not self._fonts_unchanged():
             return None
         doc = c._doc
-        contents = pdfdoc.PDFStream()
-        contents.filters = self.filters
-        contents.content = "\n".join((self.head, *code)) + "\n"
-        contents.__Comment__ = "page stream"
-        doc.idToObject[self.content_name] = contents
+        content = "\n".join((self.head, *code)) + "\n"
+        if self._quick is None:
+            contents = pdfdoc.PDFStream()
+            contents.filters = self.filters
+            contents.content = content
+            contents.__Comment__ = "page stream"
+            doc.idToObject[self.content_name] = contents
         # what the document template gives the canvas (its producer, the template's default,
         # is the kept page's already)
         c.setAuthor(meta.author)
@@ -201,5 +291,73 @@ class KeptPage:
         doc.info.invariant = doc.invariant
         doc.info.digest(doc.signature)
         doc._timeStamp = self.stamp
-        doc.idToObject[self.meta_name] = archive.metadata_stream(doc, meta)
+        meta_stream = archive.metadata_stream(doc, meta)
+        if self._quick is not None:
+            info = doc.info
+            fields = (
+                info.title, info.author, info.producer, info.creator, info.subject, info.keywords
+            )  # fmt: skip
+            return self._quick_write(self._quick, content, meta_stream.content, fields)
+        doc.idToObject[self.meta_name] = meta_stream
         return self._write()
+
+
+@dataclass(frozen=True)
+class _Around:
+    """A stream object's bytes but its length and data (``_around``)."""
+
+    before: bytes  # up to its length's digits
+    between: bytes  # from after them to its data
+    after: bytes
+
+    def around(self, data: bytes) -> bytes:
+        return b"%s%d%s%s%s" % (self.before, len(data), self.between, data, self.after)
+
+
+def _around(chunk: bytes, data: bytes) -> _Around:
+    """The stream object ``chunk`` (``data`` its stream, unfiltered by then) as an ``_Around``;
+    ValueError when it is not written so."""
+    start = chunk.index(b"\nstream\n") + len(b"\nstream\n")
+    if chunk[start : start + len(data)] != data:
+        raise ValueError("the stream is not its data")
+    head = chunk[:start]
+    found = list(re.finditer(rb"/Length %d(?!\d)" % len(data), head))
+    if len(found) != 1:
+        raise ValueError("no single length")
+    at = found[0].start() + len(b"/Length ")
+    end = found[0].end()
+    return _Around(head[:at], head[end:], chunk[start + len(data) :])
+
+
+@dataclass(frozen=True)
+class _Trailer:
+    """The trailer's bytes but the file's identifier and where its table starts."""
+
+    before: bytes
+    between: bytes
+    after: bytes
+
+    def around(self, ident: bytes, xref_at: int) -> bytes:
+        return b"%s%s%s%d%s" % (self.before, ident, self.between, xref_at, self.after)
+
+
+def _trailer_around(data: bytes, ident: bytes) -> _Trailer:
+    tail = data[data.rindex(b"\ntrailer\n") + 1 :]
+    if tail.count(ident) != 1:
+        raise ValueError("no single identifier")
+    before, rest = tail.split(ident)
+    mark = b"\nstartxref\n%d\n" % (data.rindex(b"\nxref\n") + 1)
+    if rest.count(mark) != 1:
+        raise ValueError("no single start of the table")
+    between, after = rest.split(mark)
+    return _Trailer(before, between + b"\nstartxref\n", b"\n" + after)
+
+
+@dataclass(frozen=True)
+class _Quick:
+    """What ``KeptPage._quick_write`` needs besides the kept objects."""
+
+    content: _Around
+    meta: _Around
+    trailer: _Trailer
+    info_number: int

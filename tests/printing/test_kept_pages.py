@@ -96,3 +96,33 @@ def test_a_file_its_page_cannot_be_kept_from_is_written_the_ordinary_way(
     assert [e for _r, e, _p in made] == [None] * 4
     assert all(pdf and pdf.startswith(b"%PDF") for _r, _e, pdf in made)
     assert engine._counts["page"] == before
+
+
+def test_a_kept_page_writes_its_files_from_the_bytes_learnt_from_its_own(monkeypatch, tmp_path):
+    """Each kept page learns how its files are written (``_learn_quick``: the kept file's
+    bytes around what changes) and checks that they give back the kept file itself; a page
+    whose learning fails writes its files through ReportLab's classes, the same bytes."""
+    from desktop.printing import stencil
+
+    kept_db, plain_db = _office(tmp_path / "quick.sqlite"), _office(tmp_path / "slow.sqlite")
+    sample = papers.sample(kept_db, "receipt")
+    learnt, real = [], stencil.KeptPage._learn_quick
+
+    def recorded(self, data):  # noqa: ANN001
+        learnt.append(real(self, data))
+        return learnt[-1]
+
+    monkeypatch.setattr(stencil.KeptPage, "_learn_quick", recorded)
+    quick = _batch(kept_db, "receipt", [sample] * 4, tmp_path / "quick")
+    assert learnt and all(q is not None for q in learnt)
+
+    def unlearnt(chunk, data):  # noqa: ANN001
+        raise ValueError("as if the stream were written otherwise")
+
+    monkeypatch.setattr(stencil, "_around", unlearnt)
+    learnt.clear()
+    before = engine._counts["page"]
+    slow = _batch(plain_db, "receipt", [sample] * 4, tmp_path / "slow")
+    assert learnt and all(q is None for q in learnt)
+    assert engine._counts["page"] - before == 3  # still from the kept page: the slow way
+    assert [pdf for _r, _e, pdf in quick] == [pdf for _r, _e, pdf in slow]
