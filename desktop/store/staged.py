@@ -192,7 +192,7 @@ def write_new(path: Path, data: bytes, *, sync: bool = True) -> None:
 
 
 def temp_beside(target: Path) -> Path:
-    return target.parent / f"{TEMP_PREFIX}{uuid.uuid4().hex}.pdf"
+    return target.parent / f"{TEMP_PREFIX}{os.urandom(16).hex()}.pdf"
 
 
 def stage(target: Path, data: bytes, *, journal: Path | None, witness: Witness | None) -> Staged:
@@ -256,11 +256,14 @@ class Batch:
         self.papers: list[BatchPaper] = []
         self.entry: Path | None = None
         self.entry_fd: int | None = None
+        self._folders: set[Path] = set()  # made already (a batch's papers share one)
 
     def stage(self, target: Path, data: bytes, *, witness: Witness | None) -> BatchPaper:
         """As ``stage``, nothing flushed yet: the paper's line, then its temporary file."""
         refuse_non_regular(target)
-        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.parent not in self._folders:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self._folders.add(target.parent)
         paper = BatchPaper(temp_beside(target), target)
         if self.journal is not None:
             if self.entry_fd is None:
