@@ -384,6 +384,9 @@ def issue_batch(
         c.fail("per_commit", "شمار نامه‌های هر ثبت نامعتبر است.")
     c.raise_if_any()
     office_or_refuse(db)
+    # the batch's one date (today when none is given: a batch still running at midnight
+    # dates its last papers as its first)
+    when = _as_date(letter_date)
     from desktop.printing.fonts import Embedding  # ReportLab: only when printing
 
     fonts = Embedding()  # the documents share their font subsets: each made once a batch
@@ -396,9 +399,7 @@ def issue_batch(
         try:
             with db.atomic():
                 steps = [
-                    _batch_one(
-                        db, i, total, rid, template_key, params, letter_date, out, fonts, on_disk
-                    )
+                    _batch_one(db, i, total, rid, template_key, params, when, out, fonts, on_disk)
                     for i, rid in chunk
                 ]
                 try:  # every file of the transaction on the disk before its commit
@@ -423,9 +424,9 @@ def issue_batch(
 
 def _batch_one(
     db: Database, i: int, total: int, rid: int, template_key: str, params: dict[str, Any] | None,
-    letter_date: _dt.date | str | None, out: Path, fonts: Embedding, batch: staged.Batch,
+    letter_date: _dt.date, out: Path, fonts: Embedding, batch: staged.Batch,
 ) -> BatchStep:  # fmt: skip
-    year, number = _next_number(db, _as_date(letter_date), "out")  # as issue_document's
+    year, number = _next_number(db, letter_date, "out")  # as issue_document's
     path = out / f"{template_key}-{year}-{number:05d}-{rid}.pdf"
     try:
         # a name made of checked parts in the folder checked (``file_sink``'s checks are for a
