@@ -13,6 +13,7 @@ import contextlib
 import weakref
 from collections import OrderedDict
 from collections.abc import Iterator
+from itertools import accumulate
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
@@ -124,25 +125,68 @@ def _plain_runs(glyphs: tuple[Glyph, ...], font: str, size: float, space: float 
     ghosts, no restored ZWNJ): the glyphs stand in their own order, so the offsets are only
     the justified gaps after its spaces (none when ``space`` is None): the same runs, made
     without placing and sorting every glyph."""
-    codes = "".join(g.code for g in glyphs).replace("\xa0", " ")
+    typed = "".join([g.code for g in glyphs])
+    codes = typed.replace("\xa0", " ")
     if space is None:
         return Runs(codes, (None,) * len(codes))
-    shifts: list[str | None] = []
-    x = cursor = 0.0
-    for g in glyphs:
-        w = width(g.code, font, size)
-        shift = (cursor - x) * 1000.0 / size
-        shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
-        cursor = x + w
-        x += space if g.code == " " else w
+    # each glyph drawn where the last one's advance ends (``draw`` writes no offset) but after
+    # a space, which advances by the gap: the offset there takes the space's width back and
+    # gives the gap instead, from where the glyph would stand (the same sums, in the same order,
+    # as the glyphs placed one by one)
+    widths = list(map(_widths(font, size).__getitem__, typed))
+    advances = [space if ch == " " else w for ch, w in zip(typed, widths, strict=True)]
+    x = list(accumulate(advances, initial=0.0))
+    shifts: list[str | None] = [None] * len(typed)
+    at = typed.find(" ")
+    while 0 <= at < len(typed) - 1:
+        shift = (x[at] + widths[at] - x[at + 1]) * 1000.0 / size
+        shifts[at + 1] = fp_str(shift) if abs(shift) > 1e-7 else None
+        at = typed.find(" ", at + 1)
     return Runs(codes, tuple(shifts))
+
+
+class _Widths(dict):
+    """A font's width of each character at a size (``persian.width``), filled as asked."""
+
+    def __init__(self, font: str, size: float) -> None:
+        super().__init__()
+        self.font = font
+        self.size = size
+
+    def __missing__(self, ch: str) -> float:
+        w = self[ch] = width(ch, self.font, self.size)
+        return w
+
+
+_WIDTHS: dict[tuple[str, float], _Widths] = {}
+
+
+def _widths(font: str, size: float) -> _Widths:
+    found = _WIDTHS.get((font, size))
+    if found is None:
+        if len(_WIDTHS) > 64:  # (a document uses a few sizes; a table's cells a few more)
+            _WIDTHS.clear()
+        found = _WIDTHS[font, size] = _Widths(font, size)
+    return found
 
 
 def _body(runs: Runs, rl_font: pdfmetrics.Font, doc, size: float, bytes_of: tuple[int, ...]) -> str:  # noqa: ANN001
     """The operators between ``Tm`` and ``ET``: a ``Tf`` for each change of subset, and the
     glyphs as ``TJ`` strings, a new string only where an offset stands between two glyphs."""
+    if bytes_of and max(bytes_of) < 256:  # all in the first subset (a line of Persian): one Tf
+        items: list[str] = []
+        start = 0
+        for at, shift in enumerate(runs.shifts):
+            if shift is not None:
+                if at > start:
+                    items.append(f"({escapePDF(bytes(bytes_of[start:at]))})")
+                    start = at
+                items.append(shift)
+        items.append(f"({escapePDF(bytes(bytes_of[start:]))})")
+        name = rl_font.getSubsetInternalName(0, doc)
+        return f"{name} {fp_str(size)} Tf [{' '.join(items)}] TJ"
     code: list[str] = []
-    items: list[str] = []
+    items = []
     chunk = bytearray()
     subset_now = None
     for n, shift in zip(bytes_of, runs.shifts, strict=True):

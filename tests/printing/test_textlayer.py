@@ -9,6 +9,8 @@ import shutil
 import subprocess
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportlab.pdfgen.canvas import Canvas
 
 from desktop.printing import persian, textlayer
@@ -121,3 +123,56 @@ def test_a_line_without_ghosts_gets_the_runs_every_glyph_placed_gives():
                 assert (fast.codes, fast.shifts) == (placed.codes, placed.shifts), line.text
                 checked += 1
     assert checked > 300
+
+
+def _body_glyph_by_glyph(shifts, name, size, bytes_of):  # noqa: ANN001
+    """``textlayer._body`` as first written: every glyph in turn."""
+    from reportlab.lib.rl_accel import escapePDF, fp_str
+
+    code, items, chunk, subset_now = [], [], bytearray(), None
+    for n, shift in zip(bytes_of, shifts, strict=True):
+        subset = n >> 8
+        if subset != subset_now or shift is not None:
+            if chunk:
+                items.append(f"({escapePDF(bytes(chunk))})")
+                chunk.clear()
+            if subset != subset_now:
+                if items:
+                    code.append(f"[{' '.join(items)}] TJ")
+                    items = []
+                code.append(f"{name(subset)} {fp_str(size)} Tf")
+                subset_now = subset
+            if shift is not None:
+                items.append(shift)
+        chunk.append(n & 0xFF)
+    if chunk:
+        items.append(f"({escapePDF(bytes(chunk))})")
+    if items:
+        code.append(f"[{' '.join(items)}] TJ")
+    return " ".join(code)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.one_of(st.integers(0, 255), st.integers(0, 700)),
+            st.one_of(st.none(), st.sampled_from(["-12.5", "3", "250.1"])),
+        ),
+        max_size=40,
+    ),
+    st.sampled_from([9.0, 11.0, 9.5]),
+)
+def test_a_lines_operators_are_those_written_glyph_by_glyph(glyphs, size):
+    # a line all in the first subset is written run by run; any line reads as written glyph by
+    # glyph (subsets changing, offsets anywhere, a first glyph with an offset, no glyph at all)
+    bytes_of = tuple(n for n, _ in glyphs)
+    shifts = tuple(s for _, s in glyphs)
+
+    class Font:
+        def getSubsetInternalName(self, subset, doc):  # noqa: ANN001, ANN201, N802
+            return f"/F1+{subset}"
+
+    runs = textlayer.Runs("x" * len(glyphs), shifts)
+    want = _body_glyph_by_glyph(shifts, lambda k: f"/F1+{k}", size, bytes_of)
+    assert textlayer._body(runs, Font(), None, size, bytes_of) == want
