@@ -86,7 +86,17 @@ def shape(text: str, *, persian_digits: bool = True) -> str:
 
 @lru_cache(maxsize=32768)
 def _shape_word(word: str) -> str:
+    if _RESHAPED.search(word) is None:  # digits, a number's separators, Latin: as they are
+        return word
     return _RESHAPER.reshape(word)
+
+
+# what the reshaper may change: the Arabic script's letters, marks, tatweel and ligatures, and
+# the joiner; not its digits (Persian or Arabic-Indic) nor the thousands and decimal separators
+_RESHAPED = re.compile(
+    "[\u0600-\u065f\u066d-\u06ef\u06fa-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff"
+    "\ufe70-\ufeff\u200d]"
+)
 
 
 GHOST_BASE = 0xF0000  # + ord(letter): a zero-width, ink-free glyph that reads as ``letter``

@@ -159,3 +159,16 @@ def test_a_number_is_reordered_as_the_bidi_algorithm_reorders_it(parts, separato
     for odd in (separator + number, number + separator, number.replace(separator, separator * 2)):
         assert not persian._one_number(odd) or separator not in number
         assert persian._reorder(odd) == _library(odd)
+
+
+_SCRIPT = "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكةءآأإؤئ" + "\u064b\u064e\u0650\u0651\u0670\u0640"
+_OTHERS = "۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩٪٫٬،؛؟/:.-+()«»[]0123456789abcXYZ\u200c\u200d\ufefb\ufdf2"
+
+
+@given(st.text(alphabet=_SCRIPT + _OTHERS, max_size=12))
+@example("۱۲/۱۴۰۵")
+@example("٬۱۲۵۰٬۰۰۰")
+@example("\u200d")
+def test_a_word_is_shaped_as_the_reshaper_shapes_it(word):
+    # a word the reshaper would leave as it is (a number, its separators) is not handed to it
+    assert persian._shape_word.__wrapped__(word) == persian._RESHAPER.reshape(word)
