@@ -39,7 +39,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from desktop.store.durable import sync_folder
+from desktop.store.durable import start_writeback, sync_folder
 from desktop.store.lock import _lock, _unlock, real_path
 
 JOURNAL_SUFFIX = ".printing"
@@ -184,6 +184,8 @@ def write_new(path: Path, data: bytes, *, sync: bool = True) -> None:
                 rest = rest[os.write(fd, rest) :]
             if sync:
                 os.fsync(fd)
+            else:  # flushed with the batch's others before its commit: begun now
+                start_writeback(fd)
         finally:
             os.close(fd)
     except BaseException:

@@ -264,6 +264,35 @@ def test_a_batch_whose_file_cannot_reach_the_disk_takes_none_of_its_numbers(
     assert _papers(tmp_path / "papers") == [] and _leftovers(tmp_path) == []
 
 
+def test_a_batch_begins_writing_each_paper_back_before_its_flush(
+    demo_db, db_path, tmp_path, monkeypatch
+):
+    """Each paper of a batch is handed to the system to be written back as soon as it is
+    written (its flush before the commit then waits less); a system that refuses the hint
+    still issues every paper, flushed."""
+    if not hasattr(os, "posix_fadvise"):
+        pytest.skip("no posix_fadvise on this system: nothing is asked")
+    real_fsync, events = os.fsync, []
+
+    def advised(fd, offset, length, advice):  # noqa: ANN001
+        events.append(("advise", fd, advice))
+        raise OSError(22, "Invalid argument")  # refused: not an error
+
+    def flushed(fd):  # noqa: ANN001
+        events.append(("flush", fd, None))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "posix_fadvise", advised)
+    monkeypatch.setattr(staged.os, "fsync", flushed)
+    steps = _batch(demo_db, tmp_path / "papers", 3, 3)
+    monkeypatch.setattr(staged.os, "fsync", real_fsync)
+    assert [s.error for s in steps] == [None] * 3 and len(_papers(tmp_path / "papers")) == 3
+    advice = [e for e in events if e[0] == "advise"]
+    assert [a for _k, _fd, a in advice] == [os.POSIX_FADV_DONTNEED] * 3
+    first_flush = next(i for i, e in enumerate(events) if e[0] == "flush")
+    assert all(events.index(a) < first_flush for a in advice)  # each begun before any flush
+
+
 def test_a_paper_of_a_batch_that_cannot_be_written_takes_no_number(
     demo_db, db_path, tmp_path, monkeypatch
 ):
