@@ -94,6 +94,7 @@ def jalali_date(year: int, month: int, day: int) -> _dt.date:
     return parse_jalali(f"{year}/{month}/{day}")
 
 
+@functools.lru_cache(maxsize=256)  # (every check of a date asks for the same few years)
 def farvardin_first(year: int) -> _dt.date:
     return jdatetime.date(year, 1, 1, locale=_LOCALE).togregorian()
 
