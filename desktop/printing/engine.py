@@ -886,9 +886,8 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
     if pages is not None:
         heads = head_parts(doc, office, stamp, width, height)
         leaves: list[Flowable] = []
-        first = _frames(size)[0]  # what its flowables are wrapped to (as the frame gives it)
         try:
-            placed = _shape(story, first._getAvailableWidth(), first._aH, leaves)
+            placed = _shape(story, *_first_room(size), leaves)
             shape = (size, bool(stamp.number or stamp.draft), placed)
         except _NotKept:
             pass
@@ -906,6 +905,13 @@ def render(doc: Document, office: Office, stamp: Stamp) -> bytes:
         if canvas.kept_owners == [*(name for name, _k, _p in heads), *leaves]:
             pages.put(shape, canvas.kept)
     return pdf
+
+
+@lru_cache(maxsize=4)
+def _first_room(size: tuple[float, float]) -> tuple[float, float]:
+    """The width and height the first page's frame wraps its flowables to (as it gives them)."""
+    first = _frames(size)[0]
+    return first._getAvailableWidth(), first._aH
 
 
 def _frames(size: tuple[float, float]) -> tuple[Frame, Frame]:
