@@ -153,6 +153,15 @@ def ligature_letters(ch: str) -> str:
     return ""
 
 
+# the presentation forms that stand for more than one letter (lam-alef, ﷲ …): a line without
+# any is drawn glyph for letter
+_LIGATURES = frozenset(
+    ch
+    for code in (*range(0xFB50, 0xFE00), *range(0xFE70, 0xFF00))
+    if len(ligature_letters(ch := chr(code))) > 1
+)
+
+
 class Glyph(NamedTuple):
     """One glyph of a visual line, for the text layer (a named tuple: a line has a hundred, and
     a frozen dataclass's fields cost a call each to set).
@@ -254,9 +263,29 @@ def _reorder_by_library(line: str) -> list[tuple[str, int]]:
 def visual(line: str) -> Visual:
     """One reshaped logical line -> its visual order (RTL base, brackets mirrored)."""
     order = _reorder(line) if line else []
-    out = Visual("".join(ch for ch, _ in order))
-    glyphs: list[Glyph] = []
+    text = "".join([ch for ch, _ in order])
+    out = Visual(text)
     made = tuple.__new__  # a glyph made as the tuple it is (its class's __new__ is a lambda)
+    if _LIGATURES.isdisjoint(text) and text == "".join([line[i] for _, i in order]):
+        # no ligature, nothing mirrored (most lines): each glyph is its letter, no ghosts
+        glyphs = [made(Glyph, (ch, i, None, 0.0, 0.0)) for ch, i in order]
+    else:
+        glyphs = _glyphs(line, order)
+    zwnj = [z for z, ch in enumerate(line) if ch == ZWNJ] if ZWNJ in line else []
+    drawn = {i for _, i in order} if zwnj else set()
+    for z in zwnj:
+        if z not in drawn and z + 1 in drawn:
+            # at the right edge of the letter after it (= the left edge of the one before),
+            # between the ghosts of either if they are ligatures (-1 and -3 …)
+            glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0, nudge=-2))
+    out.glyphs = tuple(glyphs)
+    return out
+
+
+def _glyphs(line: str, order: list[tuple[str, int]]) -> list[Glyph]:
+    """``visual``'s glyphs of a line with a ligature or a mirrored bracket, but the ZWNJs."""
+    glyphs: list[Glyph] = []
+    made = tuple.__new__
     for ch, i in order:
         if ch != line[i]:  # mirrored by the bidi algorithm: draw the mirror, read the typed one
             glyphs.append(Glyph(mirror_alias(line[i]), i))
@@ -275,15 +304,7 @@ def visual(line: str) -> Visual:
             for k in range(read):
                 nudge = -3 - k
                 glyphs.append(Glyph(ghost(letters[k]), i, inside=i, at=1.0, nudge=nudge))
-    zwnj = [z for z, ch in enumerate(line) if ch == ZWNJ] if ZWNJ in line else []
-    drawn = {i for _, i in order} if zwnj else set()
-    for z in zwnj:
-        if z not in drawn and z + 1 in drawn:
-            # at the right edge of the letter after it (= the left edge of the one before),
-            # between the ghosts of either if they are ligatures (-1 and -3 …)
-            glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0, nudge=-2))
-    out.glyphs = tuple(glyphs)
-    return out
+    return glyphs
 
 
 @lru_cache(maxsize=32768)

@@ -14,6 +14,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Iterator
 from itertools import accumulate
+from operator import itemgetter
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
@@ -37,22 +38,29 @@ def placed(
     ``space``: the advance of each U+0020 (a justified line's gap) instead of the font's.
     """
     glyphs = glyphs_of(line)
+    widths = _widths(font, size)
     x = 0.0
     where: dict[int, tuple[float, float]] = {}
     out: list[tuple[Glyph, float, float]] = []
+    inside: list[Glyph] = []
     for g in glyphs:
         if g.inside is not None:
+            inside.append(g)
             continue
-        w = width(g.code, font, size)
-        where.setdefault(g.logical, (x, w))
+        w = widths[g.code]
+        if g.logical not in where:
+            where[g.logical] = (x, w)
         out.append((g, x, w))
         x += space if (space is not None and g.code == " ") else w
-    for g in glyphs:
-        if g.inside is not None and g.inside in where:
+    for g in inside:
+        if g.inside in where:
             host_x, host_w = where[g.inside]
             out.append((g, host_x + host_w * g.at + g.nudge * size / 1000.0, 0.0))
-    out.sort(key=lambda item: item[1])  # stable: a zero-width mark keeps its place
+    out.sort(key=_AT)  # stable: a zero-width mark keeps its place
     return out
+
+
+_AT = itemgetter(1)
 
 
 class Runs:
@@ -109,15 +117,16 @@ def _placed_runs(line: str, font: str, size: float, space: float | None) -> Runs
     """Any line's runs: every glyph placed (``placed``), the offsets between them."""
     codes: list[str] = []
     shifts: list[str | None] = []
+    widths = _widths(font, size)
     cursor = 0.0
     for g, gx, _w in placed(line, font, size, space=space):
         for ch in g.code:
             shift = (cursor - gx) * 1000.0 / size
-            codes.append(" " if ch == "\xa0" else ch)
+            codes.append(ch)
             shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
-            gx = cursor = gx + width(ch, font, size)  # (the font's stringWidth, kept)
+            gx = cursor = gx + widths[ch]  # (the font's stringWidth, kept)
         cursor = gx
-    return Runs("".join(codes), tuple(shifts))
+    return Runs("".join(codes).replace("\xa0", " "), tuple(shifts))
 
 
 def _plain_runs(glyphs: tuple[Glyph, ...], font: str, size: float, space: float | None) -> Runs:

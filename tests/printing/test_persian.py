@@ -172,3 +172,61 @@ _OTHERS = "۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩٪٫٬،؛؟/:.-+()«»[]0123
 def test_a_word_is_shaped_as_the_reshaper_shapes_it(word):
     # a word the reshaper would leave as it is (a number, its separators) is not handed to it
     assert persian._shape_word.__wrapped__(word) == persian._RESHAPER.reshape(word)
+
+
+def _visual_letter_by_letter(line: str) -> tuple[str, tuple]:
+    """``persian.visual`` as first written: every glyph asked whether it is a ligature."""
+    from desktop.printing.persian import (
+        ZWNJ,
+        Glyph,
+        ghost,
+        ligature_letters,
+        mirror_alias,
+        read_by_ligature,
+    )
+
+    order = persian._reorder(line) if line else []
+    glyphs = []
+    for ch, i in order:
+        if ch != line[i]:
+            glyphs.append(Glyph(mirror_alias(line[i]), i))
+            continue
+        glyphs.append(Glyph(ch, i))
+        letters = ligature_letters(ch) if ch >= "\ufb50" else ""
+        n = len(letters)
+        if n > 1:
+            read = read_by_ligature(letters)
+            for k in range(read + 1, n):
+                glyphs.append(Glyph(ghost(letters[k]), i, inside=i, nudge=-1 - (k - read - 1)))
+            for k in range(read):
+                glyphs.append(Glyph(ghost(letters[k]), i, inside=i, at=1.0, nudge=-3 - k))
+    drawn = {i for _, i in order}
+    for z, ch in enumerate(line):
+        if ch == ZWNJ and z not in drawn and z + 1 in drawn:
+            glyphs.append(Glyph(ZWNJ, z, inside=z + 1, at=1.0, nudge=-2))
+    return "".join(ch for ch, _ in order), tuple(glyphs)
+
+
+@given(st.text(alphabet=BIDI_ALPHABET + "۱۲۳0123abc", max_size=60))
+@example("\ufefb\u200c\ufe8d")
+@example("(\ufe91\ufee0)")
+def test_a_line_s_glyphs_are_those_found_letter_by_letter(line):
+    # a line with no ligature and nothing mirrored takes the shortcut; any line agrees
+    for text in (line, persian.shape(line)):
+        got = persian.visual.__wrapped__(text)
+        assert (str(got), got.glyphs) == _visual_letter_by_letter(text)
+
+
+def test_the_statutes_lines_glyphs_are_those_found_letter_by_letter():
+    register_fonts()
+    lines = [
+        line
+        for f in sorted(SEEDS_DIR.glob("*.txt"))
+        for paragraph in f.read_text("utf-8").split("\n")[:80]
+        for line in persian.break_lines(persian.shape(paragraph), REGULAR, 11.0, 480.0)
+    ]
+    for line in lines:
+        got = persian.visual.__wrapped__(line)
+        assert (str(got), got.glyphs) == _visual_letter_by_letter(line), line
+    shortcut = sum(persian._LIGATURES.isdisjoint(line) for line in lines)
+    assert shortcut > 100 and len(lines) - shortcut > 100  # both ways, on many lines

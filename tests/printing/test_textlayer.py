@@ -176,3 +176,53 @@ def test_a_lines_operators_are_those_written_glyph_by_glyph(glyphs, size):
     runs = textlayer.Runs("x" * len(glyphs), shifts)
     want = _body_glyph_by_glyph(shifts, lambda k: f"/F1+{k}", size, bytes_of)
     assert textlayer._body(runs, Font(), None, size, bytes_of) == want
+
+
+def _runs_glyph_by_glyph(line, font, size, space):  # noqa: ANN001
+    """``textlayer._placed_runs`` (and ``placed``) as first written."""
+    from reportlab.lib.rl_accel import fp_str
+
+    glyphs = textlayer.glyphs_of(line)
+    x, where, out = 0.0, {}, []
+    for g in glyphs:
+        if g.inside is not None:
+            continue
+        w = persian.width(g.code, font, size)
+        where.setdefault(g.logical, (x, w))
+        out.append((g, x, w))
+        x += space if (space is not None and g.code == " ") else w
+    for g in glyphs:
+        if g.inside is not None and g.inside in where:
+            host_x, host_w = where[g.inside]
+            out.append((g, host_x + host_w * g.at + g.nudge * size / 1000.0, 0.0))
+    out.sort(key=lambda item: item[1])
+    codes, shifts, cursor = [], [], 0.0
+    for g, gx, _w in out:
+        for ch in g.code:
+            shift = (cursor - gx) * 1000.0 / size
+            codes.append(" " if ch == "\xa0" else ch)
+            shifts.append(fp_str(shift) if abs(shift) > 1e-7 else None)
+            gx = cursor = gx + persian.width(ch, font, size)
+        cursor = gx
+    return "".join(codes), tuple(shifts)
+
+
+def test_any_line_gets_the_runs_placed_glyph_by_glyph():
+    # lines with ligatures' ghosts, restored ZWNJs and mirrored brackets, right-aligned and
+    # justified, in both fonts
+    from desktop.paths import SEEDS_DIR
+
+    register_fonts()
+    paragraphs = [
+        p for f in sorted(SEEDS_DIR.glob("*.txt")) for p in f.read_text("utf-8").split("\n")
+    ]
+    ghosts = 0
+    for text in [*LINES, *paragraphs[:120]]:
+        for line in persian.lay_out(text, REGULAR, 11.0, 480.0):
+            glyphs = textlayer.glyphs_of(line.text)
+            ghosts += any(g.inside is not None for g in glyphs)
+            for font, space in ((REGULAR, None), (REGULAR, 2.75), (BOLD, 6.5)):
+                runs = textlayer._placed_runs(line.text, font, 11.0, space)
+                want = _runs_glyph_by_glyph(line.text, font, 11.0, space)
+                assert (runs.codes, runs.shifts) == want, line.text
+    assert ghosts > 100
