@@ -22,12 +22,14 @@ kept in turn.
 
 from __future__ import annotations
 
+import codecs
 import copy
 import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from reportlab.lib.rl_accel import escapePDF
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
@@ -219,7 +221,7 @@ class KeptPage:
         if got is None:
             if len(done) > 64:
                 done.clear()
-            got = done[text] = pdfdoc.format(pdfdoc.PDFString(text), self.canvas._doc)
+            got = done[text] = pdf_string(text, self.canvas._doc)
         return got
 
     def _stamp(self) -> bytes:
@@ -300,6 +302,19 @@ class KeptPage:
             return self._quick_write(self._quick, content, meta_stream.content, fields)
         doc.idToObject[self.meta_name] = meta_stream
         return self._write()
+
+
+def pdf_string(text: str, doc: pdfdoc.PDFDocument) -> bytes:
+    """``PDFString(text)`` as ReportLab formats it in an unencrypted ``doc``: a text with a
+    letter of the Arabic script (which PDFDocEncoding has none of) as its UTF-16 with the byte
+    order mark, escaped, written here in a quarter of the time; any other by ReportLab."""
+    if _ARABIC.search(text) is None:
+        return pdfdoc.format(pdfdoc.PDFString(text), doc)
+    escaped = escapePDF(codecs.BOM_UTF16_BE + text.encode("utf_16_be"))
+    return f"({escaped})".encode("ascii")
+
+
+_ARABIC = re.compile("[\u0600-\u06ff]")
 
 
 @dataclass(frozen=True)

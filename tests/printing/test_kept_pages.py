@@ -4,6 +4,8 @@ ordinary way writes, for every template a batch can print."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from desktop.printing import engine, fonts, registry
 from desktop.services import letters, papers
@@ -126,3 +128,15 @@ def test_a_kept_page_writes_its_files_from_the_bytes_learnt_from_its_own(monkeyp
     assert learnt and all(q is None for q in learnt)
     assert engine._counts["page"] - before == 3  # still from the kept page: the slow way
     assert [pdf for _r, _e, pdf in quick] == [pdf for _r, _e, pdf in slow]
+
+
+@given(st.text(alphabet="شماره تاریخ۱۴۰۵/،ءأؤيك()\\—•éabc\u200c\u0651\n", max_size=40))
+@example("شماره ۱۲/۱۴۰۵، تاریخ ۱۴۰۵/۰۹/۱۶")
+@example("bakhsh-office (2) \\ —")
+def test_an_information_string_is_formatted_as_reportlab_formats_it(text):
+    from reportlab.pdfbase import pdfdoc
+
+    from desktop.printing import stencil
+
+    doc = pdfdoc.PDFDocument(invariant=1)
+    assert stencil.pdf_string(text, doc) == pdfdoc.format(pdfdoc.PDFString(text), doc)
