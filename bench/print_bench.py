@@ -7,15 +7,18 @@ Measures, on a throw-away demo database:
   and file write (``issue_document``);
 * a batch of N receipts issued one per farmer in turn (one number and one file each, numbered
   ``letters.per_commit_for(N)`` to a transaction as the batch dialog numbers them;
-  a notice now goes to a case's party, not to every farmer):
+  a notice now goes to a case's party, not to every farmer), each batch to N farmers no
+  batch before it printed (a batch never finds a name it has laid out already, as an
+  office's next batch would not):
   documents and pages per second, peak memory (tracemalloc over the batch, and the process's
   peak resident set);
 * if ``soffice``/``libreoffice`` is on PATH, LibreOffice headless converting the same N documents
   (each receipt's text, as the batch issues it, in right-to-left HTML) to PDF, 200 a process
   (given more it stops at 247), in the same run: its throughput and its peak resident set
-  beside ours. The two batches are run in turn, ``--pairs`` times (3): each figure is the
-  median run's, and the ratio the median of each pair's (the machine's speed drifts by a fifth
-  from one minute to the next; a pair's two runs are the nearest in time).
+  beside ours. The two batches are run in turn, ``--pairs`` times (3), each pair on its own
+  N farmers: each figure is the median run's, and the ratio the median of each pair's (the
+  machine's speed drifts by a fifth from one minute to the next; a pair's two runs are the
+  nearest in time).
 
 The last line is the figures as JSON (``run_all.py`` reads it).
 """
@@ -129,13 +132,21 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmpdir:
         tmp = Path(tmpdir)
         db = open_database(tmp / "bench.sqlite")
-        villages = max(4, args.count // 40 + 1)
+        villages = max(4, args.count * args.pairs // 40 + 1)
         build_demo(db, villages=villages, farmers_per_village=40)
         fill_cases(db, today())  # the notice prints a refusal case's figures
-        people = [
-            r[0] for r in db.execute("SELECT person_id FROM person_role WHERE role = 'farmer'")
+        farmers = [
+            r[0]
+            for r in db.execute(
+                "SELECT DISTINCT person_id FROM person_role WHERE role = 'farmer' ORDER BY person_id"
+            )
         ]
-        people = (people * (args.count // len(people) + 1))[: args.count]
+        # each pair's batch to farmers of its own (the last ones again only if there are too few)
+        farmers = (farmers * (args.count * args.pairs // len(farmers) + 1))[
+            : args.count * args.pairs
+        ]
+        sets = [farmers[k * args.count : (k + 1) * args.count] for k in range(args.pairs)]
+        people = sets[0]
         notice = registry.get("notice")
         AMOUNT = {"amount": 1_250_000}  # noqa: N806 - the sum the clerk types
         record = papers.sample(db, notice.key)
@@ -175,7 +186,7 @@ def main() -> int:
             made = []
             # a batch goes to people (a notice goes to a case's party): one decree per farmer
             for step in letters.issue_batch(
-                db, template_key=BATCH, record_ids=people, out_dir=tmp / f"batch{k}",
+                db, template_key=BATCH, record_ids=sets[k], out_dir=tmp / f"batch{k}",
                 params=AMOUNT, per_commit=letters.per_commit_for(len(people)),
             ):  # fmt: skip
                 if step.path is not None:
@@ -195,18 +206,22 @@ def main() -> int:
         if exe is None:
             print("LibreOffice: soffice/libreoffice not on PATH, comparison skipped")
         else:  # the same documents: each receipt's text as the batch lays it out (written to
-            # its file as it is made: none held in memory beside our batches)
+            # its file as it is made: none held in memory beside our batches), each pair's own
             htmls = (
                 notice_html(
                     letters.build_document(db, template_key=BATCH, record_id=p, params=AMOUNT)
                 )
-                for p in people
+                for p in farmers
             )
             lo = soffice_setup(exe, htmls, tmp)
         pairs = []
         for k in range(args.pairs):  # ours, then LibreOffice's, in turn
             ours = batch(k)
-            theirs = soffice_batch(*lo[:3]) if lo is not None else None
+            if lo is not None:
+                base, files, src, _single = lo
+                theirs = soffice_batch(base, files[k * args.count : (k + 1) * args.count], src)
+            else:
+                theirs = None
             pairs.append((ours, theirs))
         rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(
@@ -217,6 +232,7 @@ def main() -> int:
             **ours, "docs_per_s": ours["count"] / ours["batch_s"], "pairs": len(pairs),
             "peak_mib": rss_after / 1024, "warm_render_s": statistics.median(times),
             "warm_issue_s": statistics.median(issue_times), "per_commit": letters.per_commit_for(len(people)),
+            "distinct": len(set(farmers)),
         }  # fmt: skip
         if lo is not None:
             runs = [theirs for _, theirs in pairs]

@@ -341,8 +341,9 @@ def report(args: argparse.Namespace, files: dict[str, Path], counts: dict, resul
                     "converting the same documents' text (right-to-left HTML) to PDF, 200 a "
                     "process (given more in one, LibreOffice 7.4 stops at the 247th without a "
                     "word), in the same run: the two batches in turn, "
-                    f"{n} times; each figure is the median run's, the ratio the median of the "
-                    f"pairs' ({', '.join(f'{r:.1f}×' for r in paired)}).", "",
+                    f"{n} times, each pair to {f['count']:,} farmers of its own (no batch finds a "
+                    "name an earlier one laid out); each figure is the median run's, the ratio "
+                    f"the median of the pairs' ({', '.join(f'{r:.1f}×' for r in paired)}).", "",
                     "| figure | measured | baseline | ratio | target |", "|---|---|---|---|---|",
                     f"| throughput | {ours:,.1f} docs/s ({f['batch_s']:,.1f} s) | {theirs:,.1f} docs/s "
                     f"({f['lo_batch_s']:,.1f} s) | {speed:.1f}× | ≥ 10×: "
