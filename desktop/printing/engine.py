@@ -241,7 +241,7 @@ class RtlParagraph(Flowable):
             y -= self.leading
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _gap(text: str, font: str, size: float, right: float) -> float:
     """The advance of each space of a justified line ``right`` wide (a batch's lines again)."""
     chunks = text.split(" ")

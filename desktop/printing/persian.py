@@ -70,7 +70,7 @@ ZWNJ = "\u200c"
 _ASCII_DIGIT = re.compile("[0-9]")  # what ``to_persian_digits`` changes
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)  # (a paragraph's text and its shaped text: a kilobyte each)
 def shape(text: str, *, persian_digits: bool = True) -> str:
     """Logical text -> reshaped logical text (presentation forms), digits Persian if asked.
 
@@ -212,7 +212,8 @@ def _reorder(line: str) -> list[tuple[str, int]]:
     if _one_number(line):  # all at level 2 (W4, I2): read in the order typed (L2), unmirrored
         return [(ch, i) for i, ch in enumerate(line)]
     chars = set(line)
-    if all(_bidi_class(ch) in _RIGHT_TO_LEFT_ONLY for ch in chars):
+    classes = {_bidi_class(ch) for ch in chars}
+    if classes <= _RIGHT_TO_LEFT_ONLY:
         dropped = {ch for ch in chars if _bidi_class(ch) == "BN"}
         mirrored = chars & MIRRORED.keys()
         return [
@@ -220,7 +221,70 @@ def _reorder(line: str) -> list[tuple[str, int]]:
             for i in range(len(line) - 1, -1, -1)
             if (ch := line[i]) not in dropped
         ]
+    if classes <= _WITH_NUMBERS:
+        return _reorder_with_numbers(line)
     return _reorder_by_library(line)
+
+
+# a right-to-left line's own classes and numbers' (a sum, a date, «کامو ۲» in a sentence)
+_WITH_NUMBERS = _RIGHT_TO_LEFT_ONLY | {"EN", "AN"}
+
+
+def _reorder_with_numbers(line: str) -> list[tuple[str, int]]:
+    """``_reorder_by_library`` of a line of right-to-left text and numbers, with no character of
+    a left-to-right class and nothing embedded: its steps as python-bidi takes them, on a list.
+
+    With no L and the paragraph right-to-left, every strong character is R after W3, a number
+    stays a number (W7 needs an L), and every neutral lies between R, a number (which counts as
+    R: N1) or the line's ends (R): it is R. So a number's characters (EN, AN, and the
+    separators and terminators W4 and W5 join to them) are at level 2 and the rest at 1 (I2),
+    and the line reads backwards with each number in the order typed (L2), the characters at
+    level 1 mirrored (L4)."""
+    # X9: the boundary neutrals (ZWNJ) are dropped
+    kept = [(ch, i, kind) for i, ch in enumerate(line) if (kind := _bidi_class(ch)) != "BN"]
+    types: list[str] = []
+    prev_strong = prev_type = "R"  # sor
+    for _ch, _i, kind in kept:  # W1, W2 (python-bidi's order: a mark after a number follows it)
+        if kind == "NSM":
+            kind = prev_type
+        resolved = "AN" if kind == "EN" and prev_strong == "AL" else kind
+        if kind in ("R", "L", "AL"):
+            prev_strong = kind
+        types.append(resolved)
+        prev_type = resolved
+    types = ["R" if t == "AL" else t for t in types]  # W3
+    for k in range(1, len(types) - 1):  # W4, left to right as python-bidi goes
+        kind, before, after = types[k], types[k - 1], types[k + 1]
+        if kind == "ES" and before == after == "EN":
+            types[k] = "EN"
+        if kind == "CS" and before == after and before in ("AN", "EN"):
+            types[k] = before
+    for k in range(len(types)):  # W5
+        if types[k] == "EN":
+            for j in range(k - 1, -1, -1):
+                if types[j] != "ET":
+                    break
+                types[j] = "EN"
+            for j in range(k + 1, len(types)):
+                if types[j] != "ET":
+                    break
+                types[j] = "EN"
+    # W6 to I2: a number's characters at level 2, every other at level 1
+    number = [t in ("EN", "AN") for t in types]
+    out: list[tuple[str, int]] = []
+    k = len(kept) - 1
+    while k >= 0:  # L2: the line backwards, each number's run forwards
+        if number[k]:
+            start = k
+            while start > 0 and number[start - 1]:
+                start -= 1
+            out += [(ch, i) for ch, i, _kind in kept[start : k + 1]]
+            k = start - 1
+        else:
+            ch, i, _kind = kept[k]
+            out.append((MIRRORED.get(ch, ch) if unicodedata.mirrored(ch) else ch, i))  # L4
+            k -= 1
+    return out
 
 
 def _one_number(line: str) -> bool:
@@ -258,8 +322,10 @@ def _reorder_by_library(line: str) -> list[tuple[str, int]]:
     return [(ch["ch"], ch["index"]) for ch in storage["chars"]]
 
 
-# a batch's lines: its static ones stay, each document's own are dropped in turn
-@lru_cache(maxsize=4096)
+# a batch's lines: its static ones stay, each document's own are dropped in turn (a thousand:
+# a line keeps a glyph object for each letter, and a batch of distinct names makes thousands
+# of new lines, which the collector then walks again and again)
+@lru_cache(maxsize=1024)
 def visual(line: str) -> Visual:
     """One reshaped logical line -> its visual order (RTL base, brackets mirrored)."""
     order = _reorder(line) if line else []
@@ -307,8 +373,14 @@ def _glyphs(line: str, order: list[tuple[str, int]]) -> list[Glyph]:
     return glyphs
 
 
-@lru_cache(maxsize=32768)
 def width(text: str, font: str, size: float) -> float:
+    # kept by the plain text: a visual line (``Visual``) kept as the key would keep its glyphs
+    # alive with it, thousands of lines a batch of distinct names
+    return _width(text if type(text) is str else str.__str__(text), font, size)
+
+
+@lru_cache(maxsize=32768)
+def _width(text: str, font: str, size: float) -> float:
     return stringWidth(text, font, size)
 
 

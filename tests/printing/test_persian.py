@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import arabic_reshaper
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
 
@@ -230,3 +230,40 @@ def test_the_statutes_lines_glyphs_are_those_found_letter_by_letter():
         assert (str(got), got.glyphs) == _visual_letter_by_letter(line), line
     shortcut = sum(persian._LIGATURES.isdisjoint(line) for line in lines)
     assert shortcut > 100 and len(lines) - shortcut > 100  # both ways, on many lines
+
+
+NUMBERED = (
+    "ابپکگلمنوهیيآ\u064e\u0651\u200c  "  # letters, marks, ZWNJ, spaces
+    "۰۱۲۳۴۵0123٠١٢٫٬"  # Persian and European digits (EN), Arabic-Indic ones and separators (AN)
+    "/:.,،+-%٪$#«»()[]!؟—\t"  # separators, terminators, neutrals, brackets, a tab
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=NUMBERED, max_size=50))
+@example("قریهٔ کامو ۲ دریافت شد")
+@example("مبلغ ۱٬۲۵۰٬۰۰۰ ریال (٪۱۵) در ۱۴۰۵/۰۹/۱۶")
+@example("12+3- %5$ ،۱/۲")
+def test_a_line_with_numbers_is_reordered_as_the_bidi_algorithm_reorders_it(line):
+    # numbers in right-to-left text (no left-to-right letter) take their own way, and agree
+    assert {persian._bidi_class(c) for c in line} <= persian._WITH_NUMBERS
+    assert persian._reorder(line) == _library(line)
+
+
+def test_measuring_a_line_keeps_no_line_alive():
+    # a batch of distinct names lays out thousands of lines: the widths kept are the texts',
+    # not the visual lines themselves with a glyph object for each letter
+    import gc
+
+    from desktop.printing import textlayer
+
+    register_fonts()
+    lines = [persian.visual(persian.shape(f"آقای شمارهٔ {i} از قریهٔ کامو")) for i in range(500)]
+    for line in lines:
+        persian.width(line, REGULAR, 11.0)
+    del lines, line
+    persian.visual.cache_clear()
+    persian._lay_out.cache_clear()
+    textlayer._RUNS.clear()
+    gc.collect()
+    assert sum(isinstance(o, persian.Visual) for o in gc.get_objects()) < 50
