@@ -214,3 +214,11 @@ def test_normalize_changes_a_text_only_where_a_table_would(s):
     """A text is translated only when it holds a character to change (a search's cost), and
     every text comes out as when both tables were applied to all of it."""
     assert normalize(s) == _normalized_whole(s)
+
+
+@given(st.text(alphabet="0123456789۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩０１２abcقریهٔ کامو/،.-", max_size=60))
+def test_digits_are_translated_run_by_run_as_the_whole_text_translated(text):
+    from desktop.text import _TO_ASCII, _TO_PERSIAN, to_persian_digits
+
+    assert to_ascii_digits(text) == text.translate(_TO_ASCII)
+    assert to_persian_digits(text) == text.translate(_TO_PERSIAN)
