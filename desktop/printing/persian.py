@@ -404,7 +404,7 @@ def break_lines(shaped: str, font: str, size: float, limit: float) -> list[str]:
     Breaks at spaces and newlines only; ZWNJ never starts a line.
     """
     lines: list[str] = []
-    space = width(SPACE, font, size)
+    space = _width(SPACE, font, size)
     for paragraph in shaped.split("\n"):
         words = [w for w in paragraph.split(SPACE) if w]
         if not words:
@@ -413,7 +413,7 @@ def break_lines(shaped: str, font: str, size: float, limit: float) -> list[str]:
         current: list[str] = []
         current_w = 0.0
         for word in words:
-            w = width(word, font, size)
+            w = _width(word, font, size)
             if w > limit:
                 if current:
                     lines.append(SPACE.join(current))
@@ -421,7 +421,7 @@ def break_lines(shaped: str, font: str, size: float, limit: float) -> list[str]:
                 pieces = _split_long_word(word, font, size, limit)
                 lines.extend(pieces[:-1])
                 word = pieces[-1]
-                w = width(word, font, size)
+                w = _width(word, font, size)
             extra = w if not current else current_w + space + w
             if current and extra > limit:
                 lines.append(SPACE.join(current))
