@@ -194,8 +194,19 @@ def _body(runs: Runs, rl_font: pdfmetrics.Font, doc, size: float, bytes_of: tupl
         items.append(f"({escapePDF(bytes(bytes_of[start:]))})")
         name = rl_font.getSubsetInternalName(0, doc)
         return f"{name} {fp_str(size)} Tf [{' '.join(items)}] TJ"
+    return _body_by_glyph(runs, rl_font, doc, size, bytes_of)
+
+
+def _body_by_glyph(
+    runs: Runs,
+    rl_font: pdfmetrics.Font,
+    doc,
+    size: float,
+    bytes_of: tuple[int, ...],  # noqa: ANN001
+) -> str:
+    """``_body`` of any line, glyph by glyph (a line with glyphs in a second subset)."""
     code: list[str] = []
-    items = []
+    items: list[str] = []
     chunk = bytearray()
     subset_now = None
     for n, shift in zip(bytes_of, runs.shifts, strict=True):

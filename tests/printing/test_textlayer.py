@@ -102,54 +102,33 @@ def test_drawing_through_the_text_layer_puts_the_same_ink(tmp_path, justify):
     assert _raster(page(True), tmp_path) == _raster(page(False), tmp_path)
 
 
-def test_a_line_without_ghosts_gets_the_runs_every_glyph_placed_gives():
-    # the shortcut for lines with no glyph placed inside another (most of a document) against
-    # the general way, over the statutes laid out as paragraphs, right-aligned and justified
+def _statute_lines(paragraphs: int) -> list:
+    """The visual lines of this many of the statutes' paragraphs (and ``LINES``), laid out."""
     from desktop.paths import SEEDS_DIR
 
     register_fonts()
-    paragraphs = [
-        p for f in sorted(SEEDS_DIR.glob("*.txt")) for p in f.read_text("utf-8").split("\n")
+    texts = [p for f in sorted(SEEDS_DIR.glob("*.txt")) for p in f.read_text("utf-8").split("\n")]
+    return [
+        line.text
+        for text in [*LINES, *texts[:paragraphs]]
+        for line in persian.lay_out(text, REGULAR, 11.0, 480.0)
     ]
+
+
+def test_a_line_without_ghosts_gets_the_runs_every_glyph_placed_gives():
+    # the shortcut for lines with no glyph placed inside another (most of a document) against
+    # the general way, over the statutes laid out as paragraphs, right-aligned and justified
     checked = 0
-    for text in [*LINES, *paragraphs[:150]]:
-        for line in persian.lay_out(text, REGULAR, 11.0, 480.0):
-            glyphs = textlayer.glyphs_of(line.text)
-            if not all(g.inside is None and len(g.code) == 1 for g in glyphs):
-                continue  # a ligature's ghosts: the general way only
-            for space in (None, 2.75, 6.5):
-                fast = textlayer._plain_runs(glyphs, REGULAR, 11.0, space)
-                placed = textlayer._placed_runs(line.text, REGULAR, 11.0, space)
-                assert (fast.codes, fast.shifts) == (placed.codes, placed.shifts), line.text
-                checked += 1
+    for line in _statute_lines(150):
+        glyphs = textlayer.glyphs_of(line)
+        if not all(g.inside is None and len(g.code) == 1 for g in glyphs):
+            continue  # a ligature's ghosts: the general way only
+        for space in (None, 2.75, 6.5):
+            fast = textlayer._plain_runs(glyphs, REGULAR, 11.0, space)
+            placed = textlayer._placed_runs(line, REGULAR, 11.0, space)
+            assert (fast.codes, fast.shifts) == (placed.codes, placed.shifts), line
+            checked += 1
     assert checked > 300
-
-
-def _body_glyph_by_glyph(shifts, name, size, bytes_of):  # noqa: ANN001
-    """``textlayer._body`` as first written: every glyph in turn."""
-    from reportlab.lib.rl_accel import escapePDF, fp_str
-
-    code, items, chunk, subset_now = [], [], bytearray(), None
-    for n, shift in zip(bytes_of, shifts, strict=True):
-        subset = n >> 8
-        if subset != subset_now or shift is not None:
-            if chunk:
-                items.append(f"({escapePDF(bytes(chunk))})")
-                chunk.clear()
-            if subset != subset_now:
-                if items:
-                    code.append(f"[{' '.join(items)}] TJ")
-                    items = []
-                code.append(f"{name(subset)} {fp_str(size)} Tf")
-                subset_now = subset
-            if shift is not None:
-                items.append(shift)
-        chunk.append(n & 0xFF)
-    if chunk:
-        items.append(f"({escapePDF(bytes(chunk))})")
-    if items:
-        code.append(f"[{' '.join(items)}] TJ")
-    return " ".join(code)
 
 
 @settings(max_examples=400, deadline=None)
@@ -174,7 +153,7 @@ def test_a_lines_operators_are_those_written_glyph_by_glyph(glyphs, size):
             return f"/F1+{subset}"
 
     runs = textlayer.Runs("x" * len(glyphs), shifts)
-    want = _body_glyph_by_glyph(shifts, lambda k: f"/F1+{k}", size, bytes_of)
+    want = textlayer._body_by_glyph(runs, Font(), None, size, bytes_of)
     assert textlayer._body(runs, Font(), None, size, bytes_of) == want
 
 
@@ -210,19 +189,12 @@ def _runs_glyph_by_glyph(line, font, size, space):  # noqa: ANN001
 def test_any_line_gets_the_runs_placed_glyph_by_glyph():
     # lines with ligatures' ghosts, restored ZWNJs and mirrored brackets, right-aligned and
     # justified, in both fonts
-    from desktop.paths import SEEDS_DIR
-
-    register_fonts()
-    paragraphs = [
-        p for f in sorted(SEEDS_DIR.glob("*.txt")) for p in f.read_text("utf-8").split("\n")
-    ]
     ghosts = 0
-    for text in [*LINES, *paragraphs[:120]]:
-        for line in persian.lay_out(text, REGULAR, 11.0, 480.0):
-            glyphs = textlayer.glyphs_of(line.text)
-            ghosts += any(g.inside is not None for g in glyphs)
-            for font, space in ((REGULAR, None), (REGULAR, 2.75), (BOLD, 6.5)):
-                runs = textlayer._placed_runs(line.text, font, 11.0, space)
-                want = _runs_glyph_by_glyph(line.text, font, 11.0, space)
-                assert (runs.codes, runs.shifts) == want, line.text
+    for line in _statute_lines(120):
+        glyphs = textlayer.glyphs_of(line)
+        ghosts += any(g.inside is not None for g in glyphs)
+        for font, space in ((REGULAR, None), (REGULAR, 2.75), (BOLD, 6.5)):
+            runs = textlayer._placed_runs(line, font, 11.0, space)
+            want = _runs_glyph_by_glyph(line, font, 11.0, space)
+            assert (runs.codes, runs.shifts) == want, line
     assert ghosts > 100
