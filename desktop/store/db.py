@@ -47,10 +47,8 @@ class OfficeDatabase(Database):
         try:  # (not ``_binding_refused``: a context manager is a tenth of a short statement)
             return super().execute(sql, parameters)
         except _BINDING as e:
-            refused = _refused(e)
-            if refused is e:
-                raise
-            raise refused from e
+            _refuse_bad_value(e)
+            raise
 
     def query(self, sql: str, params: Sequence | dict | None = None) -> Generator[dict, None, None]:
         with _binding_refused():
@@ -143,10 +141,8 @@ def _binding_refused() -> Generator[None, None, None]:
     try:
         yield
     except _BINDING as e:
-        refused = _refused(e)
-        if refused is e:
-            raise
-        raise refused from e
+        _refuse_bad_value(e)
+        raise
 
 
 _BINDING = (
@@ -155,17 +151,18 @@ _BINDING = (
 )  # fmt: skip
 
 
-def _refused(e: Exception) -> Exception:
-    """The clerk's refusal of a value SQLite could not bind or store (``bad_value``), or ``e``
-    itself when it is another error of those kinds (a constraint, a wrong statement)."""
+def _refuse_bad_value(e: Exception) -> None:
+    """Raise the clerk's refusal (``bad_value``) when ``e`` is SQLite's of a value it could not
+    bind or store; return when it is another error of those kinds (a constraint, a wrong
+    statement), for the caller to raise as it is."""
     if isinstance(e, OverflowError | UnicodeEncodeError | sqlite3.InterfaceError):
-        return bad_value(e)
+        raise bad_value(e) from e
     if isinstance(e, sqlite3.ProgrammingError):
         text = str(e).lower()
-        return bad_value(e) if "binding" in text or "supplied" in text else e
+        if "binding" in text or "supplied" in text:
+            raise bad_value(e) from e
     if isinstance(e, sqlite3.IntegrityError) and "datatype mismatch" in str(e):
-        return bad_value(e)
-    return e
+        raise bad_value(e) from e
 
 
 def bad_value(error: Exception) -> Exception:
