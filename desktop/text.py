@@ -31,9 +31,8 @@ _LETTER_FORMS = {
 _LETTERS = str.maketrans(_LETTER_FORMS)
 # ``str.translate`` looks every character of a Persian text up in its table (about half a
 # microsecond each): a text is translated only when it holds a character to change, found by
-# one regular expression; the joiners are dropped by another
+# one regular expression; the joiners are dropped by another, digits run by run
 _HAS_LETTER_FORM = re.compile("[" + "".join(_LETTER_FORMS) + "]")
-_HAS_OTHER_DIGIT = re.compile(f"[{PERSIAN_DIGITS}{ARABIC_DIGITS}{FULLWIDTH_DIGITS}]")
 _JOINERS = re.compile("[\u200c\u200d\u0640]")  # ZWNJ, ZWJ, tatweel
 _DIACRITICS = re.compile("[\u064b-\u065f\u0670\u06d6-\u06ed]")
 _SPACES = re.compile(r"\s+")
@@ -85,8 +84,7 @@ def normalize(s: str | None) -> str:
     if _HAS_LETTER_FORM.search(s):
         s = s.translate(_LETTERS)
     s = _JOINERS.sub("", s)
-    if _HAS_OTHER_DIGIT.search(s):
-        s = s.translate(_TO_ASCII)
+    s = to_ascii_digits(s)
     s = _DIACRITICS.sub("", s)
     return _SPACES.sub(" ", s).strip().casefold()
 

@@ -67,7 +67,6 @@ _RESHAPER.configuration = _Settled(_RESHAPER.configuration)
 
 SPACE = " "
 ZWNJ = "\u200c"
-_ASCII_DIGIT = re.compile("[0-9]")  # what ``to_persian_digits`` changes
 
 
 @lru_cache(maxsize=2048)  # (a paragraph's text and its shaped text: a kilobyte each)
@@ -79,7 +78,7 @@ def shape(text: str, *, persian_digits: bool = True) -> str:
     a sentence that differs from another by a name (a batch's documents) reshapes only that.
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
-    if persian_digits and _ASCII_DIGIT.search(text):
+    if persian_digits:
         text = to_persian_digits(text)
     return SPACE.join(map(_shape_word, text.split(SPACE)))
 
