@@ -116,9 +116,7 @@ class KeptPage:
             )  # fmt: skip
         except (ValueError, KeyError, AttributeError, TypeError):
             return None
-        kept = doc.info
-        fields = (kept.title, kept.author, kept.producer, kept.creator, kept.subject, kept.keywords)
-        again = self._quick_write(quick, content, doc.idToObject[self.meta_name].content, fields)
+        again = self._quick_write(quick, content, doc.idToObject[self.meta_name].content)
         return quick if again == data else None
 
     def _encoded(self, content: str) -> bytes:
@@ -130,13 +128,11 @@ class KeptPage:
             raise TypeError("a stream with no filter")  # (the engine's pages are compressed)
         return out
 
-    def _quick_write(
-        self, quick: _Quick, content: str, meta: bytes, info: tuple[str, ...]
-    ) -> bytes:  # fmt: skip
-        """What ``_write`` writes for a document of this page whose operators are ``content``,
-        XMP packet ``meta`` and information ``info`` (title, author, producer, creator, subject
-        and keywords): the kept objects as they are, the three that change and the table and
-        trailer formatted as ReportLab formats them, by the bytes learnt from the kept file."""
+    def _quick_write(self, quick: _Quick, content: str, meta: bytes) -> bytes:
+        """What ``_write`` writes for a document of this page whose operators are ``content``
+        and XMP packet ``meta`` (its information set on the canvas's document): the kept
+        objects as they are, the three that change and the table and trailer formatted as
+        ReportLab formats them, by the bytes learnt from the kept file."""
         doc = self.canvas._doc
         out = [self.head_bytes]
         at = len(self.head_bytes)
@@ -148,7 +144,7 @@ class KeptPage:
                 elif name == self.meta_name:
                     kept = quick.meta.around(meta)
                 else:
-                    kept = b"%d 0 obj\n%s\nendobj\n" % (quick.info_number, self._info_bytes(info))
+                    kept = b"%d 0 obj\n%s\nendobj\n" % (quick.info_number, self._info_bytes())
             offsets.append(at)
             out.append(kept)
             at += len(kept)
@@ -158,15 +154,19 @@ class KeptPage:
         out.append(quick.trailer.around(doc.ID(), at))
         return b"".join(out)
 
-    def _info_bytes(self, info: tuple[str, ...]) -> bytes:
+    def _info_bytes(self) -> bytes:
         """``PDFInfo.format``: its nine entries by their names' order, each string formatted
         once a batch (``_string``), the line broken before the seventh (``PDFDictionary``)."""
-        title, author, producer, creator, subject, keywords = map(self._string, info)
+        info = self.canvas._doc.info
+        title, author, producer, creator, subject, keywords = map(
+            self._string,
+            (info.title, info.author, info.producer, info.creator, info.subject, info.keywords),
+        )
         entries = [
             b"/Author " + author, b"/CreationDate " + self._stamp(), b"/Creator " + creator,
             b"/Keywords " + keywords, b"/ModDate " + self._stamp(), b"/Producer " + producer,
             b"\n ", b"/Subject " + subject, b"/Title " + title,
-            b"/Trapped " + pdfdoc.format(pdfdoc.PDFName(self.canvas._doc.info.trapped), None),
+            b"/Trapped " + pdfdoc.format(pdfdoc.PDFName(info.trapped), None),
         ]  # fmt: skip
         return b"<<\n" + b" ".join(entries) + b"\n>>"
 
@@ -295,11 +295,7 @@ class KeptPage:
         doc._timeStamp = self.stamp
         meta_stream = archive.metadata_stream(doc, meta)
         if self._quick is not None:
-            info = doc.info
-            fields = (
-                info.title, info.author, info.producer, info.creator, info.subject, info.keywords
-            )  # fmt: skip
-            return self._quick_write(self._quick, content, meta_stream.content, fields)
+            return self._quick_write(self._quick, content, meta_stream.content)
         doc.idToObject[self.meta_name] = meta_stream
         return self._write()
 
